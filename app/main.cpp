@@ -19,10 +19,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
 
     if (headroom::cli::isCliInvocation(arguments)) {
-        // The quote PDF needs QtGui (fonts, painter), so the CLI runs on a QGuiApplication-capable
-        // platform; offscreen keeps it usable without a display.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        // The quote PDF needs QtGui (fonts, painter) but never a window: the offscreen platform keeps
+        // the CLI usable over ssh and in scripts without a display.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         return headroom::cli::run(arguments);
