@@ -1,0 +1,680 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests for headroom::catalog::Catalog: the embedded GPUs, model presets and example price list, and the
+// strict loader. Expected values are written from the cited sources (nvidia-smi / rocminfo outputs,
+// Hugging Face config.json files, the research note quote-anchors.md section 1.5), never from our output.
+
+#include <catalog/catalog.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using headroom::catalog::Catalog;
+using headroom::catalog::LoadError;
+using headroom::catalog::Source;
+
+namespace {
+
+constexpr qint64 kMiB = 1024 * 1024; // nvidia-smi reports MiB (2^20 bytes)
+constexpr qint64 kGB = 1000LL * 1000 * 1000;
+
+// The date this catalogue was compiled (the retrieval date of every GPU and model figure).
+const QDate kCompiled(2026, 11, 30);
+
+void verifySource(const Source &source, const QString &expectedUrl, const QDate &expectedRetrieved)
+{
+    QCOMPARE(source.url, expectedUrl);
+    const QUrl url(source.url, QUrl::StrictMode);
+    QVERIFY(url.isValid());
+    QCOMPARE(url.scheme(), QStringLiteral("https"));
+    QVERIFY(!url.host().isEmpty());
+    QVERIFY(source.retrieved.isValid());
+    QCOMPARE(source.retrieved, expectedRetrieved);
+}
+
+// Edits applied to a copy of the embedded files to provoke one load error each.
+enum class Mutation {
+    TruncatedJson,
+    WrongFormat,
+    MissingMemoryBytes,
+    ZeroMemoryBytes,
+    FractionalMemoryBytes,
+    MisspeltField,
+    UnknownPlatform,
+    DuplicateGpuId,
+    MarketedLabelMismatch,
+    PlainHttpSource,
+    NonIsoDate,
+    DuplicateModelId,
+    KvHeadsNotDivisor,
+    ExpertsWithoutPerToken,
+    StringLayerCount,
+    PriceForUnknownGpu,
+    DuplicatePrice,
+    LowercaseCurrency,
+};
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    return file.write(bytes) == bytes.size();
+}
+
+bool writeJson(const QString &path, const QJsonObject &root)
+{
+    return writeBytes(path, QJsonDocument(root).toJson());
+}
+
+/// Replaces `array[index][key]` (or removes it when `value` is undefined).
+QJsonObject withEntryField(QJsonObject root, const QString &arrayKey, qsizetype index, const QString &key,
+                           const QJsonValue &value)
+{
+    QJsonArray array = root.value(arrayKey).toArray();
+    QJsonObject entry = array.at(index).toObject();
+    if (value.isUndefined())
+        entry.remove(key);
+    else
+        entry.insert(key, value);
+    array.replace(index, entry);
+    root.insert(arrayKey, array);
+    return root;
+}
+
+QJsonObject withConfigField(QJsonObject root, qsizetype index, const QString &key, const QJsonValue &value)
+{
+    QJsonArray models = root.value(QStringLiteral("models")).toArray();
+    QJsonObject model = models.at(index).toObject();
+    QJsonObject config = model.value(QStringLiteral("config")).toObject();
+    if (value.isUndefined())
+        config.remove(key);
+    else
+        config.insert(key, value);
+    model.insert(QStringLiteral("config"), config);
+    models.replace(index, model);
+    root.insert(QStringLiteral("models"), models);
+    return root;
+}
+
+QJsonObject withFirstEntryRepeated(QJsonObject root, const QString &arrayKey)
+{
+    QJsonArray array = root.value(arrayKey).toArray();
+    array.append(array.at(0));
+    root.insert(arrayKey, array);
+    return root;
+}
+
+qsizetype indexOf(const QJsonObject &root, const QString &arrayKey, const QString &idKey, const QString &id)
+{
+    const QJsonArray array = root.value(arrayKey).toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (array.at(i).toObject().value(idKey).toString() == id)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Mutation)
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void builtInIsLoadedOnce();
+    void sourceTreeMatchesEmbeddedFiles();
+
+    void gpuIds();
+    void gpus_data();
+    void gpus();
+
+    void modelIds();
+    void models_data();
+    void models();
+    void headDimFromConfigWhenGiven();
+
+    void priceList();
+    void prices_data();
+    void prices();
+    void everyGpuHasAPrice();
+    void unknownIdsAreNotFound();
+
+    void malformedFiles_data();
+    void malformedFiles();
+    void missingFile();
+
+private:
+    /// Copies the embedded files into `dir` as writable files.
+    static bool copyEmbeddedFiles(const QString &dir);
+
+    std::optional<Catalog> m_catalog;
+};
+
+void TestCatalog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    LoadError error;
+    m_catalog = Catalog::load(&error);
+    QVERIFY2(m_catalog.has_value(), qPrintable(error.file + QStringLiteral(": ") + error.message));
+}
+
+void TestCatalog::builtInIsLoadedOnce()
+{
+    const Catalog &first = Catalog::builtIn();
+    const Catalog &second = Catalog::builtIn();
+    QCOMPARE(&first, &second);
+    QCOMPARE(first.gpus().size(), m_catalog->gpus().size());
+    QCOMPARE(first.models().size(), m_catalog->models().size());
+    QCOMPARE(first.priceList().gpus.size(), m_catalog->priceList().gpus.size());
+}
+
+void TestCatalog::sourceTreeMatchesEmbeddedFiles()
+{
+    // The files in the source tree and the embedded copies must be the same files.
+    for (QLatin1String name : {Catalog::kGpusFile, Catalog::kModelsFile, Catalog::kPricesFile}) {
+        QFile embedded(QDir(Catalog::kResourceDir).filePath(name));
+        QFile onDisk(QDir(QStringLiteral(HEADROOM_SOURCE_DIR "/resources/catalog")).filePath(name));
+        QVERIFY(embedded.open(QIODevice::ReadOnly));
+        QVERIFY(onDisk.open(QIODevice::ReadOnly));
+        QCOMPARE(embedded.readAll(), onDisk.readAll());
+    }
+    LoadError error;
+    const auto fromDisk = Catalog::loadFromDirectory(QStringLiteral(HEADROOM_SOURCE_DIR "/resources/catalog"), &error);
+    QVERIFY2(fromDisk.has_value(), qPrintable(error.message));
+}
+
+void TestCatalog::gpuIds()
+{
+    QStringList ids;
+    for (const auto &gpu : m_catalog->gpus())
+        ids << gpu.id;
+    const QStringList expected = {QStringLiteral("rtx-4090"),  QStringLiteral("l40s"),      QStringLiteral("a100-40gb"),
+                                  QStringLiteral("a100-80gb"), QStringLiteral("h100-80gb"), QStringLiteral("h200"),
+                                  QStringLiteral("mi300x")};
+    QCOMPARE(ids, expected);
+}
+
+void TestCatalog::gpus_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("vendor");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<qint64>("memoryBytes");
+    QTest::addColumn<qint64>("marketedBytes");
+    QTest::addColumn<QString>("marketedLabel");
+    QTest::addColumn<QString>("sourceUrl");
+
+    // nvidia-smi "24564MiB": 24564 x 1,048,576 = 25,757,220,864 bytes (RLinf/RLinf#255).
+    QTest::newRow("rtx-4090") << QStringLiteral("rtx-4090") << QStringLiteral("NVIDIA GeForce RTX 4090")
+                              << QStringLiteral("NVIDIA") << QStringLiteral("CUDA") << 24564 * kMiB << 24 * kGB
+                              << QStringLiteral("24 GB") << QStringLiteral("https://github.com/RLinf/RLinf/issues/255");
+    // nvidia-smi "46068 MiB": 46068 x 1,048,576 = 48,305,799,168 bytes (akash-network/provider-configs#99).
+    QTest::newRow("l40s") << QStringLiteral("l40s") << QStringLiteral("NVIDIA L40S") << QStringLiteral("NVIDIA")
+                          << QStringLiteral("CUDA") << 46068 * kMiB << 48 * kGB << QStringLiteral("48 GB")
+                          << QStringLiteral("https://github.com/akash-network/provider-configs/pull/99");
+    // nvidia-smi "40960MiB": 40960 x 1,048,576 = 42,949,672,960 bytes (bottlerocket-core-kit#834).
+    QTest::newRow("a100-40gb") << QStringLiteral("a100-40gb") << QStringLiteral("NVIDIA A100-SXM4-40GB")
+                               << QStringLiteral("NVIDIA") << QStringLiteral("CUDA") << 40960 * kMiB << 40 * kGB
+                               << QStringLiteral("40 GB")
+                               << QStringLiteral("https://github.com/bottlerocket-os/bottlerocket-core-kit/pull/834");
+    // nvidia-smi -q "Total : 81920 MiB": 81920 x 1,048,576 = 85,899,345,920 bytes.
+    QTest::newRow("a100-80gb") << QStringLiteral("a100-80gb") << QStringLiteral("NVIDIA A100-SXM4-80GB")
+                               << QStringLiteral("NVIDIA") << QStringLiteral("CUDA") << 81920 * kMiB << 80 * kGB
+                               << QStringLiteral("80 GB")
+                               << QStringLiteral("https://github.com/thamada/nvidia-smi/blob/"
+                                                 "b09ef139265ffc7e3c78006346981de8e4d70499/gls/A100SXMx4_smi.py");
+    // nvidia-smi "81559MiB": 81559 x 1,048,576 = 85,520,809,984 bytes (wilicc/gpu-burn#114).
+    QTest::newRow("h100-80gb") << QStringLiteral("h100-80gb") << QStringLiteral("NVIDIA H100 80GB HBM3")
+                               << QStringLiteral("NVIDIA") << QStringLiteral("CUDA") << 81559 * kMiB << 80 * kGB
+                               << QStringLiteral("80 GB")
+                               << QStringLiteral("https://github.com/wilicc/gpu-burn/issues/114");
+    // nvidia-smi "143771MiB": 143771 x 1,048,576 = 150,754,820,096 bytes (sgl-project/sglang#3196).
+    QTest::newRow("h200") << QStringLiteral("h200") << QStringLiteral("NVIDIA H200") << QStringLiteral("NVIDIA")
+                          << QStringLiteral("CUDA") << 143771 * kMiB << 141 * kGB << QStringLiteral("141 GB")
+                          << QStringLiteral("https://github.com/sgl-project/sglang/issues/3196");
+    // rocminfo pool "Size: 201310208 KB": 201310208 x 1024 = 206,141,652,992 bytes. This is MORE than the
+    // marketed 192 x 10^9 bytes, so driver < marketed is deliberately not assumed anywhere.
+    QTest::newRow("mi300x") << QStringLiteral("mi300x") << QStringLiteral("AMD Instinct MI300X")
+                            << QStringLiteral("AMD") << QStringLiteral("ROCm") << qint64(201310208) * 1024 << 192 * kGB
+                            << QStringLiteral("192 GB")
+                            << QStringLiteral("https://github.com/thamada/nvidia-smi/blob/"
+                                              "b09ef139265ffc7e3c78006346981de8e4d70499/gls/MI300X_x4_rocminfo.py");
+}
+
+void TestCatalog::gpus()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, name);
+    QFETCH(QString, vendor);
+    QFETCH(QString, platform);
+    QFETCH(qint64, memoryBytes);
+    QFETCH(qint64, marketedBytes);
+    QFETCH(QString, marketedLabel);
+    QFETCH(QString, sourceUrl);
+
+    const auto *gpu = m_catalog->gpu(id);
+    QVERIFY(gpu);
+    QCOMPARE(gpu->id, id);
+    QCOMPARE(gpu->name, name);
+    QCOMPARE(gpu->vendor, vendor);
+    QCOMPARE(gpu->platform, platform);
+    QCOMPARE(gpu->memoryBytes, memoryBytes);
+    QCOMPARE(gpu->marketedBytes, marketedBytes);
+    QCOMPARE(gpu->marketedLabel, marketedLabel);
+    if (platform == QLatin1String("CUDA"))
+        QCOMPARE(gpu->memoryBytes % kMiB, qint64(0)); // nvidia-smi totals are whole MiB
+    verifySource(gpu->source, sourceUrl, kCompiled);
+    QVERIFY(!gpu->source.note.isEmpty());
+}
+
+void TestCatalog::modelIds()
+{
+    QStringList ids;
+    for (const auto &model : m_catalog->models())
+        ids << QString::fromStdString(model.spec.id);
+    const QStringList expected = {QStringLiteral("llama-3.1-8b"),    QStringLiteral("llama-3.1-70b"),
+                                  QStringLiteral("mistral-7b-v0.3"), QStringLiteral("qwen2.5-7b"),
+                                  QStringLiteral("qwen2.5-72b"),     QStringLiteral("mixtral-8x7b")};
+    QCOMPARE(ids, expected);
+}
+
+void TestCatalog::models_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<int>("intermediate");
+    QTest::addColumn<int>("vocab");
+    QTest::addColumn<qint64>("maxContext");
+    QTest::addColumn<int>("experts");
+    QTest::addColumn<int>("expertsPerToken");
+    QTest::addColumn<bool>("tied");
+    QTest::addColumn<bool>("bias");
+    QTest::addColumn<qint64>("parameters");
+    QTest::addColumn<QString>("configUrl");
+
+    // Values from each model's config.json; none of these configs has head_dim, so it is
+    // hidden_size / num_attention_heads. Parameter counts are the published safetensors totals.
+    // 4096 / 32 = 128
+    QTest::newRow("llama-3.1-8b")
+        << QStringLiteral("llama-3.1-8b") << QStringLiteral("Llama 3.1 8B Instruct") << 32 << 32 << 8 << 128 << 4096
+        << 14336 << 128256 << qint64(131072) << 0 << 0 << false << false << qint64(8030261248)
+        << QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct/blob/main/config.json");
+    // 8192 / 64 = 128
+    QTest::newRow("llama-3.1-70b")
+        << QStringLiteral("llama-3.1-70b") << QStringLiteral("Llama 3.1 70B Instruct") << 80 << 64 << 8 << 128 << 8192
+        << 28672 << 128256 << qint64(131072) << 0 << 0 << false << false << qint64(70553706496)
+        << QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-70B-Instruct/blob/main/config.json");
+    // 4096 / 32 = 128; v0.3 extended the vocabulary to 32768
+    QTest::newRow("mistral-7b-v0.3")
+        << QStringLiteral("mistral-7b-v0.3") << QStringLiteral("Mistral 7B Instruct v0.3") << 32 << 32 << 8 << 128
+        << 4096 << 14336 << 32768 << qint64(32768) << 0 << 0 << false << false << qint64(7248023552)
+        << QStringLiteral("https://huggingface.co/mistralai/Mistral-7B-Instruct-v0.3/blob/main/config.json");
+    // 3584 / 28 = 128; Qwen2 q/k/v projections carry a bias
+    QTest::newRow("qwen2.5-7b") << QStringLiteral("qwen2.5-7b") << QStringLiteral("Qwen2.5 7B Instruct") << 28 << 28
+                                << 4 << 128 << 3584 << 18944 << 152064 << qint64(32768) << 0 << 0 << false << true
+                                << qint64(7615616512)
+                                << QStringLiteral(
+                                       "https://huggingface.co/Qwen/Qwen2.5-7B-Instruct/blob/main/config.json");
+    // 8192 / 64 = 128
+    QTest::newRow("qwen2.5-72b") << QStringLiteral("qwen2.5-72b") << QStringLiteral("Qwen2.5 72B Instruct") << 80 << 64
+                                 << 8 << 128 << 8192 << 29568 << 152064 << qint64(32768) << 0 << 0 << false << true
+                                 << qint64(72706203648)
+                                 << QStringLiteral(
+                                        "https://huggingface.co/Qwen/Qwen2.5-72B-Instruct/blob/main/config.json");
+    // 4096 / 32 = 128; 8 experts of intermediate_size 14336, 2 routed per token
+    QTest::newRow("mixtral-8x7b")
+        << QStringLiteral("mixtral-8x7b") << QStringLiteral("Mixtral 8x7B Instruct v0.1") << 32 << 32 << 8 << 128
+        << 4096 << 14336 << 32000 << qint64(32768) << 8 << 2 << false << false << qint64(46702792704)
+        << QStringLiteral("https://huggingface.co/mistralai/Mixtral-8x7B-Instruct-v0.1/blob/main/config.json");
+}
+
+void TestCatalog::models()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, name);
+    QFETCH(int, layers);
+    QFETCH(int, heads);
+    QFETCH(int, kvHeads);
+    QFETCH(int, headDim);
+    QFETCH(int, hidden);
+    QFETCH(int, intermediate);
+    QFETCH(int, vocab);
+    QFETCH(qint64, maxContext);
+    QFETCH(int, experts);
+    QFETCH(int, expertsPerToken);
+    QFETCH(bool, tied);
+    QFETCH(bool, bias);
+    QFETCH(qint64, parameters);
+    QFETCH(QString, configUrl);
+
+    const auto *preset = m_catalog->model(id);
+    QVERIFY(preset);
+    const auto &spec = preset->spec;
+    QCOMPARE(QString::fromStdString(spec.id), id);
+    QCOMPARE(QString::fromStdString(spec.displayName), name);
+    QCOMPARE(spec.layers, layers);
+    QCOMPARE(spec.attentionHeads, heads);
+    QCOMPARE(spec.kvHeads, kvHeads);
+    QCOMPARE(spec.headDim, headDim);
+    QCOMPARE(spec.hiddenSize, hidden);
+    QCOMPARE(spec.intermediateSize, intermediate);
+    QCOMPARE(spec.vocabSize, vocab);
+    QCOMPARE(spec.maxContextTokens, maxContext);
+    QCOMPARE(spec.experts, experts);
+    QCOMPARE(spec.expertsPerToken, expertsPerToken);
+    QCOMPARE(spec.tiedEmbeddings, tied);
+    QCOMPARE(spec.attentionBias, bias);
+    QCOMPARE(spec.parameterCount, parameters);
+    verifySource(preset->source, configUrl, kCompiled);
+}
+
+void TestCatalog::headDimFromConfigWhenGiven()
+{
+    // An explicit head_dim wins over hidden_size / num_attention_heads (as in transformers).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(copyEmbeddedFiles(dir.path()));
+    const QString path = dir.filePath(Catalog::kModelsFile);
+    QVERIFY(writeJson(path, withConfigField(readJson(path), 0, QStringLiteral("head_dim"), 64)));
+    LoadError error;
+    const auto catalog = Catalog::loadFromDirectory(dir.path(), &error);
+    QVERIFY2(catalog.has_value(), qPrintable(error.message));
+    QCOMPARE(catalog->model(QStringLiteral("llama-3.1-8b"))->spec.headDim, 64);
+    QCOMPARE(catalog->model(QStringLiteral("llama-3.1-70b"))->spec.headDim, 128);
+}
+
+void TestCatalog::priceList()
+{
+    const auto &list = m_catalog->priceList();
+    QCOMPARE(list.id, QStringLiteral("example-2026-11"));
+    QCOMPARE(list.name, QStringLiteral("Example prices (not an offer)"));
+    QCOMPARE(list.currency, QStringLiteral("USD"));
+    QVERIFY(list.exampleData);
+    QCOMPARE(list.retrieved, kCompiled);
+    QVERIFY(list.validUntil.isValid());
+    QVERIFY(list.validUntil >= list.retrieved);
+    QVERIFY(!list.note.isEmpty());
+    // RunPod volume disk: $0.10 per GB-month = 100,000 micro-dollars.
+    QCOMPARE(list.storagePerGbMonthMicros, qint64(100000));
+    verifySource(list.storageSource, QStringLiteral("https://docs.runpod.io/pods/storage"), kCompiled);
+    // RunPod: "no fees for data transfer".
+    QCOMPARE(list.egressPerGbMicros, qint64(0));
+    verifySource(list.egressSource, QStringLiteral("https://docs.runpod.io/accounts-billing/billing"), kCompiled);
+}
+
+void TestCatalog::prices_data()
+{
+    QTest::addColumn<QString>("gpuId");
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<qint64>("hourlyMicros");
+    QTest::addColumn<QString>("sourceUrl");
+    QTest::addColumn<QDate>("observed");
+
+    // Dollars per GPU-hour from quote-anchors.md section 1.5, x 1,000,000 micro-units.
+    const QString silybench =
+        QStringLiteral("https://raw.githubusercontent.com/tgarg01/silybench-data/main/derived/csv/gpu_prices.csv");
+    QTest::newRow("rtx-4090") << QStringLiteral("rtx-4090") << QStringLiteral("RunPod Community Cloud")
+                              << qint64(340000) << silybench << QDate(2026, 9, 25); // $0.34
+    QTest::newRow("l40s") << QStringLiteral("l40s") << QStringLiteral("RunPod Community Cloud") << qint64(790000)
+                          << silybench << QDate(2026, 9, 25); // $0.79
+    QTest::newRow("a100-40gb") << QStringLiteral("a100-40gb") << QStringLiteral("Lambda (1x A100 40GB)")
+                               << qint64(1990000) << silybench << QDate(2026, 9, 25); // $1.99
+    QTest::newRow("a100-80gb") << QStringLiteral("a100-80gb") << QStringLiteral("RunPod Community Cloud")
+                               << qint64(1390000) << silybench << QDate(2026, 9, 25); // $1.39
+    QTest::newRow("h100-80gb")
+        << QStringLiteral("h100-80gb") << QStringLiteral("RunPod Community Cloud") << qint64(2690000)
+        << QStringLiteral(
+               "https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/vendors.json")
+        << QDate(2026, 11, 9); // $2.69
+    QTest::newRow("h200") << QStringLiteral("h200") << QStringLiteral("RunPod Community Cloud") << qint64(3590000)
+                          << silybench << QDate(2026, 9, 25); // $3.59
+    QTest::newRow("mi300x") << QStringLiteral("mi300x") << QStringLiteral("DigitalOcean (gpu-mi300x1-192gb)")
+                            << qint64(2590000)
+                            << QStringLiteral("https://huggingface.co/datasets/tokenwatt/gpu-cloud-prices")
+                            << QDate(2026, 10, 7); // $2.59
+}
+
+void TestCatalog::prices()
+{
+    QFETCH(QString, gpuId);
+    QFETCH(QString, provider);
+    QFETCH(qint64, hourlyMicros);
+    QFETCH(QString, sourceUrl);
+    QFETCH(QDate, observed);
+
+    const auto price = m_catalog->priceList().priceFor(gpuId);
+    QVERIFY(price.has_value());
+    QCOMPARE(price->gpuId, gpuId);
+    QCOMPARE(price->provider, provider);
+    QCOMPARE(price->hourlyMicros, hourlyMicros);
+    verifySource(price->source, sourceUrl, observed);
+}
+
+void TestCatalog::everyGpuHasAPrice()
+{
+    const auto &list = m_catalog->priceList();
+    QCOMPARE(list.gpus.size(), m_catalog->gpus().size());
+    for (const auto &gpu : m_catalog->gpus()) {
+        const auto price = list.priceFor(gpu.id);
+        QVERIFY2(price.has_value(), qPrintable(gpu.id));
+        QVERIFY(price->hourlyMicros > 0);
+    }
+}
+
+void TestCatalog::unknownIdsAreNotFound()
+{
+    QCOMPARE(m_catalog->gpu(QStringLiteral("b200")), nullptr);
+    QCOMPARE(m_catalog->model(QStringLiteral("gpt-5")), nullptr);
+    QVERIFY(!m_catalog->priceList().priceFor(QStringLiteral("b200")).has_value());
+}
+
+bool TestCatalog::copyEmbeddedFiles(const QString &dir)
+{
+    // QFile::copy would keep the read-only permissions of the resource; write fresh files instead.
+    for (QLatin1String name : {Catalog::kGpusFile, Catalog::kModelsFile, Catalog::kPricesFile}) {
+        QFile embedded(QDir(Catalog::kResourceDir).filePath(name));
+        if (!embedded.open(QIODevice::ReadOnly) || !writeBytes(QDir(dir).filePath(name), embedded.readAll()))
+            return false;
+    }
+    return true;
+}
+
+void TestCatalog::malformedFiles_data()
+{
+    QTest::addColumn<Mutation>("mutation");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("mentions");
+
+    const QString gpus = Catalog::kGpusFile;
+    const QString models = Catalog::kModelsFile;
+    const QString prices = Catalog::kPricesFile;
+    auto list = [](std::initializer_list<const char *> words) {
+        QStringList result;
+        for (const char *word : words)
+            result << QString::fromUtf8(word);
+        return result;
+    };
+
+    // The truncated text is 51 bytes long ({ \n, two spaces, "format", ": ", the 23-byte format string, ",\n",
+    // two spaces, "gpus", ": [\n"); the array is still open when the input ends, at byte offset 51.
+    QTest::newRow("truncated JSON") << Mutation::TruncatedJson << gpus << list({"JSON", "offset 51"});
+    QTest::newRow("wrong format") << Mutation::WrongFormat << gpus << list({"format", "headroom-catalog-models"});
+    QTest::newRow("missing memory_bytes")
+        << Mutation::MissingMemoryBytes << gpus << list({"rtx-4090", "memory_bytes", "missing"});
+    QTest::newRow("zero memory_bytes") << Mutation::ZeroMemoryBytes << gpus
+                                       << list({"rtx-4090", "memory_bytes", "positive"});
+    QTest::newRow("fractional memory_bytes")
+        << Mutation::FractionalMemoryBytes << gpus << list({"rtx-4090", "memory_bytes", "whole number"});
+    QTest::newRow("misspelt field") << Mutation::MisspeltField << gpus << list({"rtx-4090", "memory_byte\""});
+    QTest::newRow("unknown platform") << Mutation::UnknownPlatform << gpus << list({"rtx-4090", "platform", "Metal"});
+    QTest::newRow("duplicate GPU id") << Mutation::DuplicateGpuId << gpus << list({"duplicate", "rtx-4090", "GPU 8"});
+    QTest::newRow("marketed label mismatch")
+        << Mutation::MarketedLabelMismatch << gpus << list({"rtx-4090", "marketed_label", "25 GB"});
+    QTest::newRow("plain http source") << Mutation::PlainHttpSource << gpus << list({"l40s", "https"});
+    QTest::newRow("non-ISO date") << Mutation::NonIsoDate << gpus << list({"h200", "retrieved", "30-11-2026"});
+    QTest::newRow("duplicate model id") << Mutation::DuplicateModelId << models
+                                        << list({"duplicate", "llama-3.1-8b", "Model 7"});
+    QTest::newRow("kv heads not a divisor")
+        << Mutation::KvHeadsNotDivisor << models << list({"llama-3.1-8b", "num_key_value_heads 5"});
+    QTest::newRow("experts without per-token count")
+        << Mutation::ExpertsWithoutPerToken << models << list({"mixtral-8x7b", "num_experts_per_tok"});
+    QTest::newRow("string layer count") << Mutation::StringLayerCount << models
+                                        << list({"qwen2.5-7b", "num_hidden_layers", "whole number"});
+    QTest::newRow("price for unknown GPU") << Mutation::PriceForUnknownGpu << prices << list({"b200", "gpus.json"});
+    QTest::newRow("duplicate price") << Mutation::DuplicatePrice << prices << list({"duplicate", "rtx-4090"});
+    QTest::newRow("lowercase currency") << Mutation::LowercaseCurrency << prices << list({"usd", "ISO 4217"});
+}
+
+void TestCatalog::malformedFiles()
+{
+    QFETCH(Mutation, mutation);
+    QFETCH(QString, file);
+    QFETCH(QStringList, mentions);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(copyEmbeddedFiles(dir.path()));
+    const QString path = dir.filePath(file);
+    const QJsonObject root = readJson(path);
+    QVERIFY(!root.isEmpty());
+    const QString gpusKey = QStringLiteral("gpus");
+    const QString modelsKey = QStringLiteral("models");
+    const QString id = QStringLiteral("id");
+
+    bool written = false;
+    switch (mutation) {
+    case Mutation::TruncatedJson:
+        written = writeBytes(path, QByteArrayLiteral("{\n  \"format\": \"headroom-catalog-gpus\",\n  \"gpus\": [\n"));
+        break;
+    case Mutation::WrongFormat: {
+        QJsonObject changed = root;
+        changed.insert(QStringLiteral("format"), QStringLiteral("headroom-catalog-models"));
+        written = writeJson(path, changed);
+        break;
+    }
+    case Mutation::MissingMemoryBytes:
+        written =
+            writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("memory_bytes"), QJsonValue::Undefined));
+        break;
+    case Mutation::ZeroMemoryBytes:
+        written = writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("memory_bytes"), 0));
+        break;
+    case Mutation::FractionalMemoryBytes:
+        written = writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("memory_bytes"), 1.5));
+        break;
+    case Mutation::MisspeltField: {
+        const QJsonObject renamed =
+            withEntryField(root, gpusKey, 0, QStringLiteral("memory_bytes"), QJsonValue::Undefined);
+        written = writeJson(path, withEntryField(renamed, gpusKey, 0, QStringLiteral("memory_byte"), 25757220864.0));
+        break;
+    }
+    case Mutation::UnknownPlatform:
+        written =
+            writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("platform"), QStringLiteral("Metal")));
+        break;
+    case Mutation::DuplicateGpuId:
+        written = writeJson(path, withFirstEntryRepeated(root, gpusKey));
+        break;
+    case Mutation::MarketedLabelMismatch:
+        written = writeJson(
+            path, withEntryField(root, gpusKey, 0, QStringLiteral("marketed_label"), QStringLiteral("25 GB")));
+        break;
+    case Mutation::PlainHttpSource: {
+        const qsizetype index = indexOf(root, gpusKey, id, QStringLiteral("l40s"));
+        QVERIFY(index >= 0);
+        QJsonObject source =
+            root.value(gpusKey).toArray().at(index).toObject().value(QStringLiteral("source")).toObject();
+        source.insert(QStringLiteral("url"), QStringLiteral("http://example.org/nvidia-smi.txt"));
+        written = writeJson(path, withEntryField(root, gpusKey, index, QStringLiteral("source"), source));
+        break;
+    }
+    case Mutation::NonIsoDate: {
+        const qsizetype index = indexOf(root, gpusKey, id, QStringLiteral("h200"));
+        QVERIFY(index >= 0);
+        QJsonObject source =
+            root.value(gpusKey).toArray().at(index).toObject().value(QStringLiteral("source")).toObject();
+        source.insert(QStringLiteral("retrieved"), QStringLiteral("30-11-2026"));
+        written = writeJson(path, withEntryField(root, gpusKey, index, QStringLiteral("source"), source));
+        break;
+    }
+    case Mutation::DuplicateModelId:
+        written = writeJson(path, withFirstEntryRepeated(root, modelsKey));
+        break;
+    case Mutation::KvHeadsNotDivisor:
+        written = writeJson(path, withConfigField(root, 0, QStringLiteral("num_key_value_heads"), 5));
+        break;
+    case Mutation::ExpertsWithoutPerToken: {
+        const qsizetype index = indexOf(root, modelsKey, id, QStringLiteral("mixtral-8x7b"));
+        QVERIFY(index >= 0);
+        written =
+            writeJson(path, withConfigField(root, index, QStringLiteral("num_experts_per_tok"), QJsonValue::Undefined));
+        break;
+    }
+    case Mutation::StringLayerCount: {
+        const qsizetype index = indexOf(root, modelsKey, id, QStringLiteral("qwen2.5-7b"));
+        QVERIFY(index >= 0);
+        written =
+            writeJson(path, withConfigField(root, index, QStringLiteral("num_hidden_layers"), QStringLiteral("28")));
+        break;
+    }
+    case Mutation::PriceForUnknownGpu:
+        written = writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("gpu_id"), QStringLiteral("b200")));
+        break;
+    case Mutation::DuplicatePrice:
+        written = writeJson(path, withFirstEntryRepeated(root, gpusKey));
+        break;
+    case Mutation::LowercaseCurrency: {
+        QJsonObject changed = root;
+        changed.insert(QStringLiteral("currency"), QStringLiteral("usd"));
+        written = writeJson(path, changed);
+        break;
+    }
+    }
+    QVERIFY(written);
+
+    LoadError error;
+    const auto catalog = Catalog::loadFromDirectory(dir.path(), &error);
+    QVERIFY(!catalog.has_value());
+    QCOMPARE(QFileInfo(error.file).fileName(), file);
+    for (const QString &mention : mentions)
+        QVERIFY2(error.message.contains(mention), qPrintable(error.message + QStringLiteral(" lacks ") + mention));
+}
+
+void TestCatalog::missingFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LoadError error;
+    QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
+    QCOMPARE(error.file, QDir(dir.path()).filePath(Catalog::kGpusFile));
+    QVERIFY2(error.message.contains(QStringLiteral("Cannot open")), qPrintable(error.message));
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
