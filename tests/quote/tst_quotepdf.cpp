@@ -1,0 +1,536 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The quote PDF: exported text (checked with poppler's pdftotext), embedded fonts (pdffonts), A4 pages
+// and metadata (pdfinfo), layout independent of the writer's resolution, and atomic saving (QSaveFile):
+// failures name the path and leave no file behind and an existing file untouched.
+
+#include <quote/quotepdf.h>
+
+#include <QDir>
+#include <QFile>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace headroom;
+using namespace headroom::quote;
+
+namespace {
+
+constexpr qint64 kGiB = qint64(1) << 30;
+
+/// Model name with the Turkish letters that non-embedded or Latin-1 fonts lose: ğ ş ı İ.
+const QString kTurkishModel = QStringLiteral("Llama 3.1 8B (Yağmur ışığı, İstanbul şubesi)");
+
+catalog::PriceList testList()
+{
+    catalog::PriceList list;
+    list.id = QStringLiteral("test-2026-01");
+    list.name = QStringLiteral("Test list");
+    list.currency = QStringLiteral("USD");
+    list.exampleData = true;
+    list.retrieved = QDate(2026, 11, 30);
+    list.validUntil = QDate(2026, 12, 31);
+    catalog::GpuPrice h100;
+    h100.gpuId = QStringLiteral("h100-80gb");
+    h100.provider = QStringLiteral("Test provider");
+    h100.hourlyMicros = 2'690'000; // 2.69 USD per GPU-hour
+    h100.source = catalog::Source{QStringLiteral("https://example.invalid/prices"), QDate(2026, 11, 9), QString()};
+    list.gpus = {h100};
+    list.storagePerGbMonthMicros = 100'000; // 0.10 USD per GB-month
+    list.egressPerGbMicros = 95'000;        // 0.095 USD per GB
+    return list;
+}
+
+/// 1x H100 for a week with 200 GB storage and 3 GB egress:
+/// 168 x 2.69 = 451.92; 200 x 0.10 x 168/720 = 4.6667 -> 4.67; 3 x 0.095 = 0.285 -> 0.29; total 456.88 USD.
+Quote sampleQuote(bool withScenario, bool fits = true)
+{
+    QuoteRequest r;
+    r.gpuId = QStringLiteral("h100-80gb");
+    r.gpuCount = 1;
+    r.term = Term::Week;
+    r.terms = 1;
+    r.storageGb = 200;
+    r.egressGb = 3;
+    Quote q = *buildQuote(r, testList(), QDate(2026, 11, 30));
+    q.gpuName = QStringLiteral("NVIDIA H100 80GB HBM3");
+    if (!withScenario)
+        return q;
+
+    fit::Scenario s;
+    s.model.id = "llama-3.1-8b";
+    s.model.displayName = kTurkishModel.toStdString();
+    s.weights = fit::WeightPrecision::BF16;
+    s.kvCache = fit::KvCacheDtype::F16;
+    s.hardware.gpuId = "h100-80gb";
+    s.hardware.gpuCount = 1;
+    s.hardware.tensorParallel = 1;
+    s.workload.contextTokens = 8'192;
+    s.workload.concurrency = 4;
+    q.scenario = s;
+
+    fit::Estimate e;
+    // Weights: 8,030,261,248 parameters (Llama-3.1-8B safetensors) x 2 bytes (bf16) = 16,060,522,496 B
+    //          = 14.957 GiB -> "14.96 GiB".
+    e.perDevice.weights = 16'060'522'496;
+    // KV cache: 2 x 32 layers x 8 KV heads x 128 head_dim x 2 bytes = 131,072 B per token;
+    //           8,192 tokens x 4 sequences x 131,072 B = 4,294,967,296 B = 4.00 GiB.
+    e.perDevice.kvCache = 4'294'967'296;
+    e.perDevice.activations = 536'870'912;            // 0.50 GiB
+    e.perDevice.runtime = fit::kRuntimeOverheadBytes; // 512 MiB = 0.50 GiB
+    // Usable: nvidia-smi reports 81,559 MiB for an H100 80GB = 85,520,809,984 B = 79.647 GiB -> "79.65 GiB".
+    e.usablePerDeviceBytes = 85'520'809'984;
+    if (!fits)
+        e.usablePerDeviceBytes = 17'179'869'184; // 16 GiB: total 19.96 GiB is 3.96 GiB over
+    // Headroom: 85,520,809,984 - 21,429,231,616 = 64,091,578,368 B = 59.690 GiB -> "59.69 GiB".
+    e.headroomBytes = e.usablePerDeviceBytes - e.perDevice.total();
+    e.fits = e.headroomBytes >= 0;
+    e.kvCacheBytesPerToken = 131'072;
+    e.assumptions = {"KV cache holds 4 sequences of 8192 tokens each.",
+                     "Runtime overhead of 512 MiB per GPU (CUDA context, cuBLAS workspace)."};
+    q.estimate = e;
+    return q;
+}
+
+bool haveTool(const QString &name)
+{
+    return !QStandardPaths::findExecutable(name).isEmpty();
+}
+
+/// Runs a poppler tool and returns its standard output (UTF-8), or a null string on failure.
+QString runTool(const QString &program, const QStringList &arguments)
+{
+    QProcess p;
+    p.start(program, arguments);
+    if (!p.waitForFinished(60'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// pdftotext with whitespace collapsed, so wrapped sentences compare as one line.
+QString pdfText(const QString &pdf)
+{
+    return runTool(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})
+        .simplified();
+}
+
+QString pdfInfoField(const QString &pdf, const QString &field)
+{
+    const QString info = runTool(QStringLiteral("pdfinfo"), {pdf});
+    const QRegularExpression re(QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
+                                QRegularExpression::MultilineOption);
+    return re.match(info).captured(1).trimmed();
+}
+
+bool fileBytes(const QString &path, QByteArray *bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    *bytes = f.readAll();
+    return true;
+}
+
+/// Makes `dir` read-only; returns false when the current user can still create files there (root).
+bool makeReadOnly(const QString &dir)
+{
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                   QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther);
+    QFile probe(dir + QStringLiteral("/probe"));
+    if (probe.open(QIODevice::WriteOnly)) {
+        probe.close();
+        probe.remove();
+        return false;
+    }
+    return true;
+}
+
+/// Stands in for a Turkish .qm file: translates two strings of the PDF's context, nothing else.
+class FakeTurkishTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "headroom::quote::QuotePdf") != 0)
+            return {};
+        if (qstrcmp(sourceText, "Quote") == 0)
+            return QStringLiteral("Teklif");
+        if (qstrcmp(sourceText, "Retention and deletion") == 0)
+            return QStringLiteral("Saklama ve silme");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+void makeWritable(const QString &dir)
+{
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+} // namespace
+
+class TestQuotePdf : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void exportedTextHasQuoteFacts();
+    void turkishLettersSurvive();
+    void exampleNoticeOnlyForExampleData();
+    void stringsGoThroughTranslator();
+    void fitSectionOnlyWithEstimate();
+    void doesNotFitVerdict();
+    void fontsAreEmbedded();
+    void pagesAreA4_data();
+    void pagesAreA4();
+    void metadata();
+    void layoutIndependentOfResolution_data();
+    void layoutIndependentOfResolution();
+    void exportReplacesExistingFile();
+    void missingFolderFails();
+    void pathIsFolderFails();
+    void readOnlyFolderFails();
+    void existingFileUnchangedWhenExportFails();
+    void componentColorsDistinctAndOpaque();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestQuotePdf::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestQuotePdf::exportedTextHasQuoteFacts()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const Quote q = sampleQuote(true);
+    const QString path = m_dir.filePath(QStringLiteral("facts.pdf"));
+    QString error;
+    QVERIFY2(exportQuotePdf(q, path, &error, QStringLiteral("en")), qPrintable(error));
+
+    const QString text = pdfText(path);
+    QVERIFY(!text.isEmpty());
+    const QStringList expected = {
+        q.reference,
+        QStringLiteral("2026-11-30"),
+        QStringLiteral("Test list"),
+        QStringLiteral("451.92"),     // 168 h x 2.69
+        QStringLiteral("4.67"),       // storage, 200 GB x 0.10 x 168/720
+        QStringLiteral("0.29"),       // egress, 3 GB x 0.095
+        QStringLiteral("456.88 USD"), // total with the ISO code
+        QStringLiteral("2.69"),       // unit price
+        QStringLiteral("0.095"),      // unit price with three decimals
+        QStringLiteral("46.667"),     // 200 GB x 168/720 = 46.667 GB-months
+        QStringLiteral("1 month = 30 days = 720 hours; 1 week = 7 days = 168 hours; 1 day = 24 hours"),
+        QStringLiteral("A week is exactly 7 days and a month exactly 30 days."),
+        QStringLiteral("Stopping an allocation does not pause the paid period."),
+        QStringLiteral("GPU prices and the selected options form the full quote."),
+        QStringLiteral("Retention and deletion"),
+        QStringLiteral("what evidence is delivered"),
+        QStringLiteral("stay with the customer team"),
+        QStringLiteral("Definitions explain concepts; they do not guarantee that a specific workload, library "
+                       "version or topology is supported."),
+        QStringLiteral("Example data, not an offer"),
+        QStringLiteral("Fits"),
+        QStringLiteral("14.96 GiB"), // weights
+        QStringLiteral("4.00 GiB"),  // KV cache
+        QStringLiteral("79.65 GiB"), // usable per GPU
+        QStringLiteral("59.69 GiB"), // headroom
+        QStringLiteral("19.96 GiB"), // total per GPU: 21,429,231,616 B
+        QStringLiteral("bf16"),
+        QStringLiteral("8,192"),
+        QStringLiteral("Runtime overhead of 512 MiB per GPU"),
+    };
+    for (const QString &s : expected)
+        QVERIFY2(text.contains(s), qPrintable(QStringLiteral("missing: ") + s));
+}
+
+void TestQuotePdf::turkishLettersSurvive()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const QString path = m_dir.filePath(QStringLiteral("turkish.pdf"));
+    QString error;
+    QVERIFY2(exportQuotePdf(sampleQuote(true), path, &error, QStringLiteral("tr")), qPrintable(error));
+    const QString text = pdfText(path);
+    for (const QString &letter : {QStringLiteral("ğ"), QStringLiteral("ş"), QStringLiteral("ı"), QStringLiteral("İ")})
+        QVERIFY2(text.contains(letter), qPrintable(QStringLiteral("missing letter ") + letter));
+    QVERIFY(text.contains(kTurkishModel));
+    // Turkish separators: 456.88 -> "456,88"; 8,192 tokens -> "8.192".
+    QVERIFY(text.contains(QStringLiteral("456,88 USD")));
+    QVERIFY(text.contains(QStringLiteral("8.192")));
+}
+
+void TestQuotePdf::exampleNoticeOnlyForExampleData()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    Quote q = sampleQuote(false);
+    q.exampleData = false;
+    const QString path = m_dir.filePath(QStringLiteral("offer.pdf"));
+    QVERIFY(exportQuotePdf(q, path, nullptr, QStringLiteral("en")));
+    const QString text = pdfText(path);
+    QVERIFY(text.contains(q.reference));
+    QVERIFY(!text.contains(QStringLiteral("not an offer")));
+}
+
+void TestQuotePdf::stringsGoThroughTranslator()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    FakeTurkishTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const QString path = m_dir.filePath(QStringLiteral("translated.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(false), path, nullptr, QStringLiteral("tr")));
+    const QString text = pdfText(path);
+    QVERIFY2(text.startsWith(QStringLiteral("Teklif ")), qPrintable(text.left(40))); // the title
+    QVERIFY(text.contains(QStringLiteral("Saklama ve silme")));                      // a heading
+    // Untranslated strings fall back to English.
+    QVERIFY(text.contains(QStringLiteral("does not pause")));
+}
+
+void TestQuotePdf::fitSectionOnlyWithEstimate()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const QString path = m_dir.filePath(QStringLiteral("nofit.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(false), path, nullptr, QStringLiteral("en")));
+    const QString text = pdfText(path);
+    QVERIFY(text.contains(QStringLiteral("456.88 USD")));
+    QVERIFY(!text.contains(QStringLiteral("Usable per GPU")));
+    QVERIFY(text.contains(QStringLiteral("Retention and deletion")));
+}
+
+void TestQuotePdf::doesNotFitVerdict()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const QString path = m_dir.filePath(QStringLiteral("overfull.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(true, false), path, nullptr, QStringLiteral("en")));
+    const QString text = pdfText(path);
+    // 16 GiB usable, 19.957 GiB needed: 3.957 GiB short -> "3.96 GiB".
+    QVERIFY(text.contains(QStringLiteral("Does not fit: 3.96 GiB short per GPU")));
+    QVERIFY(text.contains(QStringLiteral("16.00 GiB")));
+}
+
+void TestQuotePdf::fontsAreEmbedded()
+{
+    if (!haveTool(QStringLiteral("pdffonts")))
+        QSKIP("pdffonts (poppler-utils) is not installed; cannot list the PDF fonts");
+    const QString path = m_dir.filePath(QStringLiteral("fonts.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(true), path));
+    const QString out = runTool(QStringLiteral("pdffonts"), {path});
+    // name  type  encoding  emb sub uni  object ID; two header lines.
+    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY2(!lines.isEmpty(), qPrintable(out));
+    for (const QString &line : lines) {
+        const QStringList cols = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY2(cols.size() >= 7, qPrintable(line));
+        // Columns from the end: object ID (2 tokens), uni, sub, emb.
+        QCOMPARE(cols.at(cols.size() - 5), QStringLiteral("yes"));
+    }
+    if (QFile::exists(QStringLiteral("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+        QVERIFY2(out.contains(QStringLiteral("DejaVuSans")), qPrintable(out));
+}
+
+void TestQuotePdf::pagesAreA4_data()
+{
+    QTest::addColumn<bool>("withScenario");
+    QTest::newRow("quote only") << false;
+    QTest::newRow("quote with fit section") << true;
+}
+
+void TestQuotePdf::pagesAreA4()
+{
+    QFETCH(bool, withScenario);
+    if (!haveTool(QStringLiteral("pdfinfo")))
+        QSKIP("pdfinfo (poppler-utils) is not installed; cannot read the page size");
+    const QString path = m_dir.filePath(QStringLiteral("a4.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(withScenario), path));
+    const int pages = pdfInfoField(path, QStringLiteral("Pages")).toInt();
+    QVERIFY2(pages >= 1 && pages <= 2, qPrintable(QString::number(pages)));
+    // A4 = 210 x 297 mm = 595.28 x 841.89 pt; Qt writes whole points, so allow 0.5 mm (1.5 pt).
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("([0-9.]+) x ([0-9.]+) pts"))
+                                          .match(pdfInfoField(path, QStringLiteral("Page size")));
+    QVERIFY(m.hasMatch());
+    QVERIFY(qAbs(m.captured(1).toDouble() - 595.28) < 1.5);
+    QVERIFY(qAbs(m.captured(2).toDouble() - 841.89) < 1.5);
+}
+
+void TestQuotePdf::metadata()
+{
+    if (!haveTool(QStringLiteral("pdfinfo")))
+        QSKIP("pdfinfo (poppler-utils) is not installed; cannot read the metadata");
+    const Quote q = sampleQuote(false);
+    const QString path = m_dir.filePath(QStringLiteral("meta.pdf"));
+    QVERIFY(exportQuotePdf(q, path));
+    QCOMPARE(pdfInfoField(path, QStringLiteral("Title")), QStringLiteral("Quote ") + q.reference);
+    QVERIFY(pdfInfoField(path, QStringLiteral("Creator")).startsWith(QStringLiteral("Headroom")));
+}
+
+void TestQuotePdf::layoutIndependentOfResolution_data()
+{
+    QTest::addColumn<int>("dpi");
+    QTest::newRow("72 dpi") << 72;
+    QTest::newRow("600 dpi") << 600;
+    QTest::newRow("1200 dpi (QPdfWriter default)") << 1200;
+}
+
+void TestQuotePdf::layoutIndependentOfResolution()
+{
+    // Lengths come from the device resolution, so words land on the same spot (in points) at any dpi.
+    QFETCH(int, dpi);
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read word positions");
+    const Quote q = sampleQuote(true);
+    const auto render = [&](int resolution, const QString &name) {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        {
+            QPdfWriter writer(&file);
+            writer.setResolution(resolution);
+            if (!renderQuote(writer, q, QStringLiteral("en")))
+                return QString();
+        }
+        file.close();
+        return runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    };
+    const QString reference = render(kQuotePdfResolution, QStringLiteral("dpi-ref.pdf"));
+    const QString other = render(dpi, QStringLiteral("dpi-%1.pdf").arg(dpi));
+    QVERIFY(!reference.isEmpty());
+    QVERIFY(!other.isEmpty());
+
+    const auto firstBox = [](const QString &html, const QString &word) {
+        const QRegularExpression re(QStringLiteral("<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" "
+                                                   "yMax=\"([0-9.]+)\">%1</word>")
+                                        .arg(QRegularExpression::escape(word)));
+        const QRegularExpressionMatch m = re.match(html);
+        return m.hasMatch() ? QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                                     QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()))
+                            : QRectF();
+    };
+    for (const QString &word :
+         {QStringLiteral("Quote"), QStringLiteral("Total"), QStringLiteral("456.88"), QStringLiteral("Retention")}) {
+        const QRectF a = firstBox(reference, word);
+        const QRectF b = firstBox(other, word);
+        QVERIFY2(a.isValid() && b.isValid(), qPrintable(word));
+        QVERIFY2(qAbs(a.left() - b.left()) < 1.5 && qAbs(a.top() - b.top()) < 1.5,
+                 qPrintable(QStringLiteral("%1 moved: (%2, %3) vs (%4, %5)")
+                                .arg(word)
+                                .arg(a.left())
+                                .arg(a.top())
+                                .arg(b.left())
+                                .arg(b.top())));
+        QVERIFY(qAbs(a.height() - b.height()) < 1.5);
+    }
+}
+
+void TestQuotePdf::exportReplacesExistingFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("replace.pdf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old content");
+    }
+    QString error;
+    QVERIFY2(exportQuotePdf(sampleQuote(false), path, &error), qPrintable(error));
+    QByteArray bytes;
+    QVERIFY(fileBytes(path, &bytes));
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    // No temporary file left next to it.
+    const QStringList leftovers = QDir(m_dir.path()).entryList({QStringLiteral("replace.pdf*")}, QDir::Files);
+    QCOMPARE(leftovers, QStringList{QStringLiteral("replace.pdf")});
+}
+
+void TestQuotePdf::missingFolderFails()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("does-not-exist"));
+    const QString path = folder + QStringLiteral("/quote.pdf");
+    QString error;
+    QVERIFY(!exportQuotePdf(sampleQuote(false), path, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(folder));
+}
+
+void TestQuotePdf::pathIsFolderFails()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("a-folder.pdf"));
+    QVERIFY(QDir().mkpath(folder));
+    QString error;
+    QVERIFY(!exportQuotePdf(sampleQuote(false), folder, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(folder)), qPrintable(error));
+    QVERIFY(QFileInfo(folder).isDir());
+}
+
+void TestQuotePdf::readOnlyFolderFails()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("read-only"));
+    QVERIFY(QDir().mkpath(folder));
+    const auto restore = qScopeGuard([&] { makeWritable(folder); });
+    if (!makeReadOnly(folder))
+        QSKIP("this user can write into read-only folders (root): permission bits are not enforced");
+    const QString path = folder + QStringLiteral("/quote.pdf");
+    QString error;
+    QVERIFY(!exportQuotePdf(sampleQuote(false), path, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+}
+
+void TestQuotePdf::existingFileUnchangedWhenExportFails()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("read-only-with-file"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = folder + QStringLiteral("/quote.pdf");
+    const QByteArray before("%PDF-1.4 an earlier export that must survive\n");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before);
+    }
+    const auto restore = qScopeGuard([&] { makeWritable(folder); });
+    if (!makeReadOnly(folder))
+        QSKIP("this user can write into read-only folders (root): permission bits are not enforced");
+    QString error;
+    QVERIFY(!exportQuotePdf(sampleQuote(true), path, &error));
+    QVERIFY(!error.isEmpty());
+    QByteArray after;
+    QVERIFY(fileBytes(path, &after));
+    QCOMPARE(after, before);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("quote.pdf")});
+}
+
+void TestQuotePdf::componentColorsDistinctAndOpaque()
+{
+    QList<QRgb> seen;
+    for (fit::Component c : fit::kAllComponents) {
+        const QColor color = componentColor(c);
+        QVERIFY(color.isValid());
+        QCOMPARE(color.alpha(), 255); // PDF/A and print: no transparency
+        QVERIFY(!seen.contains(color.rgb()));
+        // Not too light to print on white: Rec. 601 luma below 200 of 255.
+        QVERIFY(qGray(color.rgb()) < 200);
+        seen.append(color.rgb());
+    }
+}
+
+QTEST_MAIN(TestQuotePdf)
+#include "tst_quotepdf.moc"
