@@ -5,11 +5,24 @@
 // (collation strength primary, alternate = shifted), Turkish-aware (Turkish collator and root collator,
 // Turkish hits ranked first in a Turkish UI), across all three languages, by term and by meaning
 // (definition and note words rank below term matches).
+//
+// Matching (see shared/research/glossary-anchors.md section 3.3):
+// - Query and texts are compared with ICU StringSearch (usearch) at UCOL_PRIMARY with
+//   UCOL_ALTERNATE_HANDLING = UCOL_SHIFTED, so case, accents and punctuation/spaces do not count:
+//   "cafe" finds "Café", "kv cache" finds "KV-cache", an NFC query finds NFD text.
+// - Every text is searched with the UI language's collator, the collator of the text's own language, and
+//   the root collator (collators are opened from explicit locales "tr", "nl", "en", ""; ICU has no nl/en
+//   tailoring, so those are root). In a Turkish UI "isp" finds "İSPANYA" via the Turkish collator
+//   (i = İ) and "ISPARTA" via root (ranked after), and English "IOPS" via root.
+// - For ASCII typists each term also gets a loose key per word ("Any-Latin; Latin-ASCII; Lower",
+//   punctuation removed): a query whose words equal whole words of a term matches ("isik" finds "ışık",
+//   which both collators reject). Loose matches never match part of a word, so "isp" never finds "ısparta".
 
 #include <glossary/termbase.h>
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -17,32 +30,53 @@ namespace headroom::glossary {
 
 /// Match tiers, best first.
 enum class Tier { Exact = 0, Prefix = 1, Synonym = 2, Substring = 3, Definition = 4 };
-QString tierName(Tier t);  ///< "exact", "prefix", "synonym", "substring", "definition"
+QString tierName(Tier t); ///< "exact", "prefix", "synonym", "substring", "definition"
+
+/// One occurrence of a query in a text, in UTF-16 code units of the original (unnormalized) text.
+struct TextMatch {
+    int start = 0;
+    int length = 0;
+    friend bool operator==(const TextMatch &, const TextMatch &) = default;
+};
 
 struct Hit {
     QString conceptId;
-    QString matchedText;      ///< the original (unmodified) text that matched
-    QString matchedLanguage;  ///< "nl", "en", "tr"
+    QString matchedText;     ///< the original (unmodified) text that matched
+    QString matchedLanguage; ///< "nl", "en", "tr"
     Tier tier = Tier::Exact;
-    int highlightStart = 0;   ///< offset in UTF-16 code units into matchedText
-    int highlightLength = 0;  ///< length in UTF-16 code units
+    int highlightStart = 0;  ///< offset in UTF-16 code units into matchedText
+    int highlightLength = 0; ///< length in UTF-16 code units
 };
 
 class SearchIndex
 {
 public:
-    /// Builds the index. `uiLanguage` ("nl", "en", "tr") decides which language-specific collator
-    /// ranks first (tr: Turkish collator before root).
+    /// Builds the index (copies the texts; `termbase` need not outlive it). `uiLanguage` ("nl", "en",
+    /// "tr"; "tr_TR"/"tr-TR" are reduced to "tr") decides which language-specific collator ranks first
+    /// (tr: Turkish collator before root) and the collator used for sorting.
     SearchIndex(const Termbase &termbase, const QString &uiLanguage);
     ~SearchIndex();
     SearchIndex(const SearchIndex &) = delete;
     SearchIndex &operator=(const SearchIndex &) = delete;
 
-    /// Ranked hits, at most one per concept (its best match). An empty or whitespace query gives no hits.
+    /// Ranked hits, at most one per concept (its best match). An empty or whitespace query, or one made
+    /// only of characters the collators ignore (punctuation), gives no hits. `limit` <= 0: all hits.
+    /// Order: tier; then hits in the UI language first; then hits found by the UI language's collator
+    /// before those found only by another collator, and those before loose (ASCII-folded) matches; then
+    /// earlier match position; then shorter matched text; then the UI-language term in collator order.
+    /// Safe to call from several threads at once.
     QList<Hit> search(const QString &query, int limit = 50) const;
 
-    /// Concept ids sorted by their preferred term in `uiLanguage` with the UI language's ICU collator
-    /// (numeric ordering, so H20 sorts before H100).
+    /// Every occurrence of `query` in `text` (written in `textLanguage`, "" if unknown) under the same
+    /// collators as search(): UI language, text language and root, merged, non-overlapping, in text
+    /// order; for highlighting an article. Offsets are into `text` as given (no normalization applied).
+    /// Empty query or text: no matches.
+    QList<TextMatch> matchesIn(const QString &text, const QString &query,
+                               const QString &textLanguage = QString()) const;
+
+    /// Concept ids sorted by their preferred term in `uiLanguage` (Concept::term(): falls back to English,
+    /// then the id) with the UI language's ICU collator at tertiary strength with numeric ordering, so
+    /// H20 sorts before H100 and Turkish sorts ılık, Işık, ilik, İnce; ties by id.
     QStringList sortedConceptIds() const;
 
     QString uiLanguage() const;

@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests for headroom::glossary::SearchIndex. Cases come from shared/research/glossary-anchors.md §3.4
+// (T1-T6, D1, D3, N4, I1-I3); fixtures are tests/data/glossary-*.tbx. Every expected list is derived by
+// hand from the documented ranking (tier, UI language, collator, position, length, collator order) and
+// the ICU 72 behaviour matrix in §3.2; the derivation is in the row comments.
+#include <glossary/searchindex.h>
+
+#include <QTest>
+
+#include <thread>
+#include <vector>
+
+using headroom::glossary::Hit;
+using headroom::glossary::SearchIndex;
+using headroom::glossary::Termbase;
+using headroom::glossary::TermbaseError;
+using headroom::glossary::TextMatch;
+using headroom::glossary::Tier;
+using headroom::glossary::tierName;
+
+namespace {
+
+Termbase load(const QString &name)
+{
+    TermbaseError error;
+    std::optional<Termbase> termbase = Termbase::fromFile(QStringLiteral(HEADROOM_TEST_DATA_DIR "/") + name, &error);
+    if (!termbase)
+        qFatal("fixture %s does not load: %s", qPrintable(name), qUtf8Printable(error.message));
+    return std::move(*termbase);
+}
+
+QStringList ids(const QList<Hit> &hits)
+{
+    QStringList out;
+    for (const Hit &h : hits)
+        out.append(h.conceptId);
+    return out;
+}
+
+QStringList tiers(const QList<Hit> &hits)
+{
+    QStringList out;
+    for (const Hit &h : hits)
+        out.append(tierName(h.tier));
+    return out;
+}
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *s : items)
+        out.append(QString::fromUtf8(s));
+    return out;
+}
+
+} // namespace
+
+class TestSearchIndex : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ranking_data();
+    void ranking();
+    void highlight_data();
+    void highlight();
+    void emptyOrIgnorableQuery_data();
+    void emptyOrIgnorableQuery();
+    void matchesIn_data();
+    void matchesIn();
+    void surrogatePairPattern();
+    void sortedConceptIds_data();
+    void sortedConceptIds();
+    void uiLanguageIsNormalized_data();
+    void uiLanguageIsNormalized();
+    void limit();
+    void outlivesTermbase();
+    void concurrentSearch();
+};
+
+void TestSearchIndex::ranking_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("expectedIds");
+    QTest::addColumn<QStringList>("expectedTiers");
+
+    const QString turkish = QStringLiteral("glossary-turkish.tbx");
+    const QString dutch = QStringLiteral("glossary-dutch.tbx");
+    const QString punct = QStringLiteral("glossary-punctuation.tbx");
+    const QString tiersFile = QStringLiteral("glossary-tiers.tbx");
+    const QString tr = QStringLiteral("tr");
+    const QString en = QStringLiteral("en");
+    const QString nl = QStringLiteral("nl");
+
+    // T1. tr collator: i = İ, I = ı, so "isp" prefixes ispanya and İSPANYA only. Root (I = i) adds ISPARTA,
+    // ranked after. ısparta: ı is its own letter for both collators and "isp" is not a whole loose word.
+    // The two ispanya rows tie up to collation order: tertiary, lower case first.
+    QTest::newRow("T1 isp, tr UI") << turkish << tr << QStringLiteral("isp")
+                                   << list({"ispanya-lower", "ispanya-upper", "isparta-upper"})
+                                   << list({"prefix", "prefix", "prefix"});
+    QTest::newRow("T1 ısp, tr UI") << turkish << tr << QStringLiteral("ısp")
+                                   << list({"isparta-dotless", "isparta-upper"}) << list({"prefix", "prefix"});
+    // T2: in any UI. Root: İ = I + U+0307 and the dot is ignorable at primary strength.
+    for (const QString &ui : {tr, en, nl}) {
+        QTest::addRow("T2 iptal, %s UI", qPrintable(ui))
+            << turkish << ui << QStringLiteral("iptal") << list({"iptal"}) << list({"exact"});
+        QTest::addRow("T2 işlemci, %s UI", qPrintable(ui))
+            << turkish << ui << QStringLiteral("işlemci") << list({"islemci"}) << list({"exact"});
+        QTest::addRow("T2 İŞLEMCİ, %s UI", qPrintable(ui))
+            << turkish << ui << QStringLiteral("İŞLEMCİ") << list({"islemci"}) << list({"exact"});
+    }
+    // T3: the Turkish collator rejects them (I is the capital of ı); the root collator finds them.
+    QTest::newRow("T3 iops, tr UI") << turkish << tr << QStringLiteral("iops") << list({"iops"}) << list({"exact"});
+    QTest::newRow("T3 infiniband, tr UI")
+        << turkish << tr << QStringLiteral("infiniband") << list({"infiniband"}) << list({"exact"});
+    // T6: ç ş ğ ö are letters of their own for the tr collator; root (and for ı the loose key) finds them.
+    QTest::newRow("T6 gecis") << turkish << tr << QStringLiteral("gecis") << list({"gecis"}) << list({"exact"});
+    QTest::newRow("T6 sogutma") << turkish << tr << QStringLiteral("sogutma") << list({"sogutma"}) << list({"exact"});
+    QTest::newRow("T6 onbellek") << turkish << tr << QStringLiteral("onbellek") << list({"onbellek"})
+                                 << list({"exact"});
+    QTest::newRow("T6 isik (loose key only)")
+        << turkish << tr << QStringLiteral("isik") << list({"isik"}) << list({"exact"});
+    // T6 ranking: a tr-collator hit ranks above a root-only hit of the same tier even when it is longer.
+    // "ci": Cihaz (prefix, tr collator) > Çip (prefix, root only, shorter) > İşlemci (substring at 5,
+    // tr collator) > Geçiş (substring at 2, root only: "çi" = "ci").
+    QTest::newRow("T6 ci ranking") << turkish << tr << QStringLiteral("ci")
+                                   << list({"cihaz", "cip", "islemci", "gecis"})
+                                   << list({"prefix", "prefix", "substring", "substring"});
+    // "se": Seçenek (7 letters, tr collator) before Şema (4 letters, root only).
+    QTest::newRow("T6 se ranking") << turkish << tr << QStringLiteral("se") << list({"secenek", "sema"})
+                                   << list({"prefix", "prefix"});
+
+    // D1: accents are secondary differences, ignored at primary strength.
+    QTest::newRow("D1 cafe") << dutch << nl << QStringLiteral("cafe") << list({"cafe", "cafe-nfd"})
+                             << list({"exact", "exact"}); // Café (4 units) before cafe+U+0301 (5 units)
+    QTest::newRow("D1 reeel") << dutch << nl << QStringLiteral("reeel") << list({"reeel"}) << list({"exact"});
+    QTest::newRow("D1 cooperatie") << dutch << nl << QStringLiteral("cooperatie") << list({"cooperatie"})
+                                   << list({"exact"});
+    QTest::newRow("D1 beinvloeden") << dutch << nl << QStringLiteral("beinvloeden") << list({"beinvloeden"})
+                                    << list({"exact"});
+    // D3: NFC query, NFD stored text.
+    QTest::newRow("D3 café (NFC)") << dutch << nl << QStringLiteral("café") << list({"cafe", "cafe-nfd"})
+                                   << list({"exact", "exact"});
+    // ĳ (U+0133) equals i + j at primary strength: ĳs (exact), IJssel (prefix).
+    QTest::newRow("ijs ligature") << dutch << nl << QStringLiteral("ijs") << list({"ijs", "ijssel"})
+                                  << list({"exact", "prefix"});
+    // ĳs (2 units) and IJssel (6 units) are prefixes, bijectie has "ij" inside.
+    QTest::newRow("ij ligature") << dutch << nl << QStringLiteral("ij") << list({"ijs", "ijssel", "bijectie"})
+                                 << list({"prefix", "prefix", "substring"});
+    // N4: no ij -> y folding.
+    QTest::newRow("N4 y") << dutch << nl << QStringLiteral("y") << QStringList{} << QStringList{};
+
+    // I3: spaces and punctuation are ignorable (UCOL_SHIFTED), including U+2010 HYPHEN.
+    QTest::newRow("I3 kv cache") << punct << en << QStringLiteral("kv cache") << list({"kv-cache"}) << list({"exact"});
+    QTest::newRow("I3 kvcache") << punct << en << QStringLiteral("kvcache") << list({"kv-cache"}) << list({"exact"});
+    QTest::newRow("I3 nvlink") << punct << en << QStringLiteral("nvlink") << list({"nv-link"}) << list({"exact"});
+    QTest::newRow("I3 h100") << punct << en << QStringLiteral("h100") << list({"h-100"}) << list({"exact"});
+    QTest::newRow("I3 kv buffer (U+2010)")
+        << punct << en << QStringLiteral("kv buffer") << list({"kv-cache-hyphen"}) << list({"exact"});
+    // Both prefix; "KV-cache" (8 units) is shorter than "KV‐buffer" (9 units).
+    QTest::newRow("I3 kv") << punct << en << QStringLiteral("kv") << list({"kv-cache", "kv-cache-hyphen"})
+                           << list({"prefix", "prefix"});
+    QTest::newRow("ß expands to ss") << punct << en << QStringLiteral("strasse") << list({"strasse"})
+                                     << list({"exact"});
+
+    // Tiers: the fixture lists the concepts in a different order on purpose.
+    QTest::newRow("tiers cache") << tiersFile << en << QStringLiteral("cache")
+                                 << list({"cache", "cache-line", "memory-buffer", "kv-cache", "paging"})
+                                 << list({"exact", "prefix", "synonym", "substring", "definition"});
+    // Same tier (prefix): the UI language's term first. Lattice is English, Latentie Dutch.
+    QTest::newRow("UI language first, en")
+        << tiersFile << en << QStringLiteral("lat") << list({"lattice", "delay"}) << list({"prefix", "prefix"});
+    QTest::newRow("UI language first, nl")
+        << tiersFile << nl << QStringLiteral("lat") << list({"delay", "lattice"}) << list({"prefix", "prefix"});
+}
+
+void TestSearchIndex::ranking()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, ui);
+    QFETCH(QString, query);
+    QFETCH(QStringList, expectedIds);
+    QFETCH(QStringList, expectedTiers);
+
+    const SearchIndex index(load(fixture), ui);
+    const QList<Hit> hits = index.search(query, 0);
+    QCOMPARE(ids(hits), expectedIds);
+    QCOMPARE(tiers(hits), expectedTiers);
+}
+
+void TestSearchIndex::highlight_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("matchedText");
+    QTest::addColumn<QString>("matchedLanguage");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("length");
+
+    // Offsets count UTF-16 code units of the stored text, never query.length().
+    QTest::newRow("substring") << QStringLiteral("glossary-tiers.tbx") << QStringLiteral("en")
+                               << QStringLiteral("cache") << QStringLiteral("kv-cache") << QStringLiteral("KV cache")
+                               << QStringLiteral("en") << 3 << 5;
+    // "Moving memory pages out; the " is 29 units; "page cache" is 10.
+    QTest::newRow("definition") << QStringLiteral("glossary-tiers.tbx") << QStringLiteral("en")
+                                << QStringLiteral("page cache") << QStringLiteral("paging")
+                                << QStringLiteral("Moving memory pages out; the page cache keeps recent pages.")
+                                << QStringLiteral("en") << 29 << 10;
+    QTest::newRow("space vs hyphen") << QStringLiteral("glossary-punctuation.tbx") << QStringLiteral("en")
+                                     << QStringLiteral("kv cache") << QStringLiteral("kv-cache")
+                                     << QStringLiteral("KV-cache") << QStringLiteral("en") << 0 << 8;
+    QTest::newRow("after U+2010") << QStringLiteral("glossary-punctuation.tbx") << QStringLiteral("en")
+                                  << QStringLiteral("buffer") << QStringLiteral("kv-cache-hyphen")
+                                  << QStringLiteral("KV\u2010buffer") << QStringLiteral("en") << 3 << 6;
+    // 7 query letters, 6 text units: ß matches "ss".
+    QTest::newRow("expansion") << QStringLiteral("glossary-punctuation.tbx") << QStringLiteral("en")
+                               << QStringLiteral("strasse") << QStringLiteral("strasse") << QStringLiteral("Straße")
+                               << QStringLiteral("en") << 0 << 6;
+    // D3: 4-unit NFC query, 5-unit NFD text.
+    QTest::newRow("D3 NFD text") << QStringLiteral("glossary-dutch.tbx") << QStringLiteral("nl")
+                                 << QStringLiteral("café") << QStringLiteral("cafe-nfd") << QStringLiteral("cafe\u0301")
+                                 << QStringLiteral("nl") << 0 << 5;
+    QTest::newRow("loose key") << QStringLiteral("glossary-turkish.tbx") << QStringLiteral("tr")
+                               << QStringLiteral("isik") << QStringLiteral("isik") << QStringLiteral("Işık")
+                               << QStringLiteral("tr") << 0 << 4;
+    QTest::newRow("Turkish upper case query")
+        << QStringLiteral("glossary-turkish.tbx") << QStringLiteral("tr") << QStringLiteral("İŞLEMCİ")
+        << QStringLiteral("islemci") << QStringLiteral("İşlemci") << QStringLiteral("tr") << 0 << 7;
+    // Equal hits in en ("KV cache") and nl ("KV-cache"), neither the UI language: en wins, in every run
+    // (languages are held in a QHash whose order changes with the per-process seed).
+    QTest::newRow("tie between languages")
+        << QStringLiteral("glossary-v3.tbx") << QStringLiteral("tr") << QStringLiteral("kv cache")
+        << QStringLiteral("kv-cache") << QStringLiteral("KV cache") << QStringLiteral("en") << 0 << 8;
+    QTest::newRow("Turkish substring") << QStringLiteral("glossary-turkish.tbx") << QStringLiteral("tr")
+                                       << QStringLiteral("ci") << QStringLiteral("islemci") << QStringLiteral("İşlemci")
+                                       << QStringLiteral("tr") << 5 << 2;
+}
+
+void TestSearchIndex::highlight()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, ui);
+    QFETCH(QString, query);
+    QFETCH(QString, id);
+    QFETCH(QString, matchedText);
+    QFETCH(QString, matchedLanguage);
+    QFETCH(int, start);
+    QFETCH(int, length);
+
+    const SearchIndex index(load(fixture), ui);
+    const QList<Hit> hits = index.search(query, 0);
+    const auto it = std::find_if(hits.cbegin(), hits.cend(), [&](const Hit &h) { return h.conceptId == id; });
+    QVERIFY2(it != hits.cend(), qPrintable(ids(hits).join(u',')));
+    QCOMPARE(it->matchedText, matchedText);
+    QCOMPARE(it->matchedLanguage, matchedLanguage);
+    QCOMPARE(it->highlightStart, start);
+    QCOMPARE(it->highlightLength, length);
+}
+
+void TestSearchIndex::emptyOrIgnorableQuery_data()
+{
+    QTest::addColumn<QString>("query");
+
+    // I2: usearch_open rejects an empty pattern; ignorable-only patterns would match everywhere.
+    QTest::newRow("empty") << QString();
+    QTest::newRow("spaces") << QStringLiteral("   ");
+    QTest::newRow("tab and newline") << QStringLiteral("\t\n");
+    QTest::newRow("no-break space") << QStringLiteral("\u00a0");
+    QTest::newRow("hyphen") << QStringLiteral("-");
+    QTest::newRow("punctuation") << QStringLiteral("...");
+    QTest::newRow("lone combining mark") << QStringLiteral("\u0301");
+}
+
+void TestSearchIndex::emptyOrIgnorableQuery()
+{
+    QFETCH(QString, query);
+
+    const SearchIndex index(load(QStringLiteral("glossary-tiers.tbx")), QStringLiteral("en"));
+    QCOMPARE(index.search(query).size(), 0);
+    QCOMPARE(index.matchesIn(QStringLiteral("KV cache"), query).size(), 0);
+}
+
+void TestSearchIndex::matchesIn_data()
+{
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("textLanguage");
+    QTest::addColumn<QList<TextMatch>>("expected");
+
+    // "İŞLEMCİ ve " is 11 units.
+    QTest::newRow("Turkish both cases") << QStringLiteral("tr") << QStringLiteral("İŞLEMCİ ve işlemci")
+                                        << QStringLiteral("işlemci") << QStringLiteral("tr")
+                                        << QList<TextMatch>{{0, 7}, {11, 7}};
+    // "IOPS and " is 9 units; found by root in a Turkish UI.
+    QTest::newRow("acronym in tr UI") << QStringLiteral("tr") << QStringLiteral("IOPS and iops")
+                                      << QStringLiteral("iops") << QStringLiteral("en")
+                                      << QList<TextMatch>{{0, 4}, {9, 4}};
+    // "the " is 4 units; "KV-cache and " is 13 more (17).
+    QTest::newRow("punctuation") << QStringLiteral("en") << QStringLiteral("the KV-cache and kvcache")
+                                 << QStringLiteral("kv cache") << QString() << QList<TextMatch>{{4, 8}, {17, 7}};
+    QTest::newRow("empty text") << QStringLiteral("en") << QString() << QStringLiteral("kv") << QString()
+                                << QList<TextMatch>{};
+    QTest::newRow("no match") << QStringLiteral("en") << QStringLiteral("tensor") << QStringLiteral("kv") << QString()
+                              << QList<TextMatch>{};
+}
+
+void TestSearchIndex::matchesIn()
+{
+    QFETCH(QString, ui);
+    QFETCH(QString, text);
+    QFETCH(QString, query);
+    QFETCH(QString, textLanguage);
+    QFETCH(QList<TextMatch>, expected);
+
+    const SearchIndex index(load(QStringLiteral("glossary-turkish.tbx")), ui);
+    const QList<TextMatch> matches = index.matchesIn(text, query, textLanguage);
+    QCOMPARE(matches.size(), expected.size());
+    for (qsizetype i = 0; i < matches.size(); ++i) {
+        QCOMPARE(matches[i].start, expected[i].start);
+        QCOMPARE(matches[i].length, expected[i].length);
+    }
+}
+
+void TestSearchIndex::surrogatePairPattern()
+{
+    // I1 (Babelfish PR 2849: usearch_next looped on a pattern starting with a surrogate pair).
+    // "abc" is 3 units; U+1F642 is 2 units, so "🙂def" is 5 units at offset 3; the text is 3+2+6+2+2 = 15
+    // units. The later 🙂🙂 do not match.
+    const SearchIndex index(load(QStringLiteral("glossary-tiers.tbx")), QStringLiteral("en"));
+    const QString text = QStringLiteral("abc\U0001F642defghi\U0001F642\U0001F642");
+    QCOMPARE(text.size(), 15);
+    const QList<TextMatch> matches = index.matchesIn(text, QStringLiteral("\U0001F642def"));
+    QCOMPARE(matches.size(), 1);
+    QCOMPARE(matches.constFirst().start, 3);
+    QCOMPARE(matches.constFirst().length, 5);
+    QCOMPARE(index.search(QStringLiteral("\U0001F642def")).size(), 0); // and no hang in search()
+}
+
+void TestSearchIndex::sortedConceptIds_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<QStringList>("expected");
+
+    // Numeric collation: 10 < 100 and 20 < 100 as numbers (plain code-point order gives H100 < H20).
+    const QStringList gpus = list({"a10", "a100", "b200", "h20", "h100"});
+    QTest::newRow("numeric, en") << QStringLiteral("glossary-sorting-gpus.tbx") << QStringLiteral("en") << gpus;
+    QTest::newRow("numeric, tr") << QStringLiteral("glossary-sorting-gpus.tbx") << QStringLiteral("tr") << gpus;
+    // T4, Turkish alphabet: ı (capital I) before i (capital İ); ılık < ırmak (l < r) < Işık (r < ş).
+    QTest::newRow("T4 Turkish order") << QStringLiteral("glossary-sorting-turkish.tbx") << QStringLiteral("tr")
+                                      << list({"ilik-dotless", "irmak", "isik", "ilik", "ince", "isim"});
+    // No English terms: the en UI sorts by the id fallback of Concept::term().
+    QTest::newRow("fallback to ids, en") << QStringLiteral("glossary-sorting-turkish.tbx") << QStringLiteral("en")
+                                         << list({"ilik", "ilik-dotless", "ince", "irmak", "isik", "isim"});
+}
+
+void TestSearchIndex::sortedConceptIds()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, ui);
+    QFETCH(QStringList, expected);
+
+    const SearchIndex index(load(fixture), ui);
+    QCOMPARE(index.sortedConceptIds(), expected);
+}
+
+void TestSearchIndex::uiLanguageIsNormalized_data()
+{
+    QTest::addColumn<QString>("given");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("plain") << QStringLiteral("nl") << QStringLiteral("nl");
+    QTest::newRow("POSIX locale") << QStringLiteral("tr_TR.UTF-8") << QStringLiteral("tr");
+    QTest::newRow("BCP 47, upper case") << QStringLiteral("TR-tr") << QStringLiteral("tr");
+    QTest::newRow("empty means English") << QString() << QStringLiteral("en");
+}
+
+void TestSearchIndex::uiLanguageIsNormalized()
+{
+    QFETCH(QString, given);
+    QFETCH(QString, expected);
+
+    const SearchIndex index(load(QStringLiteral("glossary-turkish.tbx")), given);
+    QCOMPARE(index.uiLanguage(), expected);
+}
+
+void TestSearchIndex::limit()
+{
+    const SearchIndex index(load(QStringLiteral("glossary-tiers.tbx")), QStringLiteral("en"));
+    QCOMPARE(ids(index.search(QStringLiteral("cache"), 2)), list({"cache", "cache-line"}));
+    QCOMPARE(index.search(QStringLiteral("cache"), 0).size(), 5);
+    QCOMPARE(index.search(QStringLiteral("cache"), -1).size(), 5);
+}
+
+void TestSearchIndex::outlivesTermbase()
+{
+    std::unique_ptr<SearchIndex> index;
+    {
+        const Termbase termbase = load(QStringLiteral("glossary-turkish.tbx"));
+        index = std::make_unique<SearchIndex>(termbase, QStringLiteral("tr"));
+    }
+    QCOMPARE(ids(index->search(QStringLiteral("iptal"))), list({"iptal"}));
+}
+
+void TestSearchIndex::concurrentSearch()
+{
+    // search() is const and documented as safe from several threads (the transliterator is locked).
+    const SearchIndex index(load(QStringLiteral("glossary-turkish.tbx")), QStringLiteral("tr"));
+    const QStringList expected = list({"cihaz", "cip", "islemci", "gecis"});
+    std::vector<QStringList> results(4);
+    {
+        std::vector<std::thread> threads;
+        for (std::size_t t = 0; t < results.size(); ++t) {
+            threads.emplace_back([&index, &results, t] {
+                for (int i = 0; i < 50; ++i)
+                    results[t] = ids(index.search(QStringLiteral("ci")));
+            });
+        }
+        for (std::thread &thread : threads)
+            thread.join();
+    }
+    for (const QStringList &r : results)
+        QCOMPARE(r, expected);
+}
+
+QTEST_GUILESS_MAIN(TestSearchIndex)
+#include "tst_searchindex.moc"
