@@ -12,13 +12,27 @@
 
 #include <QStringList>
 
+class QTextStream;
+
 namespace headroom::cli {
 
+/// Process exit codes of every CLI command.
+inline constexpr int kExitOk = 0;             ///< the command did what was asked
+inline constexpr int kExitRuntimeFailure = 1; ///< valid request that failed (e.g. the PDF path is not writable)
+inline constexpr int kExitUsage = 2; ///< bad arguments: unknown command/option/id, bad number, invalid scenario
+
 /// True when argv asks for a CLI command (a subcommand or --version/--help), false for the GUI.
+/// `arguments` includes argv[0]; only argv[1] decides: estimate, quote, glossary, help, --version, -v,
+/// --help, -h. Anything else (no argument, `--screenshot FILE`, Qt's own -platform ...) is the GUI.
 bool isCliInvocation(const QStringList &arguments);
 
 /// Runs a CLI command. `arguments` includes argv[0]. Output goes to stdout/stderr.
 /// Returns the process exit code (0 ok, 1 runtime failure, 2 bad arguments).
 int run(const QStringList &arguments);
+
+/// As above, writing the command's output to `out` and errors to `err`. On failure exactly one line
+/// "headroom: <message>" goes to `err` and nothing to `out`. Needs a QCoreApplication (a
+/// QGuiApplication for `quote`, which renders a PDF).
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace headroom::cli

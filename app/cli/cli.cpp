@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <cli/cli.h>
+
+#include <cli/command.h>
+#include <cli/estimatecommand.h>
+#include <cli/glossarycommand.h>
+#include <cli/quotecommand.h>
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace headroom::cli {
+
+namespace {
+
+// Translation context for the dispatcher's own strings.
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::cli::Cli)
+
+public:
+    static QString version()
+    {
+        const QString v = QCoreApplication::applicationVersion();
+        return QStringLiteral("headroom ") + (v.isEmpty() ? QStringLiteral(HEADROOM_VERSION) : v) + u'\n';
+    }
+
+    static QString usage()
+    {
+        QString text;
+        text += tr("Usage: headroom [COMMAND] [OPTIONS]") + u'\n';
+        text += tr("Without a command, headroom opens its window.") + u'\n';
+        text += u'\n';
+        text += tr("Commands:") + u'\n';
+        text += u"  " + EstimateCommand::synopsis() + u'\n';
+        text +=
+            u"      " + tr("Estimate the GPU memory a model needs: weights, KV cache, activations, runtime.") + u'\n';
+        text += u"  " + QuoteCommand::synopsis() + u'\n';
+        text += u"      " + tr("Price a GPU rental with the example price list and write the quote as PDF.") + u'\n';
+        text += u"  " + GlossaryCommand::synopsis() + u'\n';
+        text += u"      " + tr("Search the glossary in Dutch, English and Turkish.") + u'\n';
+        text += u'\n';
+        text += tr("Options:") + u'\n';
+        text +=
+            u"  -h, --help      " + tr("Show this help; 'headroom COMMAND --help' shows a command's options.") + u'\n';
+        text += u"  -v, --version   " + tr("Show the version.") + u'\n';
+        text += u'\n';
+        text +=
+            tr("Exit status: 0 success, 1 runtime failure (e.g. the PDF cannot be written), 2 bad arguments.") + u'\n';
+        return text;
+    }
+
+    static std::optional<CommandError> dispatch(const QStringList &arguments, QString *output)
+    {
+        if (arguments.size() < 2)
+            return CommandError::usage(tr("missing command; run 'headroom --help'"));
+        const QString command = arguments.at(1);
+        const QStringList rest = arguments.mid(2);
+        if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+            *output += version();
+            return std::nullopt;
+        }
+        if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+            (command == QLatin1String("help") && rest.isEmpty())) {
+            *output += usage();
+            return std::nullopt;
+        }
+        if (command == QLatin1String("help"))
+            return runCommand(rest.constFirst(), {QStringLiteral("--help")}, output);
+        return runCommand(command, rest, output);
+    }
+
+private:
+    static std::optional<CommandError> runCommand(const QString &command, const QStringList &arguments, QString *output)
+    {
+        if (command == QLatin1String("estimate"))
+            return EstimateCommand::run(arguments, output);
+        if (command == QLatin1String("quote"))
+            return QuoteCommand::run(arguments, output);
+        if (command == QLatin1String("glossary"))
+            return GlossaryCommand::run(arguments, output);
+        return CommandError::usage(
+            tr("unknown command '%1'; commands: estimate, quote, glossary (see 'headroom --help')").arg(command));
+    }
+};
+
+} // namespace
+
+bool isCliInvocation(const QStringList &arguments)
+{
+    if (arguments.size() < 2)
+        return false;
+    static const QStringList cliWords{
+        QStringLiteral("estimate"),  QStringLiteral("quote"), QStringLiteral("glossary"), QStringLiteral("help"),
+        QStringLiteral("--version"), QStringLiteral("-v"),    QStringLiteral("--help"),   QStringLiteral("-h")};
+    return cliWords.contains(arguments.at(1));
+}
+
+int run(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return run(arguments, out, err);
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QString output;
+    const std::optional<CommandError> error = Cli::dispatch(arguments, &output);
+    if (error) {
+        // Exactly one line, whatever the message (library messages may carry line breaks).
+        QString message = error->message;
+        message.replace(u'\n', u' ').replace(u'\r', u' ');
+        err << "headroom: " << message.trimmed() << '\n';
+        err.flush();
+        return error->exitCode;
+    }
+    out << output;
+    out.flush();
+    return kExitOk;
+}
+
+} // namespace headroom::cli

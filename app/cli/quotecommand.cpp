@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <cli/quotecommand.h>
+
+#include <cli/jsonformat.h>
+#include <cli/optionreader.h>
+#include <cli/scenariooptions.h>
+#include <quote/quotepdf.h>
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace headroom::cli {
+
+namespace {
+
+QString termOption()
+{
+    return QStringLiteral("term");
+}
+QString termsOption()
+{
+    return QStringLiteral("terms");
+}
+QString storageOption()
+{
+    return QStringLiteral("storage-gb");
+}
+QString egressOption()
+{
+    return QStringLiteral("egress-gb");
+}
+QString pdfOption()
+{
+    return QStringLiteral("pdf");
+}
+
+QStringList termKeys()
+{
+    QStringList keys;
+    for (const quote::Term t : {quote::Term::Hour, quote::Term::Day, quote::Term::Week, quote::Term::Month})
+        keys << quote::termKey(t);
+    return keys;
+}
+
+QStringList pricedGpuIds(const catalog::PriceList &prices)
+{
+    QStringList ids;
+    for (const catalog::GpuPrice &p : prices.gpus)
+        ids << p.gpuId;
+    return ids;
+}
+
+} // namespace
+
+QString QuoteCommand::synopsis()
+{
+    return QStringLiteral("headroom quote --gpu ID [--gpus N] --term hour|day|week|month [--terms N] "
+                          "[--storage-gb N] [--egress-gb N] [--model ID --context N --concurrency N] "
+                          "--pdf FILE [--json]");
+}
+
+std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QString *output)
+{
+    QCommandLineParser parser;
+    parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
+    ScenarioOptions::addGpuOptions(parser);
+    parser.addOption({termOption(), tr("Rental term: %1.").arg(termKeys().join(QLatin1String("|"))), tr("TERM")});
+    parser.addOption({termsOption(), tr("Number of consecutive terms (default 1)."), tr("N"), QStringLiteral("1")});
+    parser.addOption({storageOption(), tr("Storage kept for the whole period, in GB (10^9 bytes; default 0)."), tr("N"),
+                      QStringLiteral("0")});
+    parser.addOption({egressOption(), tr("Data leaving the provider, in GB (10^9 bytes; default 0)."), tr("N"),
+                      QStringLiteral("0")});
+    ScenarioOptions::addScenarioOptions(parser);
+    parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
+    parser.addOption({option::json(), tr("Print one JSON object instead of the summary.")});
+    if (auto error = OptionReader::parse(parser, arguments))
+        return error;
+
+    const catalog::Catalog &catalog = catalog::Catalog::builtIn();
+    const catalog::PriceList &prices = catalog.priceList();
+    const OptionReader options(parser);
+    if (options.isSet(option::help())) {
+        *output += OptionReader::helpText(
+            parser, synopsis(),
+            tr("Prices a GPU rental with the built-in example price list (%1, %2) and writes the quote as PDF.\n"
+               "Priced GPUs: %3")
+                .arg(prices.name, prices.currency, pricedGpuIds(prices).join(QLatin1String(", "))));
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    CommandError error;
+    const std::optional<GpuChoice> gpu = ScenarioOptions::readGpu(options, catalog, &error);
+    if (!gpu)
+        return error;
+    if (!prices.priceFor(gpu->gpu->id)) {
+        return CommandError::usage(tr("the price list has no price for GPU '%1'; priced GPUs: %2")
+                                       .arg(gpu->gpu->id, pricedGpuIds(prices).join(QLatin1String(", "))));
+    }
+
+    const std::optional<QString> termKey = options.required(termOption(), &error);
+    if (!termKey)
+        return error;
+    const std::optional<quote::Term> term = quote::termFromKey(*termKey);
+    if (!term)
+        return OptionReader::unknownValue(termOption(), *termKey, termKeys());
+    const std::optional<qint64> terms = options.integer(termsOption(), 1, 1, kMaxTerms, &error);
+    if (!terms)
+        return error;
+    const std::optional<qint64> storage = options.integer(storageOption(), 0, 0, kMaxGigabytes, &error);
+    if (!storage)
+        return error;
+    const std::optional<qint64> egress = options.integer(egressOption(), 0, 0, kMaxGigabytes, &error);
+    if (!egress)
+        return error;
+
+    std::optional<fit::Scenario> scenario;
+    std::optional<fit::Estimate> estimate;
+    if (ScenarioOptions::anyScenarioOption(options)) {
+        if (!options.isSet(option::model()))
+            return CommandError::usage(tr("--%1 is required with the fit options").arg(option::model()));
+        scenario = ScenarioOptions::readScenario(options, catalog, *gpu, &error);
+        if (!scenario)
+            return error;
+        fit::Result<fit::Estimate> result = fit::estimate(*scenario);
+        if (!result.ok())
+            return CommandError::usage(result.error ? fromStd(result.error->message) : tr("invalid scenario"));
+        estimate = std::move(result.value);
+    }
+
+    const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
+    if (!pdfPath)
+        return error;
+
+    quote::QuoteRequest request;
+    request.gpuId = gpu->gpu->id;
+    request.gpuCount = gpu->count;
+    request.term = *term;
+    request.terms = int(*terms);
+    request.storageGb = *storage;
+    request.egressGb = *egress;
+    quote::QuoteError quoteError;
+    std::optional<quote::Quote> quote = quote::buildQuote(request, prices, QDate::currentDate(), &quoteError);
+    if (!quote)
+        return CommandError::usage(quoteError.message);
+    quote->gpuName = gpu->gpu->name;
+    quote->scenario = scenario;
+    quote->estimate = estimate;
+
+    QString pdfError;
+    // English like the rest of the CLI output (no translator is loaded for the command line).
+    if (!quote::exportQuotePdf(*quote, *pdfPath, &pdfError, QStringLiteral("en"))) {
+        return CommandError::runtime(pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError);
+    }
+
+    if (options.isSet(option::json()))
+        *output += jsonText(QJsonDocument(quoteToJson(*quote, *pdfPath)));
+    else
+        *output += formatText(*quote, *pdfPath);
+    return std::nullopt;
+}
+
+QString QuoteCommand::formatText(const quote::Quote &quote, const QString &pdfPath)
+{
+    const QString language = QStringLiteral("en");
+    QString text = tr("Quote %1, %2").arg(quote.reference, quote.date.toString(Qt::ISODate)) + u'\n';
+    text += tr("Price list: %1").arg(quote.priceListName) + u'\n';
+    if (quote.exampleData)
+        text += tr("These are example prices, not a real offer.") + u'\n';
+    text += u'\n';
+
+    // Columns: description, quantity with unit (right-aligned), amount (right-aligned).
+    QStringList quantities;
+    QStringList amounts;
+    for (const quote::LineItem &line : quote.lines) {
+        quantities << tr("%1 %2").arg(quote::formatQuantity(line, language), line.unit);
+        amounts << quote::formatMoney(line.amount, language);
+    }
+    const QString totalLabel = tr("Total");
+    const QString total = quote::formatMoney(quote.total, language);
+    qsizetype descriptionWidth = totalLabel.size();
+    qsizetype quantityWidth = 0;
+    qsizetype amountWidth = total.size();
+    for (qsizetype i = 0; i < quote.lines.size(); ++i) {
+        descriptionWidth = std::max(descriptionWidth, quote.lines.at(i).description.size());
+        quantityWidth = std::max(quantityWidth, quantities.at(i).size());
+        amountWidth = std::max(amountWidth, amounts.at(i).size());
+    }
+    for (qsizetype i = 0; i < quote.lines.size(); ++i) {
+        text += u"  " + quote.lines.at(i).description.leftJustified(descriptionWidth + 2) +
+                quantities.at(i).rightJustified(quantityWidth) + u"  " + amounts.at(i).rightJustified(amountWidth) +
+                u'\n';
+    }
+    text += u"  " + totalLabel.leftJustified(descriptionWidth + 2 + quantityWidth + 2) +
+            total.rightJustified(amountWidth) + u'\n';
+    text += u'\n';
+    text += tr("PDF written to %1").arg(QFileInfo(pdfPath).absoluteFilePath()) + u'\n';
+    return text;
+}
+
+} // namespace headroom::cli
