@@ -3,9 +3,23 @@
 #include <ui/gui.h>
 
 #include <QApplication>
-#include <QCoreApplication>
+#include <QGuiApplication>
 
-#include <memory>
+#include <cstdio>
+
+namespace {
+
+/// In CLI mode Headroom reports its own errors as one line on stderr (scripts rely on that), so Qt's
+/// informational warnings (e.g. "XDG_RUNTIME_DIR not set" on servers) are dropped. Critical and fatal
+/// messages still reach stderr; HEADROOM_DEBUG=1 shows everything.
+void cliMessageHandler(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg || type == QtWarningMsg)
+        return;
+    std::fprintf(stderr, "headroom: %s\n", qUtf8Printable(message));
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -23,7 +37,9 @@ int main(int argc, char *argv[])
         // the CLI usable over ssh and in scripts without a display.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        QApplication app(argc, argv);
+        if (qEnvironmentVariableIntValue("HEADROOM_DEBUG") == 0)
+            qInstallMessageHandler(cliMessageHandler);
+        QGuiApplication app(argc, argv);
         return headroom::cli::run(arguments);
     }
     QApplication app(argc, argv);
