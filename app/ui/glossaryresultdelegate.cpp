@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "glossaryresultdelegate.h"
+
+#include "glossaryresultmodel.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QPainter>
+#include <QTextDocument>
+
+namespace headroom::ui {
+
+namespace {
+
+constexpr int kPadding = 4;
+
+void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index, bool selected)
+{
+    const QPalette::ColorGroup group = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    const QColor text = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor hint = text;
+    hint.setAlphaF(0.7f);
+    doc.setDocumentMargin(0);
+    doc.setDefaultFont(option.font);
+    doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; }")
+                                 .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb)));
+    doc.setHtml(QStringLiteral("<body>") + index.data(GlossaryResultModel::HtmlRole).toString() +
+                QStringLiteral("</body>"));
+    // No wrapping: a row is one line (term) or two (term + hint), so its height never depends on the
+    // view's width; what does not fit is clipped, and the tooltip holds the full text.
+    doc.setTextWidth(-1);
+}
+
+} // namespace
+
+GlossaryResultDelegate::GlossaryResultDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{}
+
+GlossaryResultDelegate::~GlossaryResultDelegate() = default;
+
+void GlossaryResultDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                   const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const bool selected = opt.state & QStyle::State_Selected;
+    // Let the style draw the background, focus and selection, then the rich text on top of it.
+    opt.text.clear();
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    QTextDocument doc;
+    prepare(doc, opt, index, selected);
+    painter->save();
+    painter->translate(opt.rect.topLeft() + QPoint(kPadding, kPadding));
+    painter->setClipRect(QRect(QPoint(0, 0), opt.rect.size() - QSize(kPadding, kPadding)));
+    doc.drawContents(painter);
+    painter->restore();
+}
+
+QSize GlossaryResultDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QTextDocument doc;
+    prepare(doc, opt, index, false);
+    return QSize(static_cast<int>(doc.idealWidth()) + 2 * kPadding,
+                 static_cast<int>(doc.size().height()) + 2 * kPadding);
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Paints GlossaryResultModel::HtmlRole (term plus highlighted match hint) as rich text, with colours
+// taken from the view's palette so it reads in the light and the dark theme.
+
+#include <QStyledItemDelegate>
+
+namespace headroom::ui {
+
+class GlossaryResultDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GlossaryResultDelegate)
+
+public:
+    explicit GlossaryResultDelegate(QObject *parent = nullptr);
+    ~GlossaryResultDelegate() override;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+};
+
+} // namespace headroom::ui

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui.h"
+
+#include "breakdownchart.h"
+#include "fitexplorer.h"
+#include "mainwindow.h"
+#include "theme.h"
+#include "uisettings.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QPixmap>
+#include <QTextStream>
+#include <QTimer>
+#include <QWindow>
+
+#include <cstdio>
+
+namespace headroom::ui {
+
+namespace {
+
+constexpr int kScreenshotWidth = 1400;
+constexpr int kScreenshotHeight = 860;
+constexpr int kLayoutTimeoutMs = 5000;
+
+void printError(const QString &message)
+{
+    QTextStream(stderr) << message << Qt::endl;
+}
+
+/// Lets the event loop run briefly (layout, expose, chart geometry) until `ready` holds or the timeout.
+template<typename Ready> void settle(Ready ready)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!ready() && clock.elapsed() < kLayoutTimeoutMs) {
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    // A few more passes so posted layout requests and repaints triggered by the last geometry change land.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+int takeScreenshot(MainWindow &window, const QString &file)
+{
+    window.resize(kScreenshotWidth, kScreenshotHeight);
+    window.show();
+    BreakdownChart *chart = window.fitExplorer()->chart();
+    settle([&] {
+        const QWindow *handle = window.windowHandle();
+        return handle && handle->isExposed() && chart->chart()->plotArea().width() > 0 &&
+               chart->segmentCenter(fit::Component::Weights).has_value();
+    });
+    const QPixmap pixmap = window.grab();
+    if (pixmap.isNull() || !pixmap.save(file)) {
+        printError(
+            QCoreApplication::translate("headroom::ui", "headroom: cannot write the screenshot to %1").arg(file));
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int runGui(QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Headroom"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("headroom::ui", "UI language: en, nl or tr."),
+                                        QStringLiteral("language"));
+    const QCommandLineOption darkOption(QStringLiteral("dark"),
+                                        QCoreApplication::translate("headroom::ui", "Use the dark theme."));
+    const QCommandLineOption lightOption(QStringLiteral("light"),
+                                         QCoreApplication::translate("headroom::ui", "Use the light theme."));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("headroom::ui", "Save a screenshot of the main window to FILE and exit."),
+        QStringLiteral("FILE"));
+    parser.addOptions({langOption, darkOption, lightOption, screenshotOption});
+    if (!parser.parse(app.arguments())) {
+        printError(parser.errorText());
+        return 2;
+    }
+
+    UiSettings settings = UiSettings::load();
+    if (parser.isSet(darkOption))
+        settings.darkTheme = true;
+    if (parser.isSet(lightOption))
+        settings.darkTheme = false;
+    const QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language;
+
+    theme::apply(settings.darkTheme);
+    MainWindow window;
+    window.setDarkTheme(settings.darkTheme);
+    QString error;
+    if (!window.setLanguage(language, &error)) {
+        printError(error);
+        if (parser.isSet(langOption))
+            return 2;
+    }
+
+    if (parser.isSet(screenshotOption))
+        return takeScreenshot(window, parser.value(screenshotOption));
+
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace headroom::ui

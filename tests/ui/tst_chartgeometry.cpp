@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Value <-> pixel mapping, segment hit testing and axis ranges of the breakdown bar, worked out by hand.
+
+#include <ui/chartgeometry.h>
+
+#include <QTest>
+
+#include <optional>
+
+using headroom::fit::Component;
+using headroom::ui::ChartGeometry;
+
+Q_DECLARE_METATYPE(std::optional<Component>)
+
+namespace {
+
+// Plot area x 100..700 (600 px), y 50..250 (200 px); value axis 0..30 GiB -> 20 px per GiB.
+// Bar width 0.5 of the plot height -> 100 px thick, centred on y = 150 -> y 100..200.
+const QRectF kPlot(100, 50, 600, 200);
+
+// Llama-3.1-8B-like bar: weights 15, KV cache 1, activations 0.5, runtime 0.5 GiB.
+// Pixels: weights 100..400, KV 400..420, activations 420..430, runtime 430..440.
+ChartGeometry typical()
+{
+    return ChartGeometry(kPlot, 0.0, 30.0, 0.5, {15.0, 1.0, 0.5, 0.5});
+}
+
+} // namespace
+
+class TstChartGeometry : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void valueToPixel_data();
+    void valueToPixel();
+    void pixelToValue_data();
+    void pixelToValue();
+    void segmentRect_data();
+    void segmentRect();
+    void componentAt_data();
+    void componentAt();
+    void zeroSizedSegmentIsNeverHit();
+    void niceAxis_data();
+    void niceAxis();
+};
+
+void TstChartGeometry::valueToPixel_data()
+{
+    QTest::addColumn<double>("gib");
+    QTest::addColumn<double>("x");
+    QTest::newRow("axis start") << 0.0 << 100.0;
+    QTest::newRow("quarter: 7.5 GiB x 20 px") << 7.5 << 250.0;
+    QTest::newRow("middle") << 15.0 << 400.0;
+    QTest::newRow("axis end") << 30.0 << 700.0;
+    QTest::newRow("below the axis: -3 GiB") << -3.0 << 40.0;
+    QTest::newRow("beyond the axis: 33 GiB") << 33.0 << 760.0;
+}
+
+void TstChartGeometry::valueToPixel()
+{
+    QFETCH(double, gib);
+    QFETCH(double, x);
+    QCOMPARE(typical().valueToPixel(gib), x);
+}
+
+void TstChartGeometry::pixelToValue_data()
+{
+    QTest::addColumn<double>("x");
+    QTest::addColumn<double>("gib");
+    QTest::newRow("left edge") << 100.0 << 0.0;
+    QTest::newRow("one pixel = 0.05 GiB") << 101.0 << 0.05;
+    QTest::newRow("middle") << 400.0 << 15.0;
+    QTest::newRow("right edge") << 700.0 << 30.0;
+}
+
+void TstChartGeometry::pixelToValue()
+{
+    QFETCH(double, x);
+    QFETCH(double, gib);
+    QVERIFY2(qFuzzyCompare(1.0 + typical().pixelToValue(x), 1.0 + gib),
+             qPrintable(QString::number(typical().pixelToValue(x))));
+}
+
+void TstChartGeometry::segmentRect_data()
+{
+    QTest::addColumn<Component>("component");
+    QTest::addColumn<QRectF>("rect");
+    QTest::newRow("weights 0..15 GiB") << Component::Weights << QRectF(QPointF(100, 100), QPointF(400, 200));
+    QTest::newRow("kv cache 15..16 GiB") << Component::KvCache << QRectF(QPointF(400, 100), QPointF(420, 200));
+    QTest::newRow("activations 16..16.5 GiB") << Component::Activations << QRectF(QPointF(420, 100), QPointF(430, 200));
+    QTest::newRow("runtime 16.5..17 GiB") << Component::Runtime << QRectF(QPointF(430, 100), QPointF(440, 200));
+}
+
+void TstChartGeometry::segmentRect()
+{
+    QFETCH(Component, component);
+    QFETCH(QRectF, rect);
+    QCOMPARE(typical().segmentRect(component), rect);
+}
+
+void TstChartGeometry::componentAt_data()
+{
+    QTest::addColumn<QPointF>("point");
+    QTest::addColumn<std::optional<Component>>("expected");
+    QTest::newRow("inside weights") << QPointF(101, 150) << std::optional(Component::Weights);
+    QTest::newRow("just left of the kv boundary") << QPointF(399.5, 150) << std::optional(Component::Weights);
+    QTest::newRow("on the kv boundary (half-open)") << QPointF(400, 150) << std::optional(Component::KvCache);
+    QTest::newRow("inside kv cache") << QPointF(419, 150) << std::optional(Component::KvCache);
+    QTest::newRow("inside activations") << QPointF(425, 150) << std::optional(Component::Activations);
+    QTest::newRow("runtime, top edge") << QPointF(435, 100) << std::optional(Component::Runtime);
+    QTest::newRow("runtime, bottom edge excluded") << QPointF(435, 200) << std::optional<Component>();
+    QTest::newRow("right of the bar") << QPointF(440, 150) << std::optional<Component>();
+    QTest::newRow("left of the plot") << QPointF(99, 150) << std::optional<Component>();
+    QTest::newRow("above the bar") << QPointF(250, 99) << std::optional<Component>();
+    QTest::newRow("below the bar") << QPointF(250, 201) << std::optional<Component>();
+}
+
+void TstChartGeometry::componentAt()
+{
+    QFETCH(QPointF, point);
+    QFETCH(std::optional<Component>, expected);
+    QCOMPARE(typical().componentAt(point), expected);
+}
+
+void TstChartGeometry::zeroSizedSegmentIsNeverHit()
+{
+    // Weights 10, KV 0, activations 2, runtime 0 GiB: x = 300 is the 10 GiB boundary, where an empty KV
+    // segment would start; activations (300..340) own it.
+    const ChartGeometry g(kPlot, 0.0, 30.0, 0.5, {10.0, 0.0, 2.0, 0.0});
+    QVERIFY(g.segmentRect(Component::KvCache).isEmpty());
+    QVERIFY(g.segmentRect(Component::Runtime).isEmpty());
+    QCOMPARE(g.componentAt(QPointF(300, 150)), std::optional(Component::Activations));
+    QCOMPARE(g.componentAt(QPointF(340, 150)), std::optional<Component>());
+    QCOMPARE(g.barRect(), QRectF(QPointF(100, 100), QPointF(340, 200)));
+}
+
+void TstChartGeometry::niceAxis_data()
+{
+    QTest::addColumn<double>("usable");
+    QTest::addColumn<double>("total");
+    QTest::addColumn<double>("max");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<int>("ticks");
+    // RTX 4090: 24564 MiB = 23.99 GiB usable; 23.99 x 1.1 = 26.39 -> step 5 (6 intervals) -> 30.
+    QTest::newRow("rtx 4090, fits") << 23.98828125 << 19.3 << 30.0 << 5.0 << 7;
+    // Bar larger than usable: 27.3 x 1.1 = 30.03 -> step 5 needs 7 intervals, step 10 needs 4 -> 40.
+    QTest::newRow("overflowing bar") << 24.0 << 27.3 << 40.0 << 10.0 << 5;
+    // H100 (79.2 GiB): 87.12 -> step 10 needs 9 intervals, step 20 needs 5 -> 100.
+    QTest::newRow("h100") << 79.2 << 40.0 << 100.0 << 20.0 << 6;
+    // 1 GiB: 1.1 -> step 0.1 needs 11, step 0.2 needs 6 -> 1.2.
+    QTest::newRow("small") << 1.0 << 0.5 << 1.2 << 0.2 << 7;
+    // 60 / 1.1 x 1.1 is 60 up to rounding: exactly 6 intervals of 10, not 7.
+    QTest::newRow("exact multiple") << 60.0 / 1.1 << 0.0 << 60.0 << 10.0 << 7;
+    QTest::newRow("nothing to show") << 0.0 << 0.0 << 1.0 << 0.2 << 6;
+}
+
+void TstChartGeometry::niceAxis()
+{
+    QFETCH(double, usable);
+    QFETCH(double, total);
+    QFETCH(double, max);
+    QFETCH(double, step);
+    QFETCH(int, ticks);
+    const ChartGeometry::Axis axis = ChartGeometry::niceAxis(usable, total);
+    QVERIFY2(qFuzzyCompare(axis.max, max), qPrintable(QString::number(axis.max)));
+    QVERIFY2(qFuzzyCompare(axis.step, step), qPrintable(QString::number(axis.step)));
+    QCOMPARE(axis.tickCount, ticks);
+}
+
+QTEST_GUILESS_MAIN(TstChartGeometry)
+#include "tst_chartgeometry.moc"
