@@ -131,7 +131,7 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
     QHash<QString, qint64> firstLine;      // id -> line of its first definition
     std::optional<ConceptDraft> current;   // the concept being read
     QString currentLang;                   // inside a langSec/langSet when non-empty
-    std::optional<qsizetype> currentGroup; // index into the current language's terms (termSec/tig/ntig)
+    qsizetype currentGroup = -1; // index into the current language's terms (termSec/tig/ntig); -1 = none
     QStringList stack;                     // open container elements (local names)
     QString documentLanguage = QStringLiteral("en");
     bool sawRoot = false;
@@ -187,7 +187,7 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
                 current->lang[currentLang]; // create
                 stack.append(name.toString());
             } else if (current && !currentLang.isEmpty() && isOneOf(name, {u"termSec", u"tig", u"ntig"})) {
-                currentGroup.reset();
+                currentGroup = -1;
                 stack.append(name.toString());
             } else if (current && name == u"term") {
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
@@ -199,8 +199,8 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
             } else if (current && name == u"termNote") {
                 const QString type = attrs.value(QStringLiteral("type")).toString();
                 const QString value = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-                if (type == QLatin1String("administrativeStatus") && currentGroup && isPreferredStatus(value))
-                    current->lang[currentLang].terms[*currentGroup].preferred = true;
+                if (type == QLatin1String("administrativeStatus") && currentGroup >= 0 && isPreferredStatus(value))
+                    current->lang[currentLang].terms[currentGroup].preferred = true;
             } else if (current && name == u"descrip") {
                 const QString type = attrs.value(QStringLiteral("type")).toString();
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
@@ -240,13 +240,13 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
                 result.m_concepts.append(finish(std::move(*current), documentLanguage));
                 current.reset();
                 currentLang.clear();
-                currentGroup.reset();
+                currentGroup = -1;
             } else if (closed == QLatin1String("langSec") || closed == QLatin1String("langSet")) {
                 currentLang.clear();
-                currentGroup.reset();
+                currentGroup = -1;
             } else if (closed == QLatin1String("termSec") || closed == QLatin1String("tig") ||
                        closed == QLatin1String("ntig")) {
-                currentGroup.reset();
+                currentGroup = -1;
             }
         }
     }
