@@ -7,10 +7,10 @@ set -euo pipefail
 
 packages=(
     # toolchain
-    g++ cmake ninja-build pkg-config ccache
+    g++ cmake ninja-build pkg-config ccache clang-format
     # Qt 6 (Widgets, Charts, PrintSupport, Sql + SQLite driver, Test, LinguistTools)
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libqt6sql6-sqlite qt6-qpa-plugins libgl-dev libvulkan-dev
+    qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-qpa-plugins libgl-dev libvulkan-dev
     # ICU for collation, normalization, case folding, transliteration
     libicu-dev
     # fonts with Turkish and Dutch coverage (embedded in quote PDFs)

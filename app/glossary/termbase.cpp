@@ -128,11 +128,11 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
     // capped by its entityExpansionLimit (4096 characters by default).
     QXmlStreamReader xml(data);
     Termbase result;
-    QHash<QString, qint64> firstLine;      // id -> line of its first definition
-    std::optional<ConceptDraft> current;   // the concept being read
-    QString currentLang;                   // inside a langSec/langSet when non-empty
-    qsizetype currentGroup = -1; // index into the current language's terms (termSec/tig/ntig); -1 = none
-    QStringList stack;                     // open container elements (local names)
+    QHash<QString, qint64> firstLine;    // id -> line of its first definition
+    std::optional<ConceptDraft> current; // the concept being read
+    QString currentLang;                 // inside a langSec/langSet when non-empty
+    qsizetype currentGroup = -1;         // index into the current language's terms (termSec/tig/ntig); -1 = none
+    QStringList stack;                   // open container elements (local names)
     QString documentLanguage = QStringLiteral("en");
     bool sawRoot = false;
 

@@ -21,7 +21,7 @@ namespace headroom::ui {
 namespace {
 
 constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0; // GiB = 2^30 bytes
-constexpr double kBarWidth = 0.55;                        // fraction of the plot height
+constexpr double kBarWidth = 0.40;                        // fraction of the plot height
 
 double toGiB(std::int64_t bytes)
 {

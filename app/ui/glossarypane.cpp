@@ -164,7 +164,7 @@ void GlossaryPane::runSearch()
     const QModelIndex index = m_model->index(row, 0);
     if (index.isValid()) {
         m_results->setCurrentIndex(index);
-        m_results->scrollTo(index);
+        m_results->scrollTo(index, QAbstractItemView::PositionAtCenter);
     }
 }
 
@@ -178,7 +178,7 @@ bool GlossaryPane::showConcept(const QString &conceptId)
     if (row >= 0) {
         const QModelIndex index = m_model->index(row, 0);
         m_results->setCurrentIndex(index);
-        m_results->scrollTo(index);
+        m_results->scrollTo(index, QAbstractItemView::PositionAtCenter);
     }
     emit conceptActivated(conceptId);
     return true;
