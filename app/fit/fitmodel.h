@@ -52,6 +52,21 @@ std::string_view toString(KvCacheDtype t);
 std::optional<WeightPrecision> weightPrecisionFromString(std::string_view s);
 std::optional<KvCacheDtype> kvCacheDtypeFromString(std::string_view s);
 
+/// How one layer attends, which decides what its KV cache holds (fit-anchors §4.4).
+///  - Full: every token of the context (standard causal attention, MHA/GQA/MQA);
+///  - SlidingWindow: only the last `ModelSpec::slidingWindow` tokens (Mistral v0.1, Gemma 2/3, gpt-oss);
+///  - ChunkedLocal: attention inside chunks of `ModelSpec::attentionChunk` tokens (Llama 4);
+///  - None: the layer keeps no KV (recurrent, linear attention or a layer without attention heads).
+enum class AttentionKind { Full, SlidingWindow, ChunkedLocal, None };
+
+/// One decoder layer, for models whose layers differ (interleaved sliding window, per-layer KV heads
+/// as in Nemotron-Ultra "deci", dense first layers before MoE layers as in DeepSeek V3).
+struct LayerSpec {
+    AttentionKind attention = AttentionKind::Full;
+    int kvHeads = 0;  ///< KV heads of this layer; 0 when attention is None
+    bool moe = false; ///< the layer's FFN is a mixture of experts
+};
+
 /// Architecture of a decoder-only transformer, as published in its Hugging Face config.json.
 /// Field names follow config.json: num_hidden_layers, num_attention_heads, num_key_value_heads,
 /// head_dim (or hidden_size / num_attention_heads), hidden_size, intermediate_size, vocab_size.
@@ -71,6 +86,27 @@ struct ModelSpec {
     int expertsPerToken = 0;           ///< num_experts_per_tok
     bool tiedEmbeddings = false;       ///< tie_word_embeddings
     bool attentionBias = false;        ///< q/k/v projections carry a bias (Qwen2)
+
+    // --- Extensions for today's families (all optional: zero/empty keeps the plain Llama layout) ---
+    std::string architecture; ///< config.json "architectures"[0], e.g. "LlamaForCausalLM"
+    /// Per-layer description; empty means `layers` identical full-attention layers with `kvHeads`
+    /// KV heads (MoE FFN in every layer when experts > 0). When set, its size equals `layers`.
+    std::vector<LayerSpec> layerSpecs;
+    int headDimK = 0;       ///< K head dim when it differs from headDim (0 = headDim)
+    int headDimV = 0;       ///< V head dim when it differs from headDim (0 = headDim)
+    int slidingWindow = 0;  ///< sliding_window W in tokens, for SlidingWindow layers
+    int attentionChunk = 0; ///< attention_chunk_size, for ChunkedLocal layers
+    // Multi-head latent attention (DeepSeek V2/V3): the cache holds kvLoraRank + qkRopeHeadDim
+    // values per token and layer, one "head", no separate V (vLLM `MLAAttentionSpec`).
+    int kvLoraRank = 0;    ///< kv_lora_rank (0 = no MLA)
+    int qLoraRank = 0;     ///< q_lora_rank (0 = full-rank queries)
+    int qkRopeHeadDim = 0; ///< qk_rope_head_dim
+    int qkNopeHeadDim = 0; ///< qk_nope_head_dim
+    int vHeadDim = 0;      ///< v_head_dim
+    // Mixture of experts beyond Mixtral's layout.
+    int expertIntermediateSize = 0;       ///< moe_intermediate_size (0 = intermediateSize)
+    int sharedExperts = 0;                ///< n_shared_experts / shared_expert count
+    int sharedExpertIntermediateSize = 0; ///< shared_expert_intermediate_size (0 = expertIntermediateSize)
 };
 
 /// Parameter count derived from the architecture (Llama/Mistral/Mixtral/Qwen2 layout):
