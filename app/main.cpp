@@ -42,6 +42,18 @@ int main(int argc, char *argv[])
         QGuiApplication app(argc, argv);
         return headroom::cli::run(arguments);
     }
+    if (arguments.contains(QStringLiteral("--screenshot"))) {
+        // A screenshot never needs a display; keep stderr to Headroom's own messages.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIntValue("HEADROOM_DEBUG") == 0)
+            qInstallMessageHandler(cliMessageHandler);
+    } else if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+               qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        std::fprintf(stderr, "headroom: no display found (DISPLAY and WAYLAND_DISPLAY are not set); start it in a "
+                             "desktop session or under a virtual X server: xvfb-run -a headroom\n");
+        return 1;
+    }
     QApplication app(argc, argv);
     return headroom::ui::runGui(app);
 }

@@ -95,7 +95,10 @@ bool isCliInvocation(const QStringList &arguments)
     static const QStringList cliWords{
         QStringLiteral("estimate"),  QStringLiteral("quote"), QStringLiteral("glossary"), QStringLiteral("help"),
         QStringLiteral("--version"), QStringLiteral("-v"),    QStringLiteral("--help"),   QStringLiteral("-h")};
-    return cliWords.contains(arguments.at(1));
+    // Any first word that is not an option is a command attempt, so a typo ("headroom estimat") is
+    // reported as an unknown command with exit code 2 instead of silently opening the window.
+    const QString &first = arguments.at(1);
+    return cliWords.contains(first) || !first.startsWith(u'-');
 }
 
 int run(const QStringList &arguments)
@@ -112,8 +115,12 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (error) {
         // Exactly one line, whatever the message (library messages may carry line breaks).
         QString message = error->message;
-        message.replace(u'\n', u' ').replace(u'\r', u' ');
-        err << "headroom: " << message.trimmed() << '\n';
+        message = message.replace(u'\n', u' ').replace(u'\r', u' ').trimmed();
+        // Lower-case a leading capital of an ordinary word ("Unknown option" -> "unknown option") so
+        // every line reads alike after the "headroom: " prefix; acronyms such as "GPU" stay.
+        if (message.size() > 1 && message.at(0).isUpper() && message.at(1).isLower())
+            message[0] = message.at(0).toLower();
+        err << "headroom: " << message << '\n';
         err.flush();
         return error->exitCode;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cli/quotecommand.h>
 
+#include <cli/estimatecommand.h>
 #include <cli/jsonformat.h>
 #include <cli/optionreader.h>
 #include <cli/scenariooptions.h>
@@ -197,6 +198,16 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QString &pdfPa
     text += u"  " + totalLabel.leftJustified(descriptionWidth + 2 + quantityWidth + 2) +
             total.rightJustified(amountWidth) + u'\n';
     text += u'\n';
+    if (quote.scenario && quote.estimate) {
+        const fit::Estimate &e = *quote.estimate;
+        text +=
+            (e.fits
+                 ? tr("Fit: %1 fits, with %2 GiB headroom per GPU.")
+                       .arg(QString::fromStdString(quote.scenario->model.id), EstimateCommand::gib(e.headroomBytes))
+                 : tr("Fit: %1 does not fit, short by %2 GiB per GPU.")
+                       .arg(QString::fromStdString(quote.scenario->model.id), EstimateCommand::gib(-e.headroomBytes))) +
+            u'\n';
+    }
     text += tr("PDF written to %1").arg(QFileInfo(pdfPath).absoluteFilePath()) + u'\n';
     return text;
 }

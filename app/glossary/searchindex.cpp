@@ -451,7 +451,16 @@ QList<Hit> SearchIndex::search(const QString &query, int limit) const
             usearch_setText(s, uchars(e.text), ulength(e.text), &status);
             if (U_FAILURE(status))
                 continue;
-            const int32_t pos = usearch_first(s, &status);
+            int32_t pos = usearch_first(s, &status);
+            if (e.kind == EntryKind::Text) {
+                // Definitions and notes are searched by meaning: a hit must start a word, so that
+                // ignorable spaces do not glue word ends to word starts ("İstek" must not match
+                // "juiste keuze"). Bounded by the text length as an iteration guard.
+                for (int32_t round = 0; U_SUCCESS(status) && pos != USEARCH_DONE && pos > 0 &&
+                                        e.text.at(pos - 1).isLetterOrNumber() && round <= ulength(e.text);
+                     ++round)
+                    pos = usearch_next(s, &status);
+            }
             if (U_FAILURE(status) || pos == USEARCH_DONE)
                 continue;
             const int32_t length = usearch_getMatchedLength(s);

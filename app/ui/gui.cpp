@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QImageWriter>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
@@ -27,9 +28,10 @@ constexpr int kScreenshotWidth = 1400;
 constexpr int kScreenshotHeight = 860;
 constexpr int kLayoutTimeoutMs = 5000;
 
+/// One line on stderr with the same "headroom: " prefix the command line uses.
 void printError(const QString &message)
 {
-    QTextStream(stderr) << message << Qt::endl;
+    QTextStream(stderr) << "headroom: " << message << Qt::endl;
 }
 
 /// Lets the event loop run briefly (layout, expose, chart geometry) until `ready` holds or the timeout.
@@ -58,9 +60,10 @@ int takeScreenshot(MainWindow &window, const QString &file)
                chart->segmentCenter(fit::Component::Weights).has_value();
     });
     const QPixmap pixmap = window.grab();
-    if (pixmap.isNull() || !pixmap.save(file)) {
-        printError(
-            QCoreApplication::translate("headroom::ui", "headroom: cannot write the screenshot to %1").arg(file));
+    QImageWriter writer(file);
+    if (pixmap.isNull() || !writer.write(pixmap.toImage())) {
+        printError(QCoreApplication::translate("headroom::ui", "cannot write the screenshot to %1: %2")
+                       .arg(file, writer.errorString()));
         return 1;
     }
     return 0;

@@ -200,7 +200,7 @@ void MainWindow::updateScenarioSummary()
 {
     const fit::Scenario &s = m_explorer->currentScenario();
     const QLocale locale;
-    m_summary->setText(tr("%1 · %2 × %3 · %4 tokens × %5")
+    m_summary->setText(tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
                            .arg(QString::fromStdString(s.model.displayName), locale.toString(s.hardware.gpuCount),
                                 m_explorer->gpuCombo()->currentText(), locale.toString(s.workload.contextTokens),
                                 locale.toString(s.workload.concurrency)));

@@ -129,8 +129,10 @@ void TestCli::isCliInvocation_data()
     QTest::newRow("screenshot") << words("--screenshot shot.png") << false;
     QTest::newRow("qt platform option") << words("-platform offscreen") << false;
     QTest::newRow("subcommand not first") << words("--json estimate") << false;
-    QTest::newRow("case matters") << words("Estimate") << false;
-    QTest::newRow("prefix is not a command") << words("estimates") << false;
+    // Any first word that is not an option is a command attempt: a typo must fail with exit code 2
+    // ("unknown command") instead of silently opening the window.
+    QTest::newRow("misspelt command") << words("Estimate") << true;
+    QTest::newRow("unknown command") << words("frobnicate") << true;
 }
 
 void TestCli::isCliInvocation()

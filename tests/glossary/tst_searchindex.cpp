@@ -169,6 +169,15 @@ void TestSearchIndex::ranking_data()
     QTest::newRow("tiers cache") << tiersFile << en << QStringLiteral("cache")
                                  << list({"cache", "cache-line", "memory-buffer", "kv-cache", "paging"})
                                  << list({"exact", "prefix", "synonym", "substring", "definition"});
+    // Definitions count by word: a hit must start a word. "dimensional" starts a word after the
+    // hyphen of "multi-dimensional"; "ional" only occurs inside words; "istek" would only match across
+    // the ignorable space in "juiste keuze" (a false hit a user reported).
+    QTest::newRow("definition word start after hyphen")
+        << tiersFile << en << QStringLiteral("dimensional") << list({"tensor"}) << list({"definition"});
+    QTest::newRow("definition not inside a word")
+        << tiersFile << en << QStringLiteral("ional") << QStringList{} << QStringList{};
+    QTest::newRow("definition not across a space")
+        << tiersFile << QStringLiteral("tr") << QStringLiteral("İstek") << QStringList{} << QStringList{};
     // Same tier (prefix): the UI language's term first. Lattice is English, Latentie Dutch.
     QTest::newRow("UI language first, en")
         << tiersFile << en << QStringLiteral("lat") << list({"lattice", "delay"}) << list({"prefix", "prefix"});
