@@ -3,10 +3,14 @@
 
 // The command-line interface of the headroom executable:
 //   headroom --version
-//   headroom estimate --model ID --gpu ID [--gpus N] [--tensor-parallel N] [--weights P]
-//       [--kv-cache-dtype T] [--context TOKENS] [--concurrency SEQUENCES] [--json]
+//   headroom estimate --model ID|CONFIG.json --gpu ID [--gpus N] [--tensor-parallel N] [--weights FORMAT]
+//       [--kv-cache-dtype T] [--kv-cache-dtype-k T] [--kv-cache-dtype-v T] [--context TOKENS]
+//       [--concurrency SEQUENCES] [--engine generic|llama.cpp|ik_llama.cpp|vllm|ollama]
+//       [--gpu-memory-utilization F] [--max-num-batched-tokens N] [--max-num-seqs N] [--ubatch N]
+//       [--flash-attention on|off] [--gpu-memory-gib F] [--json]
 //   headroom quote --gpu ID [--gpus N] --term hour|day|week|month [--terms N] [--storage-gb N]
-//       [--egress-gb N] [--model ID --context N --concurrency N] --pdf FILE [--json]
+//       [--egress-gb N] [--model ID|CONFIG.json --context N --concurrency N and the other estimate
+//       options] --pdf FILE [--json]
 //   headroom glossary search QUERY [--lang nl|en|tr] [--json]
 // Bad arguments: one line on stderr, exit code 2.
 

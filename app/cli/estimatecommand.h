@@ -2,10 +2,12 @@
 #pragma once
 
 // `headroom estimate`: runs the fit model for one scenario and prints the per-GPU memory breakdown,
-// as a table in GiB (2^30 bytes) or, with --json, as the object documented in jsonformat.h.
+// under the chosen engine, as a table in GiB (2^30 bytes) or, with --json, as the object documented
+// in jsonformat.h.
 
 #include <catalog/catalog.h>
 #include <cli/command.h>
+#include <cli/fitreport.h>
 #include <fit/fitmodel.h>
 
 #include <QCoreApplication>
@@ -28,9 +30,13 @@ public:
     /// "headroom estimate --model ID --gpu ID [...]"
     static QString synopsis();
 
-    /// The human-readable report: scenario, per-GPU table in GiB with 2 decimals, "fits"/"does not
-    /// fit" with the headroom, KV cache per token, max concurrency and the model's assumptions.
-    static QString formatText(const fit::Scenario &scenario, const fit::Estimate &estimate, const catalog::Gpu &gpu);
+    /// The human-readable report: scenario and engine, per-GPU table in GiB with 2 decimals (the KV
+    /// cache split by attention kind when more than one kind holds some, the engine's reserve when it
+    /// has one), "fits"/"does not fit" with the headroom and the binding constraint, KV cache per
+    /// token, and the solvers' answers: sequences that fit at the context, the largest context at the
+    /// concurrency, the fewest GPUs and the KV capacity in tokens; then the assumptions and the
+    /// importer's notes.
+    static QString formatText(const FitReport &report, const catalog::Gpu &gpu);
 
     /// `bytes` in GiB (2^30 bytes) with 2 decimals, C locale: 1073741824 -> "1.00".
     static QString gib(qint64 bytes);

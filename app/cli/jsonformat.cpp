@@ -21,15 +21,56 @@ QString jsonText(const QJsonDocument &document)
     return text + u'\n';
 }
 
-QJsonObject estimateToJson(const fit::Scenario &scenario, const fit::Estimate &estimate)
+namespace {
+
+QString weightsSourceKey(WeightsSource source)
 {
+    switch (source) {
+    case WeightsSource::Default:
+        return QStringLiteral("default");
+    case WeightsSource::Option:
+        return QStringLiteral("option");
+    case WeightsSource::Config:
+        return QStringLiteral("config");
+    }
+    return QString();
+}
+
+// A solver's value, or null when it could not be computed.
+QJsonValue solutionValue(const std::optional<fit::Solution> &s)
+{
+    return s ? jsonInteger(s->value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue solutionBinding(const std::optional<fit::Solution> &s)
+{
+    return s ? QJsonValue(fromStd(fit::constraintKey(s->binding))) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QJsonObject estimateToJson(const FitReport &report)
+{
+    const fit::Scenario &scenario = report.choice.scenario;
+    const fit::Estimate &estimate = report.estimate;
+
     QJsonObject perDevice;
     for (const fit::Component c : fit::kAllComponents)
         perDevice.insert(fromStd(fit::componentKey(c)), jsonInteger(estimate.perDevice.value(c)));
+    // The engine's reserve has no fit::Component but is part of Breakdown::total().
+    perDevice.insert(QLatin1String("engine_reserve"), jsonInteger(estimate.perDevice.engineReserve));
+
+    QJsonObject byAttention;
+    byAttention.insert(QLatin1String("full_attention"), jsonInteger(estimate.kvCacheByAttention.fullAttention));
+    byAttention.insert(QLatin1String("sliding_window"), jsonInteger(estimate.kvCacheByAttention.slidingWindow));
+    byAttention.insert(QLatin1String("chunked_local"), jsonInteger(estimate.kvCacheByAttention.chunkedLocal));
+    byAttention.insert(QLatin1String("mla"), jsonInteger(estimate.kvCacheByAttention.mla));
 
     QJsonArray assumptions;
     for (const std::string &a : estimate.assumptions)
         assumptions.append(QString::fromStdString(a));
+
+    const QString weightsFormat = QString::fromStdString(fit::toString(report.choice.weightFormat));
 
     QJsonObject o;
     o.insert(QLatin1String("model"), QString::fromStdString(scenario.model.id));
@@ -39,7 +80,7 @@ QJsonObject estimateToJson(const fit::Scenario &scenario, const fit::Estimate &e
     o.insert(QLatin1String("tensor_parallel"), scenario.hardware.tensorParallel);
     o.insert(QLatin1String("devices"), estimate.devices);
     o.insert(QLatin1String("replicas"), estimate.replicas);
-    o.insert(QLatin1String("weights_precision"), fromStd(fit::toString(scenario.weights)));
+    o.insert(QLatin1String("weights_precision"), weightsFormat);
     o.insert(QLatin1String("kv_cache_dtype"), fromStd(fit::toString(scenario.kvCache)));
     o.insert(QLatin1String("context"), jsonInteger(scenario.workload.contextTokens));
     o.insert(QLatin1String("concurrency"), scenario.workload.concurrency);
@@ -51,10 +92,38 @@ QJsonObject estimateToJson(const fit::Scenario &scenario, const fit::Estimate &e
     o.insert(QLatin1String("kv_cache_bytes_per_token"), jsonInteger(estimate.kvCacheBytesPerToken));
     o.insert(QLatin1String("max_concurrency"), jsonInteger(estimate.maxConcurrency));
     o.insert(QLatin1String("assumptions"), assumptions);
+
+    o.insert(QLatin1String("engine"), fromStd(fit::toString(estimate.engine)));
+    o.insert(QLatin1String("weights_format"), weightsFormat);
+    o.insert(QLatin1String("weights_format_label"),
+             QString::fromStdString(fit::weightFormatLabel(report.choice.weightFormat)));
+    o.insert(QLatin1String("weights_approximate"), fit::isApproximate(report.choice.weightFormat));
+    o.insert(QLatin1String("weights_source"), weightsSourceKey(report.choice.weightsSource));
+    o.insert(QLatin1String("kv_cache_dtype_k"), fromStd(fit::toString(scenario.kvCache)));
+    o.insert(QLatin1String("kv_cache_dtype_v"), fromStd(fit::toString(fit::valueCacheDtype(scenario))));
+    o.insert(QLatin1String("kv_cache_by_attention"), byAttention);
+    o.insert(QLatin1String("binding_constraint"), fromStd(fit::constraintKey(estimate.binding)));
+    o.insert(QLatin1String("kv_cache_tokens_allocated"), jsonInteger(estimate.kvCacheTokensCapacity));
+    o.insert(QLatin1String("kv_cache_tokens_capacity"), solutionValue(report.kvTokens));
+    o.insert(QLatin1String("max_context"), solutionValue(report.maxContext));
+    o.insert(QLatin1String("max_context_binding"), solutionBinding(report.maxContext));
+    o.insert(QLatin1String("min_gpus"), solutionValue(report.minGpus));
+    o.insert(QLatin1String("min_gpus_binding"), solutionBinding(report.minGpus));
+    o.insert(QLatin1String("available_kv_cache_bytes"), jsonInteger(estimate.availableKvCacheBytes));
+    o.insert(QLatin1String("engine_context_tokens"), jsonInteger(estimate.engineContextTokens));
+    o.insert(QLatin1String("host_bytes"), jsonInteger(estimate.hostBytes));
+    o.insert(QLatin1String("kv_cache_blocks"), jsonInteger(estimate.kvCacheBlocks));
+    o.insert(QLatin1String("kv_cache_blocks_per_sequence"), jsonInteger(estimate.kvCacheBlocksPerSequence));
+    o.insert(QLatin1String("cuda_graph_bytes"), jsonInteger(estimate.cudaGraphBytes));
+    if (!report.choice.modelConfig.isEmpty()) {
+        o.insert(QLatin1String("model_config"), report.choice.modelConfig);
+        o.insert(QLatin1String("quantization"), report.choice.quantization);
+        o.insert(QLatin1String("model_notes"), QJsonArray::fromStringList(report.choice.modelNotes));
+    }
     return o;
 }
 
-QJsonObject quoteToJson(const quote::Quote &quote, const QString &pdfPath)
+QJsonObject quoteToJson(const quote::Quote &quote, const QString &pdfPath, const FitReport *fit)
 {
     QJsonArray lines;
     for (const quote::LineItem &line : quote.lines) {
@@ -93,8 +162,8 @@ QJsonObject quoteToJson(const quote::Quote &quote, const QString &pdfPath)
     o.insert(QLatin1String("total"), quote::formatMoney(quote.total, QStringLiteral("en")));
     o.insert(QLatin1String("example_data"), quote.exampleData);
     o.insert(QLatin1String("pdf"), QFileInfo(pdfPath).absoluteFilePath());
-    if (quote.scenario && quote.estimate)
-        o.insert(QLatin1String("estimate"), estimateToJson(*quote.scenario, *quote.estimate));
+    if (fit)
+        o.insert(QLatin1String("estimate"), estimateToJson(*fit));
     return o;
 }
 

@@ -44,6 +44,21 @@ public:
     std::optional<qint64> integer(const QString &name, qint64 fallback, qint64 min, qint64 max,
                                   CommandError *error) const;
 
+    /// The value of `--name` as a plain decimal ("0.9", "79.18", ".5", "80": ASCII digits with at most one
+    /// '.', no sign, exponent or group separator), multiplied by `scale` and rounded half up with
+    /// integer arithmetic: round-half-up(value x scale). Digits after the point beyond `maxDecimals`
+    /// must be zeros, so a scale of 10^maxDecimals is exact (0.925 x 1000 = 925). `fallback` when the
+    /// option is absent. Requires 0 <= maxDecimals <= 9 and 1 <= scale <= 2^32 (the products then stay
+    /// below 2^63). Errors: not such a decimal, too many decimals, or a scaled value outside
+    /// [min, max]; `range` phrases the allowed range in the option's own unit for that message.
+    std::optional<qint64> scaledDecimal(const QString &name, qint64 scale, int maxDecimals, qint64 fallback, qint64 min,
+                                        qint64 max, const QString &range, CommandError *error) const;
+
+    /// The value of `--name` when it is one of `allowed` (exact match); `fallback` when the option
+    /// is absent. Error: any other value (unknownValue()).
+    std::optional<QString> choice(const QString &name, const QStringList &allowed, const QString &fallback,
+                                  CommandError *error) const;
+
     /// The error for a value that is not one of `allowed` ("--weights: unknown value 'int3'; expected
     /// one of fp32, bf16, ...").
     static CommandError unknownValue(const QString &name, const QString &value, const QStringList &allowed);

@@ -58,7 +58,8 @@ QStringList pricedGpuIds(const catalog::PriceList &prices)
 QString QuoteCommand::synopsis()
 {
     return QStringLiteral("headroom quote --gpu ID [--gpus N] --term hour|day|week|month [--terms N] "
-                          "[--storage-gb N] [--egress-gb N] [--model ID --context N --concurrency N] "
+                          "[--storage-gb N] [--egress-gb N] [--model ID --context N --concurrency N "
+                          "[--engine ENGINE] ...] "
                           "--pdf FILE [--json]");
 }
 
@@ -118,18 +119,16 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     if (!egress)
         return error;
 
-    std::optional<fit::Scenario> scenario;
-    std::optional<fit::Estimate> estimate;
+    std::optional<FitReport> fitReport;
     if (ScenarioOptions::anyScenarioOption(options)) {
         if (!options.isSet(option::model()))
             return CommandError::usage(tr("--%1 is required with the fit options").arg(option::model()));
-        scenario = ScenarioOptions::readScenario(options, catalog, *gpu, &error);
-        if (!scenario)
+        std::optional<ScenarioChoice> choice = ScenarioOptions::readScenario(options, catalog, *gpu, &error);
+        if (!choice)
             return error;
-        fit::Result<fit::Estimate> result = fit::estimate(*scenario);
-        if (!result.ok())
-            return CommandError::usage(result.error ? fromStd(result.error->message) : tr("invalid scenario"));
-        estimate = std::move(result.value);
+        fitReport = FitReport::compute(std::move(*choice), &error);
+        if (!fitReport)
+            return error;
     }
 
     const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
@@ -148,8 +147,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     if (!quote)
         return CommandError::usage(quoteError.message);
     quote->gpuName = gpu->gpu->name;
-    quote->scenario = scenario;
-    quote->estimate = estimate;
+    if (fitReport) {
+        quote->scenario = fitReport->choice.scenario;
+        quote->estimate = fitReport->estimate;
+    }
 
     QString pdfError;
     // English like the rest of the CLI output (no translator is loaded for the command line).
@@ -158,7 +159,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     }
 
     if (options.isSet(option::json()))
-        *output += jsonText(QJsonDocument(quoteToJson(*quote, *pdfPath)));
+        *output += jsonText(QJsonDocument(quoteToJson(*quote, *pdfPath, fitReport ? &*fitReport : nullptr)));
     else
         *output += formatText(*quote, *pdfPath);
     return std::nullopt;

@@ -4,8 +4,11 @@
 #include <cli/optionreader.h>
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
+#include <algorithm>
 #include <limits>
+#include <span>
 
 namespace headroom::cli {
 
@@ -14,9 +17,54 @@ namespace {
 constexpr fit::WeightPrecision kWeightPrecisions[] = {fit::WeightPrecision::FP32, fit::WeightPrecision::BF16,
                                                       fit::WeightPrecision::FP16, fit::WeightPrecision::FP8,
                                                       fit::WeightPrecision::INT8, fit::WeightPrecision::INT4};
-constexpr fit::KvCacheDtype kKvCacheDtypes[] = {fit::KvCacheDtype::FP32, fit::KvCacheDtype::F16,
-                                                fit::KvCacheDtype::BF16, fit::KvCacheDtype::FP8,
-                                                fit::KvCacheDtype::Q8_0, fit::KvCacheDtype::Q4_0};
+// The order of --help and error messages: the Transformers-style default first.
+constexpr fit::Engine kEngines[] = {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp,
+                                    fit::Engine::Vllm, fit::Engine::Ollama};
+constexpr fit::Engine kVllm[] = {fit::Engine::Vllm};
+constexpr fit::Engine kLlamaCppFamily[] = {fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp, fit::Engine::Ollama};
+
+constexpr qint64 kGiB = qint64(1) << 30;
+
+QStringList onOff()
+{
+    return {QStringLiteral("on"), QStringLiteral("off")};
+}
+
+// The first fit model's precision of a dense format, if it is one.
+std::optional<fit::WeightPrecision> densePrecision(const fit::WeightFormat &format)
+{
+    for (const fit::WeightPrecision p : kWeightPrecisions) {
+        if (fit::weightFormatFor(p) == format)
+            return p;
+    }
+    return std::nullopt;
+}
+
+// Stores `format` in the scenario; false when the scenario cannot carry it. fit::Scenario prices
+// weights through Scenario::weights, the six dense precisions of the first fit model; GGML types,
+// llama.cpp file types, GPTQ, AWQ, bitsandbytes, FP8 with scales and MXFP4 are refused until the
+// scenario can carry a fit::WeightFormat.
+bool applyWeightFormat(fit::Scenario &scenario, const fit::WeightFormat &format)
+{
+    if (const std::optional<fit::WeightPrecision> p = densePrecision(format)) {
+        scenario.weights = *p;
+        return true;
+    }
+    return false;
+}
+
+// The KV type of --name; `fallback` when the option is absent.
+std::optional<fit::KvCacheDtype> readKvType(const OptionReader &options, const QString &name,
+                                            fit::KvCacheDtype fallback, CommandError *error)
+{
+    if (!options.isSet(name))
+        return fallback;
+    const QString text = options.value(name);
+    const std::optional<fit::KvCacheDtype> type = fit::kvCacheDtypeFromName(text.toStdString());
+    if (!type && error)
+        *error = OptionReader::unknownValue(name, text, ScenarioOptions::kvCacheDtypeNames());
+    return type;
+}
 
 } // namespace
 
@@ -28,19 +76,50 @@ void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
 
 void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
 {
-    parser.addOption({option::model(), tr("Model id from the catalogue, e.g. llama-3.1-8b."), tr("ID")});
+    const QString kvTypes = kvCacheDtypeNames().join(QLatin1String("|"));
+    parser.addOption({option::model(),
+                      tr("Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json "
+                         "(a path ending in .json, or a folder holding config.json)."),
+                      tr("ID|CONFIG")});
     parser.addOption(
         {option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")});
     parser.addOption({option::weights(),
-                      tr("Weight precision: %1 (default bf16).").arg(weightPrecisionNames().join(QLatin1String("|"))),
-                      tr("PRECISION"), QStringLiteral("bf16")});
-    parser.addOption({option::kvCacheDtype(),
-                      tr("KV cache element type: %1 (default f16).").arg(kvCacheDtypeNames().join(QLatin1String("|"))),
+                      tr("Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
+                         "(q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, "
+                         "fp8-block128 or mxfp4 (default: the config's quantization_config, else bf16).")
+                          .arg(weightPrecisionNames().join(QLatin1String("|"))),
+                      tr("FORMAT")});
+    parser.addOption({option::kvCacheDtype(), tr("KV cache element type of K and V: %1 (default f16).").arg(kvTypes),
                       tr("TYPE"), QStringLiteral("f16")});
+    parser.addOption({option::kvCacheDtypeK(), tr("K cache type; overrides --kv-cache-dtype for K."), tr("TYPE")});
+    parser.addOption({option::kvCacheDtypeV(), tr("V cache type; overrides --kv-cache-dtype for V."), tr("TYPE")});
     parser.addOption({option::context(), tr("Context length per sequence in tokens (default 4096)."), tr("TOKENS"),
                       QStringLiteral("4096")});
     parser.addOption({option::concurrency(), tr("Concurrent sequences in the KV cache (default 1)."), tr("SEQUENCES"),
                       QStringLiteral("1")});
+    parser.addOption({option::engine(),
+                      tr("Engine whose memory rules apply: %1 (default generic, Transformers-style).")
+                          .arg(engineNames().join(QLatin1String("|"))),
+                      tr("ENGINE"), QStringLiteral("generic")});
+    parser.addOption({option::gpuMemoryUtilization(),
+                      tr("vllm: fraction of each GPU's memory vLLM may use, above 0 and at most 1, up to 3 "
+                         "decimals (default 0.9)."),
+                      tr("F")});
+    parser.addOption({option::maxNumBatchedTokens(),
+                      tr("vllm: tokens per scheduler step (default: vLLM's default for the GPU)."), tr("N")});
+    parser.addOption(
+        {option::maxNumSeqs(), tr("vllm: most concurrent sequences (default: vLLM's default for the GPU)."), tr("N")});
+    parser.addOption({option::ubatch(),
+                      tr("llama.cpp, ik_llama.cpp: -ub tokens per compute step (default 512); ollama: num_batch "
+                         "(default 512)."),
+                      tr("N")});
+    parser.addOption({option::flashAttention(),
+                      tr("llama.cpp, ik_llama.cpp, ollama: flash attention on|off (default on; ollama off)."),
+                      tr("on|off")});
+    parser.addOption({option::gpuMemoryGib(),
+                      tr("Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; "
+                         "overrides the catalogue."),
+                      tr("F")});
 }
 
 std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, const catalog::Catalog &catalog,
@@ -64,63 +143,215 @@ std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, c
 
 bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
 {
-    for (const QString &name : {option::model(), option::tensorParallel(), option::weights(), option::kvCacheDtype(),
-                                option::context(), option::concurrency()}) {
+    for (const QString &name :
+         {option::model(), option::tensorParallel(), option::weights(), option::kvCacheDtype(), option::kvCacheDtypeK(),
+          option::kvCacheDtypeV(), option::context(), option::concurrency(), option::engine(),
+          option::gpuMemoryUtilization(), option::maxNumBatchedTokens(), option::maxNumSeqs(), option::ubatch(),
+          option::flashAttention(), option::gpuMemoryGib()}) {
         if (options.isSet(name))
             return true;
     }
     return false;
 }
 
-std::optional<fit::Scenario> ScenarioOptions::readScenario(const OptionReader &options, const catalog::Catalog &catalog,
-                                                           const GpuChoice &gpu, CommandError *error)
+std::optional<fit::WeightFormat> ScenarioOptions::weightFormatFromConfig(const catalog::QuantizationInfo &q)
 {
+    using Method = catalog::QuantizationInfo::Method;
+    fit::WeightFormat format;
+    switch (q.method) {
+    case Method::Gptq:
+        format = fit::WeightFormat::gptq(q.bits, q.groupSize);
+        break;
+    case Method::Awq:
+        format = fit::WeightFormat::awq(q.bits, q.groupSize);
+        break;
+    case Method::Fp8:
+        // "weight_block_size": [128, 128] is one fp32 scale per 128 x 128 block; absent = per tensor.
+        if (q.weightBlockSize.isEmpty())
+            format = fit::WeightFormat::fp8(0);
+        else if (q.weightBlockSize.size() == 2 && q.weightBlockSize.at(0) == q.weightBlockSize.at(1))
+            format = fit::WeightFormat::fp8(q.weightBlockSize.at(0));
+        else
+            return std::nullopt;
+        break;
+    case Method::BitsAndBytes:
+        // NF4 and FP4 store the same: 4-bit codes plus an absmax per 64 values.
+        if (q.bits == 4)
+            format = fit::WeightFormat::nf4(q.bnbDoubleQuant);
+        else if (q.bits == 8)
+            format = fit::WeightFormat::bnbInt8();
+        else
+            return std::nullopt;
+        break;
+    case Method::Mxfp4:
+        format = fit::WeightFormat::mxfp4();
+        break;
+    case Method::None:
+    case Method::Other:
+        return std::nullopt;
+    }
+    if (!fit::isValid(format))
+        return std::nullopt;
+    return format;
+}
+
+std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &options,
+                                                            const catalog::Catalog &catalog, const GpuChoice &gpu,
+                                                            CommandError *error)
+{
+    const auto fail = [error](CommandError e) -> std::optional<ScenarioChoice> {
+        if (error)
+            *error = std::move(e);
+        return std::nullopt;
+    };
+
     const std::optional<QString> modelId = options.required(option::model(), error);
     if (!modelId)
         return std::nullopt;
-    const catalog::ModelPreset *preset = catalog.model(*modelId);
-    if (!preset) {
-        if (error)
-            *error = CommandError::usage(
-                tr("unknown model '%1'; known models: %2").arg(*modelId, modelIds(catalog).join(QLatin1String(", "))));
-        return std::nullopt;
+
+    ScenarioChoice choice;
+    fit::Scenario &scenario = choice.scenario;
+    std::optional<catalog::QuantizationInfo> quantization;
+    if (const catalog::ModelPreset *preset = catalog.model(*modelId)) {
+        scenario.model = preset->spec;
+    } else if (modelId->endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || QFileInfo::exists(*modelId)) {
+        catalog::HfConfigError importError;
+        std::optional<catalog::ImportedModel> imported = catalog::importHfConfigFile(*modelId, &importError);
+        if (!imported) {
+            return fail(CommandError::usage(importError.message.isEmpty()
+                                                ? tr("cannot import the model config '%1'").arg(*modelId)
+                                                : importError.message));
+        }
+        scenario.model = std::move(imported->spec);
+        quantization = imported->quantization;
+        choice.modelConfig = QFileInfo(*modelId).absoluteFilePath();
+        choice.modelNotes = imported->notes;
+        choice.quantization = catalog::quantizationMethodKey(imported->quantization.method);
+    } else {
+        return fail(CommandError::usage(tr("unknown model '%1'; known models: %2 (or give a config.json path)")
+                                            .arg(*modelId, modelIds(catalog).join(QLatin1String(", ")))));
     }
 
-    fit::Scenario scenario;
-    scenario.model = preset->spec;
     scenario.hardware.gpuId = gpu.gpu->id.toStdString();
-    scenario.hardware.memoryBytes = gpu.gpu->memoryBytes;
     scenario.hardware.gpuCount = gpu.count;
+    const std::optional<qint64> memory =
+        options.scaledDecimal(option::gpuMemoryGib(), kGiB, kGpuMemoryGibDecimals, gpu.gpu->memoryBytes, 1,
+                              kMaxGpuMemoryGib * kGiB, tr("above 0 and at most %1 GiB").arg(kMaxGpuMemoryGib), error);
+    if (!memory)
+        return std::nullopt;
+    scenario.hardware.memoryBytes = *memory;
 
     const std::optional<qint64> tp = options.integer(option::tensorParallel(), gpu.count, 1, gpu.count, error);
     if (!tp)
         return std::nullopt;
     // Replicas are whole copies of the model (Estimate::replicas = gpuCount / tensorParallel): a degree
     // that leaves GPUs over is a typo, not a configuration.
-    if (gpu.count % *tp != 0) {
-        if (error)
-            *error = CommandError::usage(tr("--tensor-parallel %1 does not divide --gpus %2").arg(*tp).arg(gpu.count));
-        return std::nullopt;
-    }
+    if (gpu.count % *tp != 0)
+        return fail(CommandError::usage(tr("--tensor-parallel %1 does not divide --gpus %2").arg(*tp).arg(gpu.count)));
     scenario.hardware.tensorParallel = int(*tp);
 
-    const QString weights = options.value(option::weights());
-    const auto precision = fit::weightPrecisionFromString(weights.toStdString());
-    if (!precision) {
-        if (error)
-            *error = OptionReader::unknownValue(option::weights(), weights, weightPrecisionNames());
-        return std::nullopt;
+    // Weights: --weights, else the config's quantization_config, else bf16.
+    if (options.isSet(option::weights())) {
+        const QString text = options.value(option::weights());
+        std::string problem;
+        const std::optional<fit::WeightFormat> format = fit::parseWeightFormat(text.toStdString(), &problem);
+        if (!format)
+            return fail(CommandError::usage(tr("--%1: %2").arg(option::weights(), fromStd(problem))));
+        choice.weightFormat = *format;
+        choice.weightsSource = WeightsSource::Option;
+    } else if (quantization && quantization->method != catalog::QuantizationInfo::Method::None) {
+        const std::optional<fit::WeightFormat> format = weightFormatFromConfig(*quantization);
+        if (!format) {
+            return fail(CommandError::usage(
+                tr("%1: quantization_config \"%2\" (%3 bits) has no weight format in Headroom; give --%4")
+                    .arg(*modelId, quantization->methodName)
+                    .arg(quantization->bits)
+                    .arg(option::weights())));
+        }
+        choice.weightFormat = *format;
+        choice.weightsSource = WeightsSource::Config;
     }
-    scenario.weights = *precision;
+    if (!applyWeightFormat(scenario, choice.weightFormat)) {
+        return fail(CommandError::usage(tr("weight format %1 cannot be estimated yet; give --%2 with a dense format "
+                                           "(%3)")
+                                            .arg(QString::fromStdString(fit::toString(choice.weightFormat)),
+                                                 option::weights(), weightPrecisionNames().join(QLatin1String(", ")))));
+    }
 
-    const QString kv = options.value(option::kvCacheDtype());
-    const auto dtype = fit::kvCacheDtypeFromString(kv.toStdString());
-    if (!dtype) {
-        if (error)
-            *error = OptionReader::unknownValue(option::kvCacheDtype(), kv, kvCacheDtypeNames());
+    // KV cache: --kv-cache-dtype sets K and V; --kv-cache-dtype-k / -v override one of them.
+    const std::optional<fit::KvCacheDtype> both =
+        readKvType(options, option::kvCacheDtype(), fit::KvCacheDtype::F16, error);
+    if (!both)
         return std::nullopt;
+    const std::optional<fit::KvCacheDtype> keys = readKvType(options, option::kvCacheDtypeK(), *both, error);
+    if (!keys)
+        return std::nullopt;
+    const std::optional<fit::KvCacheDtype> values = readKvType(options, option::kvCacheDtypeV(), *both, error);
+    if (!values)
+        return std::nullopt;
+    scenario.kvCache = *keys;
+    if (*values != *keys)
+        scenario.kvCacheV = *values;
+
+    // Engine and its knobs. An option the engine does not read is an error, not silently ignored.
+    const QString engineName = options.value(option::engine());
+    const std::optional<fit::Engine> engine = fit::engineFromString(engineName.toStdString());
+    if (!engine)
+        return fail(OptionReader::unknownValue(option::engine(), engineName, engineNames()));
+    scenario.engine = fit::defaultSettings(*engine);
+    fit::EngineSettings &settings = scenario.engine;
+    const auto usedBy = [&](const QString &name, std::span<const fit::Engine> engines) {
+        if (!options.isSet(name) || std::find(engines.begin(), engines.end(), *engine) != engines.end())
+            return true;
+        QStringList names;
+        for (const fit::Engine e : engines)
+            names << fromStd(fit::toString(e));
+        if (error) {
+            *error = CommandError::usage(
+                tr("--%1 applies to --engine %2, not %3").arg(name, names.join(QLatin1String(", ")), engineName));
+        }
+        return false;
+    };
+    for (const QString &name : {option::gpuMemoryUtilization(), option::maxNumBatchedTokens(), option::maxNumSeqs()}) {
+        if (!usedBy(name, kVllm))
+            return std::nullopt;
     }
-    scenario.kvCache = *dtype;
+    for (const QString &name : {option::ubatch(), option::flashAttention()}) {
+        if (!usedBy(name, kLlamaCppFamily))
+            return std::nullopt;
+    }
+
+    // vLLM --gpu-memory-utilization, parsed exactly into permille: 0.9 -> 900.
+    const std::optional<qint64> utilization =
+        options.scaledDecimal(option::gpuMemoryUtilization(), 1000, 3, settings.gpuMemoryUtilizationPermille, 1, 1000,
+                              tr("above 0 and at most 1"), error);
+    if (!utilization)
+        return std::nullopt;
+    settings.gpuMemoryUtilizationPermille = int(*utilization);
+    const std::optional<qint64> batched =
+        options.integer(option::maxNumBatchedTokens(), settings.maxNumBatchedTokens, 1, kMaxBatchTokens, error);
+    if (!batched)
+        return std::nullopt;
+    settings.maxNumBatchedTokens = *batched;
+    const std::optional<qint64> seqs =
+        options.integer(option::maxNumSeqs(), settings.maxNumSeqs, 1, kMaxConcurrency, error);
+    if (!seqs)
+        return std::nullopt;
+    settings.maxNumSeqs = int(*seqs);
+
+    const std::optional<qint64> ubatch = options.integer(option::ubatch(), settings.ubatch, 1, kMaxBatchTokens, error);
+    if (!ubatch)
+        return std::nullopt;
+    settings.ubatch = *ubatch;
+    // Ollama's num_batch is its runner's n_batch and n_ubatch alike.
+    if (*engine == fit::Engine::Ollama)
+        settings.batch = *ubatch;
+    const std::optional<QString> flash =
+        options.choice(option::flashAttention(), onOff(),
+                       settings.flashAttention ? QStringLiteral("on") : QStringLiteral("off"), error);
+    if (!flash)
+        return std::nullopt;
+    settings.flashAttention = *flash == QLatin1String("on");
 
     // max_position_embeddings bounds the context; a model without one is bounded by the type only.
     const qint64 maxContext =
@@ -128,12 +359,10 @@ std::optional<fit::Scenario> ScenarioOptions::readScenario(const OptionReader &o
     bool isNumber = false;
     const qint64 requested = options.value(option::context()).toLongLong(&isNumber, 10);
     if (options.isSet(option::context()) && isNumber && requested > maxContext) {
-        if (error)
-            *error = CommandError::usage(tr("--context %1 is above the maximum context of %2 (%3 tokens)")
-                                             .arg(requested)
-                                             .arg(*modelId)
-                                             .arg(maxContext));
-        return std::nullopt;
+        return fail(CommandError::usage(tr("--context %1 is above the maximum context of %2 (%3 tokens)")
+                                            .arg(requested)
+                                            .arg(QString::fromStdString(scenario.model.id))
+                                            .arg(maxContext)));
     }
     const std::optional<qint64> context = options.integer(option::context(), 4096, 1, maxContext, error);
     if (!context)
@@ -145,12 +374,9 @@ std::optional<fit::Scenario> ScenarioOptions::readScenario(const OptionReader &o
         return std::nullopt;
     scenario.workload.concurrency = int(*concurrency);
 
-    if (const std::optional<fit::Error> invalid = fit::validate(scenario)) {
-        if (error)
-            *error = CommandError::usage(fromStd(invalid->message));
-        return std::nullopt;
-    }
-    return scenario;
+    if (const std::optional<fit::Error> invalid = fit::validate(scenario))
+        return fail(CommandError::usage(fromStd(invalid->message)));
+    return choice;
 }
 
 QStringList ScenarioOptions::gpuIds(const catalog::Catalog &catalog)
@@ -180,8 +406,19 @@ QStringList ScenarioOptions::weightPrecisionNames()
 QStringList ScenarioOptions::kvCacheDtypeNames()
 {
     QStringList names;
-    for (const fit::KvCacheDtype t : kKvCacheDtypes)
+    for (const fit::KvCacheDtype t : fit::kAllKvCacheDtypes) {
         names << fromStd(fit::toString(t));
+        if (t == fit::KvCacheDtype::FP32)
+            names << QStringLiteral("f32"); // llama.cpp's spelling, accepted by kvCacheDtypeFromName
+    }
+    return names;
+}
+
+QStringList ScenarioOptions::engineNames()
+{
+    QStringList names;
+    for (const fit::Engine e : kEngines)
+        names << fromStd(fit::toString(e));
     return names;
 }
 

@@ -2,17 +2,24 @@
 #pragma once
 
 // The options that describe GPUs and a fit scenario, shared by `headroom estimate` and `headroom quote`:
-//   --model ID --gpu ID --gpus N --tensor-parallel N --weights P --kv-cache-dtype T --context TOKENS
-//   --concurrency SEQUENCES
-// Ids come from catalog::Catalog; defaults are those of fit::Scenario (bf16 weights, f16 KV cache,
-// 4096 tokens, 1 sequence) with --tensor-parallel defaulting to --gpus.
+//   --model ID|CONFIG.json --gpu ID --gpus N --tensor-parallel N --weights FORMAT --kv-cache-dtype T
+//   --kv-cache-dtype-k T --kv-cache-dtype-v T --context TOKENS --concurrency SEQUENCES
+//   --engine generic|llama.cpp|ik_llama.cpp|vllm|ollama --gpu-memory-utilization F --max-num-batched-tokens N
+//   --max-num-seqs N --ubatch N --flash-attention on|off --gpu-memory-gib F
+// Ids come from catalog::Catalog; a --model that is no catalogue id and ends in ".json" or names an
+// existing file or folder is a Hugging Face config.json (catalog::importHfConfigFile). Defaults are
+// those of fit::Scenario (generic engine, bf16 weights, f16 KV cache, 4096 tokens, 1 sequence) with
+// --tensor-parallel defaulting to --gpus and the engine knobs to fit::defaultSettings(engine).
 
 #include <catalog/catalog.h>
+#include <catalog/hfconfig.h>
 #include <cli/command.h>
 #include <fit/fitmodel.h>
+#include <fit/weightformat.h>
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -47,6 +54,14 @@ inline QString kvCacheDtype()
 {
     return QStringLiteral("kv-cache-dtype");
 }
+inline QString kvCacheDtypeK()
+{
+    return QStringLiteral("kv-cache-dtype-k");
+}
+inline QString kvCacheDtypeV()
+{
+    return QStringLiteral("kv-cache-dtype-v");
+}
 inline QString context()
 {
     return QStringLiteral("context");
@@ -54,6 +69,34 @@ inline QString context()
 inline QString concurrency()
 {
     return QStringLiteral("concurrency");
+}
+inline QString engine()
+{
+    return QStringLiteral("engine");
+}
+inline QString gpuMemoryUtilization()
+{
+    return QStringLiteral("gpu-memory-utilization");
+}
+inline QString maxNumBatchedTokens()
+{
+    return QStringLiteral("max-num-batched-tokens");
+}
+inline QString maxNumSeqs()
+{
+    return QStringLiteral("max-num-seqs");
+}
+inline QString ubatch()
+{
+    return QStringLiteral("ubatch");
+}
+inline QString flashAttention()
+{
+    return QStringLiteral("flash-attention");
+}
+inline QString gpuMemoryGib()
+{
+    return QStringLiteral("gpu-memory-gib");
 }
 inline QString json()
 {
@@ -68,11 +111,38 @@ inline QString help()
 /// Limits on the integers the CLI accepts (the fit model and quote check the physics and money).
 inline constexpr qint64 kMaxGpus = 1024;
 inline constexpr qint64 kMaxConcurrency = 1'000'000;
+/// --ubatch and --max-num-batched-tokens: 2^24 tokens, far above any engine's step.
+inline constexpr qint64 kMaxBatchTokens = qint64(1) << 24;
+/// --gpu-memory-gib: up to 16384 GiB per GPU, with at most 9 decimals (2^30 / 10^9 < 1.08 bytes, so 9
+/// decimals already name single bytes).
+inline constexpr qint64 kMaxGpuMemoryGib = 16384;
+inline constexpr int kGpuMemoryGibDecimals = 9;
 
 /// A GPU from the catalogue and how many of them.
 struct GpuChoice {
     const catalog::Gpu *gpu = nullptr;
     int count = 1;
+};
+
+/// Where a scenario's weight format came from.
+enum class WeightsSource {
+    Default, ///< neither --weights nor a quantization_config: bf16
+    Option,  ///< --weights
+    Config,  ///< the imported config.json's quantization_config
+};
+
+/// A fit scenario as read from the command line, with what the CLI reports about where it came from.
+struct ScenarioChoice {
+    fit::Scenario scenario;
+    /// How the weights are stored. scenario.weights holds the same precision when the format is a
+    /// dense one of the first fit model (fit::weightFormatFor).
+    fit::WeightFormat weightFormat = fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
+    WeightsSource weightsSource = WeightsSource::Default;
+    QString modelConfig;    ///< absolute path of the imported config.json; empty for a catalogue preset
+    QStringList modelNotes; ///< the importer's notes (translated sentences); empty for a catalogue preset
+    /// The config.json "quantization_config" method key (catalog::quantizationMethodKey); empty for a
+    /// catalogue preset.
+    QString quantization;
 };
 
 class ScenarioOptions
@@ -82,7 +152,8 @@ class ScenarioOptions
 public:
     /// Adds --gpu and --gpus.
     static void addGpuOptions(QCommandLineParser &parser);
-    /// Adds --model, --tensor-parallel, --weights, --kv-cache-dtype, --context, --concurrency.
+    /// Adds --model, --tensor-parallel, --weights, --kv-cache-dtype(-k/-v), --context, --concurrency,
+    /// the engine options and --gpu-memory-gib.
     static void addScenarioOptions(QCommandLineParser &parser);
 
     /// Reads --gpu (required, a catalogue id) and --gpus (1..kMaxGpus, default 1).
@@ -93,17 +164,27 @@ public:
     static bool anyScenarioOption(const OptionReader &options);
 
     /// Reads the scenario options (--model required) for `gpu` and checks the result with fit::validate().
-    /// Errors: unknown model id (the message lists the known ids), unknown precision or dtype, numbers out
-    /// of range, --context above the model's max_position_embeddings, --tensor-parallel not dividing
-    /// --gpus, and whatever fit::validate() rejects.
-    static std::optional<fit::Scenario> readScenario(const OptionReader &options, const catalog::Catalog &catalog,
-                                                     const GpuChoice &gpu, CommandError *error);
+    /// Errors (all exit code 2, one sentence): unknown model id (the message lists the known ids), a
+    /// config.json the importer rejects (its message), a quantization_config whose method has no weight
+    /// format and no --weights, unknown weight format / KV type / engine / on-off value, numbers and
+    /// decimals out of range, an engine option the chosen engine does not use (e.g. --ubatch with
+    /// vllm), --context above the model's max_position_embeddings, --tensor-parallel not dividing
+    /// --gpus, and whatever fit::validate() rejects (e.g. a GGML KV type with vllm).
+    static std::optional<ScenarioChoice> readScenario(const OptionReader &options, const catalog::Catalog &catalog,
+                                                      const GpuChoice &gpu, CommandError *error);
+
+    /// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size,
+    /// FP8 per tensor or per square block, bitsandbytes 4-bit (NF4 and FP4 store alike) with or without
+    /// double quantization and 8-bit, MXFP4. std::nullopt for Method::None and Method::Other and for
+    /// values the fit model cannot store (e.g. GPTQ 5-bit, non-square FP8 blocks).
+    static std::optional<fit::WeightFormat> weightFormatFromConfig(const catalog::QuantizationInfo &q);
 
     /// "known GPUs: a, b, c" style lists for errors and help.
     static QStringList gpuIds(const catalog::Catalog &catalog);
     static QStringList modelIds(const catalog::Catalog &catalog);
     static QStringList weightPrecisionNames();
     static QStringList kvCacheDtypeNames();
+    static QStringList engineNames();
 };
 
 } // namespace headroom::cli

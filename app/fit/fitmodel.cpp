@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/fitmodel.h"
 
+#include "fit/engineplan.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -60,117 +62,6 @@ Bytes weightBytes(const Scenario &s)
     return ceilDiv(mul(s.model.parameterCount, bits), 8LL * t);
 }
 
-Bytes kvBytesPerToken(const Scenario &s)
-{
-    const int heads = kvHeadsPerDevice(s.model, s.hardware.tensorParallel);
-    if (heads < 1 || s.model.layers < 1 || s.model.headDim < 1)
-        return std::nullopt;
-    const std::int64_t headVector = kvCacheBytesFor(s.kvCache, s.model.headDim);
-    if (headVector < 0)
-        return std::nullopt;
-    // layers * kv heads per device * 2 (K and V) * bytes of one head vector.
-    return mul(mul(mul(std::int64_t{s.model.layers}, heads), 2), headVector);
-}
-
-Bytes kvBytes(const Scenario &s, std::int64_t concurrency)
-{
-    if (s.workload.contextTokens < 1 || concurrency < 1)
-        return std::nullopt;
-    return mul(mul(kvBytesPerToken(s), s.workload.contextTokens), concurrency);
-}
-
-Bytes chunkTokens(std::int64_t contextTokens, std::int64_t concurrency)
-{
-    if (contextTokens < 1 || concurrency < 1)
-        return std::nullopt;
-    // min(chunk, context * concurrency) without forming a product that could overflow.
-    if (contextTokens >= kActivationChunkTokens || concurrency >= kActivationChunkTokens)
-        return kActivationChunkTokens;
-    return std::min(kActivationChunkTokens, contextTokens * concurrency);
-}
-
-Bytes activationBytes(const Scenario &s, std::int64_t concurrency)
-{
-    const ModelSpec &m = s.model;
-    const int t = s.hardware.tensorParallel;
-    if (t < 1 || m.hiddenSize < 1 || m.intermediateSize < 1 || m.vocabSize < 1)
-        return std::nullopt;
-    const Bytes chunk = chunkTokens(s.workload.contextTokens, concurrency);
-    // 1. f32 FFN gate + up (split by TP) plus the f32 hidden state for the chunk.
-    const Bytes ffnColumns = add(std::int64_t{m.hiddenSize}, ceilDiv(2LL * m.intermediateSize, t));
-    const Bytes ffn = mul(mul(chunk, ffnColumns), 4);
-    // 2. Flash-attention KQ block in f16: n_kv * T * 2.
-    const Bytes kq = mul(mul(s.workload.contextTokens, chunk), 2);
-    // 3. f32 logits, one row of vocabSize per sequence.
-    const Bytes logits = mul(mul(concurrency, m.vocabSize), 4);
-    return add(add(ffn, kq), logits);
-}
-
-Bytes totalBytes(const Scenario &s, std::int64_t concurrency)
-{
-    return add(add(add(weightBytes(s), kvBytes(s, concurrency)), activationBytes(s, concurrency)),
-               kRuntimeOverheadBytes);
-}
-
-// Largest concurrency whose total fits in `usable`; 0 when one sequence does not fit.
-// totalBytes is non-decreasing in the concurrency (every term is), so a binary search is exact.
-std::int64_t maxConcurrencyFor(const Scenario &s, std::int64_t usable)
-{
-    const Bytes perSequenceKv = kvBytes(s, 1);
-    const Bytes one = totalBytes(s, 1);
-    if (!perSequenceKv || *perSequenceKv < 1 || !one || *one > usable)
-        return 0;
-    // total(c) >= c * perSequenceKv, so c = usable / perSequenceKv + 1 never fits.
-    std::int64_t fits = 1;
-    std::int64_t failsAt = usable / *perSequenceKv + 1;
-    while (failsAt - fits > 1) {
-        const std::int64_t mid = fits + (failsAt - fits) / 2;
-        const Bytes total = totalBytes(s, mid);
-        if (total && *total <= usable)
-            fits = mid;
-        else
-            failsAt = mid;
-    }
-    return fits;
-}
-
-std::string plural(std::int64_t n, const char *one, const char *many)
-{
-    return std::to_string(n) + ' ' + (n == 1 ? one : many);
-}
-
-std::vector<std::string> assumptionsFor(const Scenario &s, const Estimate &e)
-{
-    const ModelSpec &m = s.model;
-    const int t = s.hardware.tensorParallel;
-    const int heads = kvHeadsPerDevice(m, t);
-    std::vector<std::string> out;
-    out.push_back("Weights: " + std::to_string(m.parameterCount) + " parameters stored as " +
-                  std::string(toString(s.weights)) + " (" + std::to_string(bitsPerWeight(s.weights)) +
-                  " bits each); every tensor, including embeddings, norms and all experts, uses this precision.");
-    if (t == 1)
-        out.push_back("No tensor parallelism: each GPU holds a full copy of the model.");
-    else
-        out.push_back("Tensor parallelism over " + std::to_string(t) +
-                      " GPUs: weights and the FFN working set are split evenly across them.");
-    if (e.replicas > 1)
-        out.push_back(std::to_string(e.replicas) + " replicas of " + plural(e.devices, "GPU", "GPUs") +
-                      " each run independently and do not pool memory.");
-    out.push_back("KV cache: " + std::string(toString(s.kvCache)) + ", " +
-                  plural(s.workload.contextTokens, "token", "tokens") + " for each of " +
-                  plural(s.workload.concurrency, "sequence", "sequences") + ", full context in every layer, " +
-                  plural(heads, "KV head", "KV heads") + " per GPU.");
-    if (m.kvHeads < t)
-        out.push_back("The model has fewer KV heads (" + std::to_string(m.kvHeads) + ") than GPUs (" +
-                      std::to_string(t) + "), so each GPU keeps a replicated copy of one KV head.");
-    out.push_back("Activations: a prefill chunk of " + std::to_string(activationChunkTokens(s)) +
-                  " tokens with an f32 FFN working set, flash attention, and f32 logits for each sequence.");
-    out.push_back("Runtime overhead: 512 MiB per GPU for the CUDA context, libraries and allocator slack.");
-    out.push_back("Usable memory per GPU is the total the driver reports (" + std::to_string(e.usablePerDeviceBytes) +
-                  " bytes); no engine reserve is subtracted.");
-    return out;
-}
-
 std::optional<Error> error(std::string field, std::string message)
 {
     return Error{std::move(field), std::move(message)};
@@ -210,6 +101,14 @@ BlockLayout kvCacheLayout(KvCacheDtype t)
     case KvCacheDtype::Q8_0: // block_q8_0: f16 scale + 32 int8 = 34 bytes
         return {32, 34};
     case KvCacheDtype::Q4_0: // block_q4_0: f16 scale + 16 bytes of nibbles = 18 bytes
+        return {32, 18};
+    case KvCacheDtype::Q4_1: // block_q4_1: f16 scale and min + 16 bytes of nibbles = 20 bytes
+        return {32, 20};
+    case KvCacheDtype::Q5_0: // block_q5_0: f16 scale + 4 bytes of high bits + 16 bytes of nibbles = 22 bytes
+        return {32, 22};
+    case KvCacheDtype::Q5_1: // block_q5_1: f16 scale and min + 4 + 16 = 24 bytes
+        return {32, 24};
+    case KvCacheDtype::IQ4_NL: // block_iq4_nl: f16 scale + 16 bytes of non-linear nibbles = 18 bytes
         return {32, 18};
     }
     return {0, 0};
@@ -257,6 +156,14 @@ std::string_view toString(KvCacheDtype t)
         return "q8_0";
     case KvCacheDtype::Q4_0:
         return "q4_0";
+    case KvCacheDtype::Q4_1:
+        return "q4_1";
+    case KvCacheDtype::Q5_0:
+        return "q5_0";
+    case KvCacheDtype::Q5_1:
+        return "q5_1";
+    case KvCacheDtype::IQ4_NL:
+        return "iq4_nl";
     }
     return {};
 }
@@ -281,32 +188,138 @@ std::optional<KvCacheDtype> kvCacheDtypeFromString(std::string_view s)
     return std::nullopt;
 }
 
+std::optional<KvCacheDtype> kvCacheDtypeFromName(std::string_view s)
+{
+    if (s == "f32") // llama.cpp's name for fp32 (--cache-type-k f32)
+        return KvCacheDtype::FP32;
+    for (const KvCacheDtype t : kAllKvCacheDtypes) {
+        if (toString(t) == s)
+            return t;
+    }
+    return std::nullopt;
+}
+
+bool isQuantized(KvCacheDtype t)
+{
+    return kvCacheLayout(t).blockSize > 1;
+}
+
+KvCacheDtype valueCacheDtype(const Scenario &s)
+{
+    return s.kvCacheV.value_or(s.kvCache);
+}
+
 // --- architecture ---
+
+// Parameters of one standard (MHA/GQA/MQA) attention block with `kvHeads` KV heads; see the
+// formula in fitmodel.h (transformers `LlamaAttention`, `Qwen2Attention`, `Qwen3Attention`,
+// `GptOssAttention`).
+static Bytes attentionParameters(const ModelSpec &m, int kvHeads)
+{
+    const int dK = m.headDimK > 0 ? m.headDimK : m.headDim;
+    const int dV = m.headDimV > 0 ? m.headDimV : m.headDim;
+    if (kvHeads < 1 || dK < 1 || dV < 1)
+        return std::nullopt;
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t qk = std::int64_t{m.attentionHeads} * dK;  // a * dK
+    const std::int64_t kDim = std::int64_t{kvHeads} * dK;         // k * dK
+    const std::int64_t vDim = std::int64_t{kvHeads} * dV;         // k * dV
+    const std::int64_t oIn = std::int64_t{m.attentionHeads} * dV; // a * dV
+    // q_proj, k_proj, v_proj and o_proj weights.
+    Bytes params = add(add(mul(h, qk), mul(h, kDim)), add(mul(h, vDim), mul(oIn, h)));
+    if (m.attentionBias)
+        params = add(params, qk + kDim + vDim);
+    if (m.attentionOutputBias)
+        params = add(params, h);
+    if (m.qkNorm)
+        params = add(params, 2LL * dK); // q_norm and k_norm over the head dim
+    if (m.attentionSinks)
+        params = add(params, std::int64_t{m.attentionHeads});
+    return params;
+}
+
+// Parameters of one multi-head latent attention block (DeepSeek V2/V3 `DeepseekV3Attention`).
+static Bytes mlaAttentionParameters(const ModelSpec &m)
+{
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t a = m.attentionHeads;
+    const std::int64_t qHead = std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim;
+    if (m.qLoraRank < 0 || m.qkNopeHeadDim < 0 || m.qkRopeHeadDim < 0 || qHead < 1 || m.vHeadDim < 1)
+        return std::nullopt;
+    // Queries: q_a_proj + q_a_layernorm + q_b_proj, or a full-rank q_proj (DeepSeek-V2-Lite).
+    const Bytes q = m.qLoraRank > 0 ? add(add(mul(h, m.qLoraRank), std::int64_t{m.qLoraRank}),
+                                          mul(mul(std::int64_t{m.qLoraRank}, a), qHead))
+                                    : mul(mul(h, a), qHead);
+    const std::int64_t rank = m.kvLoraRank;
+    // kv_a_proj_with_mqa h x (rank + rope), kv_a_layernorm rank, kv_b_proj rank x a x (nope + v).
+    const Bytes kv =
+        add(add(mul(h, rank + m.qkRopeHeadDim), rank), mul(mul(rank, a), std::int64_t{m.qkNopeHeadDim} + m.vHeadDim));
+    const Bytes o = mul(mul(a, std::int64_t{m.vHeadDim}), h);
+    return add(add(q, kv), o);
+}
+
+// One gated FFN (gate, up, down) of size `ff`, with biases when mlpBias.
+static Bytes gatedFfnParameters(const ModelSpec &m, std::int64_t ff)
+{
+    if (ff < 1)
+        return std::nullopt;
+    const std::int64_t h = m.hiddenSize;
+    Bytes params = mul(mul(h, ff), 3);
+    if (m.mlpBias)
+        params = add(params, 2 * ff + h);
+    return params;
+}
+
+// The FFN of one layer: dense, or experts + router + shared experts (Mixtral, Qwen2/3-MoE,
+// DeepSeek, gpt-oss, Llama 4 `*MoE` / `*SparseMoeBlock` modules).
+static Bytes ffnParameters(const ModelSpec &m, bool moe)
+{
+    if (!moe)
+        return gatedFfnParameters(m, m.intermediateSize);
+    if (m.experts < 1 || m.expertIntermediateSize < 0 || m.sharedExperts < 0 || m.sharedExpertIntermediateSize < 0)
+        return std::nullopt;
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t expertSize = m.expertIntermediateSize > 0 ? m.expertIntermediateSize : m.intermediateSize;
+    const std::int64_t sharedSize = m.sharedExpertIntermediateSize > 0 ? m.sharedExpertIntermediateSize : expertSize;
+    Bytes params = mul(gatedFfnParameters(m, expertSize), m.experts);
+    params = add(params, mul(h, m.experts)); // router (`gate`) h x E
+    if (m.routerBias)
+        params = add(params, std::int64_t{m.experts});
+    if (m.sharedExperts > 0)
+        params = add(params, mul(gatedFfnParameters(m, sharedSize), m.sharedExperts));
+    if (m.sharedExpertGate)
+        params = add(params, h);
+    return params;
+}
 
 std::int64_t derivedParameterCount(const ModelSpec &m)
 {
-    if (m.layers < 1 || m.attentionHeads < 1 || m.kvHeads < 1 || m.headDim < 1 || m.hiddenSize < 1 ||
-        m.intermediateSize < 1 || m.vocabSize < 1 || m.experts < 0)
+    const bool mla = m.kvLoraRank > 0;
+    if (m.layers < 1 || m.attentionHeads < 1 || m.hiddenSize < 1 || m.intermediateSize < 1 || m.vocabSize < 1 ||
+        m.experts < 0 || m.normsPerLayer < 0 || m.kvLoraRank < 0 || (!mla && (m.kvHeads < 1 || m.headDim < 1)))
+        return -1;
+    if (!m.layerSpecs.empty() && m.layerSpecs.size() != static_cast<std::size_t>(m.layers))
         return -1;
     const std::int64_t h = m.hiddenSize;
-    const std::int64_t qDim = std::int64_t{m.attentionHeads} * m.headDim; // a * d
-    const std::int64_t kvDim = std::int64_t{m.kvHeads} * m.headDim;       // k * d
-    const std::int64_t experts = m.experts > 0 ? m.experts : 1;
+    const Bytes norms = mul(std::int64_t{m.normsPerLayer > 0 ? m.normsPerLayer : 2}, h);
 
-    // Attention: q_proj and o_proj h * (a * d) each, k_proj and v_proj h * (k * d) each,
-    // plus the q/k/v biases (a * d + 2 * k * d) for Qwen2 (`modeling_qwen2.py` bias=True).
-    Bytes attention = add(mul(mul(h, qDim), 2), mul(mul(h, kvDim), 2));
-    if (m.attentionBias)
-        attention = add(attention, add(qDim, 2 * kvDim));
-    // SwiGLU MLP: gate, up, down = 3 * h * ff per expert; MoE router (`block_sparse_moe.gate`) h * E.
-    Bytes mlp = mul(mul(mul(h, m.intermediateSize), 3), experts);
-    if (m.experts > 0)
-        mlp = add(mlp, mul(h, m.experts));
-    // input_layernorm and post_attention_layernorm (RMSNorm weight only): 2 * h.
-    const Bytes layer = add(add(attention, mlp), 2 * h);
+    Bytes layers = 0;
+    if (m.layerSpecs.empty()) {
+        const Bytes attention = mla ? mlaAttentionParameters(m) : attentionParameters(m, m.kvHeads);
+        const Bytes layer = add(add(attention, ffnParameters(m, m.experts > 0)), norms);
+        layers = mul(layer, m.layers);
+    } else {
+        for (const LayerSpec &spec : m.layerSpecs) {
+            Bytes attention = 0;
+            if (spec.attention != AttentionKind::None)
+                attention = mla ? mlaAttentionParameters(m)
+                                : attentionParameters(m, spec.kvHeads > 0 ? spec.kvHeads : m.kvHeads);
+            layers = add(layers, add(add(attention, ffnParameters(m, spec.moe)), norms));
+        }
+    }
 
     const Bytes embeddings = mul(std::int64_t{m.vocabSize}, h);
-    Bytes total = add(add(embeddings, mul(layer, m.layers)), h); // + final norm
+    Bytes total = add(add(embeddings, layers), h); // + final norm
     if (!m.tiedEmbeddings)
         total = add(total, embeddings); // separate lm_head
     return orMinusOne(total);
@@ -328,22 +341,23 @@ int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel)
 
 std::int64_t kvCacheBytesPerTokenPerDevice(const Scenario &s)
 {
-    return orMinusOne(kvBytesPerToken(s));
+    return EnginePlan(s).kvBytesPerToken();
 }
 
 std::int64_t kvCacheBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(kvBytes(s, s.workload.concurrency));
+    return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).kv());
 }
 
 std::int64_t activationChunkTokens(const Scenario &s)
 {
-    return orMinusOne(chunkTokens(s.workload.contextTokens, s.workload.concurrency));
+    const std::int64_t chunk = EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).chunkTokens;
+    return chunk > 0 ? chunk : -1;
 }
 
 std::int64_t activationBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(activationBytes(s, s.workload.concurrency));
+    return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).activations);
 }
 
 // --- breakdown ---
@@ -393,6 +407,72 @@ std::int64_t Breakdown::value(Component c) const
     return 0;
 }
 
+std::string_view segmentKey(Segment s)
+{
+    switch (s) {
+    case Segment::Weights:
+        return "weights";
+    case Segment::KvFullAttention:
+        return "kv_full_attention";
+    case Segment::KvSlidingWindow:
+        return "kv_sliding_window";
+    case Segment::KvChunkedLocal:
+        return "kv_chunked_local";
+    case Segment::KvMla:
+        return "kv_mla";
+    case Segment::Activations:
+        return "activations";
+    case Segment::Runtime:
+        return "runtime";
+    case Segment::EngineReserve:
+        return "engine_reserve";
+    }
+    return {};
+}
+
+std::string_view segmentConceptId(Segment s)
+{
+    switch (s) {
+    case Segment::Weights:
+        return "weights";
+    case Segment::KvFullAttention:
+    case Segment::KvSlidingWindow:
+    case Segment::KvChunkedLocal:
+    case Segment::KvMla:
+        return "kv-cache";
+    case Segment::Activations:
+        return "activations";
+    case Segment::Runtime:
+        return "runtime-overhead";
+    case Segment::EngineReserve:
+        return "usable-vram";
+    }
+    return {};
+}
+
+std::int64_t segmentValue(const Estimate &e, Segment s)
+{
+    switch (s) {
+    case Segment::Weights:
+        return e.perDevice.weights;
+    case Segment::KvFullAttention:
+        return e.kvCacheByAttention.fullAttention;
+    case Segment::KvSlidingWindow:
+        return e.kvCacheByAttention.slidingWindow;
+    case Segment::KvChunkedLocal:
+        return e.kvCacheByAttention.chunkedLocal;
+    case Segment::KvMla:
+        return e.kvCacheByAttention.mla;
+    case Segment::Activations:
+        return e.perDevice.activations;
+    case Segment::Runtime:
+        return e.perDevice.runtime;
+    case Segment::EngineReserve:
+        return e.perDevice.engineReserve;
+    }
+    return 0;
+}
+
 // --- validation and the estimate ---
 
 std::optional<Error> validate(const Scenario &s)
@@ -427,6 +507,70 @@ std::optional<Error> validate(const Scenario &s)
         return error("weights", "Unknown weight precision.");
     if (kvCacheLayout(s.kvCache).blockSize < 1)
         return error("kvCache", "Unknown KV cache type.");
+    if (s.kvCacheV && kvCacheLayout(*s.kvCacheV).blockSize < 1)
+        return error("kvCacheV", "Unknown V cache type.");
+    if (!m.layerSpecs.empty()) {
+        if (m.layerSpecs.size() != static_cast<std::size_t>(m.layers))
+            return error("layerSpecs", "The per-layer description has " + std::to_string(m.layerSpecs.size()) +
+                                           " layers, the model " + std::to_string(m.layers) + ".");
+        for (const LayerSpec &layer : m.layerSpecs) {
+            if (layer.kvHeads < 0)
+                return error("layerSpecs", "A layer cannot have a negative number of KV heads.");
+            if (layer.attention == AttentionKind::SlidingWindow && m.slidingWindow < 1)
+                return error("slidingWindow", "Sliding-window layers need a window of at least one token.");
+            if (layer.attention == AttentionKind::ChunkedLocal && m.attentionChunk < 1)
+                return error("attentionChunk", "Chunked-attention layers need a chunk of at least one token.");
+        }
+    }
+    if (m.kvLoraRank < 0 || m.qkRopeHeadDim < 0)
+        return error("mla", "The MLA ranks cannot be negative.");
+
+    const EngineSettings &engine = s.engine;
+    if (toString(engine.engine).empty())
+        return error("engine", "Unknown inference engine.");
+    if (engine.gpuMemoryUtilizationPermille < 1 || engine.gpuMemoryUtilizationPermille > 1000)
+        return error("gpuMemoryUtilization", "The GPU memory utilization must be above 0 and at most 1.");
+    if (engine.maxNumBatchedTokens < 0)
+        return error("maxNumBatchedTokens", "The batched-token limit cannot be negative.");
+    if (engine.maxNumSeqs < 0)
+        return error("maxNumSeqs", "The sequence limit cannot be negative.");
+    if (engine.blockSize < 1)
+        return error("blockSize", "The KV block size must be at least one token.");
+    if (engine.ubatch < 1)
+        return error("ubatch", "The micro-batch must be at least one token.");
+    if (engine.batch < 1)
+        return error("batch", "The batch must be at least one token.");
+    if (engine.gpuOverheadBytes < 0)
+        return error("gpuOverhead", "The GPU overhead cannot be negative.");
+    const KvCacheDtype valueType = valueCacheDtype(s);
+    switch (engine.engine) {
+    case Engine::Vllm:
+        // vLLM `--kv-cache-dtype` {auto, fp8, fp8_e4m3, fp8_e5m2, ...}: one type for K and V, no GGML blocks.
+        if (isQuantized(s.kvCache))
+            return error("kvCache", "vLLM supports the KV cache types f16, bf16, fp8 and fp32, not " +
+                                        std::string(toString(s.kvCache)) + ".");
+        if (valueType != s.kvCache)
+            return error("kvCacheV", "vLLM uses one type for the K and V caches.");
+        break;
+    case Engine::Ollama:
+        // OLLAMA_KV_CACHE_TYPE: f16, q8_0 or q4_0 for both caches (fs/ggml/ggml.go SupportsKVCacheType).
+        if (s.kvCache != KvCacheDtype::F16 && s.kvCache != KvCacheDtype::Q8_0 && s.kvCache != KvCacheDtype::Q4_0)
+            return error("kvCache", "Ollama supports the KV cache types f16, q8_0 and q4_0, not " +
+                                        std::string(toString(s.kvCache)) + ".");
+        if (valueType != s.kvCache)
+            return error("kvCacheV", "Ollama uses one type for the K and V caches (OLLAMA_KV_CACHE_TYPE).");
+        break;
+    case Engine::LlamaCpp:
+    case Engine::IkLlamaCpp:
+        // --cache-type-k/-v: f32, f16, bf16, q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1 (no fp8).
+        if (s.kvCache == KvCacheDtype::FP8)
+            return error("kvCache", "llama.cpp has no fp8 KV cache type.");
+        if (valueType == KvCacheDtype::FP8)
+            return error("kvCacheV", "llama.cpp has no fp8 KV cache type.");
+        break;
+    case Engine::Generic:
+        break;
+    }
 
     if (hw.memoryBytes < 1)
         return error("memory", "The GPU must have some memory.");
@@ -461,32 +605,59 @@ std::optional<Error> validate(const Scenario &s)
 
 Result<Estimate> estimate(const Scenario &s)
 {
+    return estimate(s, EstimateDetail::Full);
+}
+
+Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
+{
     if (std::optional<Error> invalid = validate(s))
         return Result<Estimate>::failure(std::move(invalid->field), std::move(invalid->message));
 
-    const Bytes weights = weightBytes(s);
-    if (!weights)
+    const EnginePlan plan(s);
+    if (!plan.ok())
         return Result<Estimate>::failure("parameters", "The model is too large to compute its memory.");
-    const Bytes kv = kvBytes(s, s.workload.concurrency);
-    const Bytes activations = activationBytes(s, s.workload.concurrency);
-    const Bytes total = totalBytes(s, s.workload.concurrency);
-    if (!kv || !activations || !total)
+    const std::int64_t context = s.workload.contextTokens;
+    const std::int64_t concurrency = s.workload.concurrency;
+    const EnginePlan::Terms terms = plan.evaluate(context, concurrency);
+    const Bytes kv = terms.kv();
+    const Bytes total = terms.total();
+    if (!terms.weights || !terms.runtime || !terms.reserve)
+        return Result<Estimate>::failure("parameters", "The model is too large to compute its memory.");
+    if (!kv || !terms.activations || !total)
         return Result<Estimate>::failure(
             "context", "The context length and concurrency are too large to compute the memory they need.");
 
     Estimate e;
+    e.engine = s.engine.engine;
     e.devices = s.hardware.tensorParallel;
     e.replicas = s.hardware.gpuCount / s.hardware.tensorParallel;
-    e.perDevice.weights = *weights;
+    e.perDevice.weights = *terms.weights;
     e.perDevice.kvCache = *kv;
-    e.perDevice.activations = *activations;
-    e.perDevice.runtime = kRuntimeOverheadBytes;
+    e.perDevice.activations = *terms.activations;
+    e.perDevice.runtime = *terms.runtime;
+    e.perDevice.engineReserve = *terms.reserve;
+    e.kvCacheByAttention = {*terms.kvFull, *terms.kvSliding, *terms.kvChunked, *terms.kvMla};
     e.usablePerDeviceBytes = s.hardware.memoryBytes;
     e.headroomBytes = e.usablePerDeviceBytes - *total; // both in [0, 2^63): no overflow
-    e.fits = e.headroomBytes >= 0;
-    e.kvCacheBytesPerToken = orMinusOne(kvBytesPerToken(s));
-    e.maxConcurrency = maxConcurrencyFor(s, e.usablePerDeviceBytes);
-    e.assumptions = assumptionsFor(s, e);
+    Constraint broken = Constraint::None;
+    e.fits = plan.fits(terms, concurrency, &broken);
+    e.kvCacheBytesPerToken = plan.kvBytesPerToken();
+    Constraint cap = Constraint::None;
+    e.maxConcurrency = plan.maxConcurrency(context, &cap);
+    e.binding = e.fits ? cap : broken;
+    e.kvCacheTokensCapacity = terms.tokensCapacity;
+    e.engineContextTokens = terms.engineContext;
+    e.hostBytes = terms.hostBytes;
+    if (s.engine.engine == Engine::Vllm) {
+        e.kvCacheBlocks = plan.vllmBlocks();
+        e.kvCacheBlocksPerSequence = terms.blocksPerSequence;
+        e.availableKvCacheBytes = plan.vllmAvailableBytes();
+        e.cudaGraphBytes = plan.cudaGraphBytes();
+    } else {
+        e.availableKvCacheBytes = e.usablePerDeviceBytes - (*total - *kv);
+    }
+    if (detail == EstimateDetail::Full)
+        e.assumptions = plan.assumptions(s, e);
     return Result<Estimate>::success(std::move(e));
 }
 

@@ -6,6 +6,8 @@
 // GB = 10^9 bytes; convert only for display). Formulas and their sources are documented
 // next to each function in fitmodel.cpp and in the docstrings below.
 
+#include "fit/engine.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,9 +20,18 @@ namespace headroom::fit {
 /// Precision in which the model weights are stored.
 enum class WeightPrecision { FP32, BF16, FP16, FP8, INT8, INT4 };
 
-/// Element type of the KV cache. q8_0 and q4_0 are GGML block formats (32 values per block,
-/// 34 and 18 bytes per block; ggml/src/ggml-common.h `block_q8_0`, `block_q4_0`).
-enum class KvCacheDtype { FP32, F16, BF16, FP8, Q8_0, Q4_0 };
+/// Element type of the KV cache (K and V can differ: Scenario::kvCacheV). The quantized types are
+/// GGML block formats of 32 values (ggml/src/ggml-common.h; the same values as ggmltype.h):
+/// q8_0 34 bytes (`block_q8_0`), q4_0 18 (`block_q4_0`), q4_1 20 (`block_q4_1`), q5_0 22
+/// (`block_q5_0`), q5_1 24 (`block_q5_1`), iq4_nl 18 (`block_iq4_nl`): the nine types llama.cpp
+/// accepts for --cache-type-k/-v with f32, f16 and bf16. fp8 is vLLM's `--kv-cache-dtype fp8`
+/// (1 byte). The v1 enumerators keep their values; the later ones are appended.
+enum class KvCacheDtype { FP32, F16, BF16, FP8, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL };
+
+/// Every KvCacheDtype, in enumerator order.
+inline constexpr KvCacheDtype kAllKvCacheDtypes[] = {
+    KvCacheDtype::FP32, KvCacheDtype::F16,  KvCacheDtype::BF16, KvCacheDtype::FP8,  KvCacheDtype::Q8_0,
+    KvCacheDtype::Q4_0, KvCacheDtype::Q4_1, KvCacheDtype::Q5_0, KvCacheDtype::Q5_1, KvCacheDtype::IQ4_NL};
 
 /// Storage cost of a weight precision in bits per weight (fp32 32, bf16/fp16 16, fp8/int8 8, int4 4).
 /// Dense element sizes as in fit-anchors §4.1 (hf-mem `get_safetensors_dtype_bytes`, accelerate
@@ -34,8 +45,8 @@ struct BlockLayout {
     int blockSize = 1;
     int blockBytes = 2;
 };
-/// fp32 {1, 4}, f16/bf16 {1, 2}, fp8 {1, 1}, q8_0 {32, 34}, q4_0 {32, 18}; {0, 0} for a value that
-/// is not an enumerator.
+/// fp32 {1, 4}, f16/bf16 {1, 2}, fp8 {1, 1}, q8_0 {32, 34}, q4_0 {32, 18}, q4_1 {32, 20},
+/// q5_0 {32, 22}, q5_1 {32, 24}, iq4_nl {32, 18}; {0, 0} for a value that is not an enumerator.
 BlockLayout kvCacheLayout(KvCacheDtype t);
 
 /// Bytes taken by `elements` values of `t`, rounded up to whole blocks
@@ -45,12 +56,18 @@ BlockLayout kvCacheLayout(KvCacheDtype t);
 std::int64_t kvCacheBytesFor(KvCacheDtype t, std::int64_t elements);
 
 /// Stable lowercase names used by the CLI and JSON: "fp32","bf16","fp16","fp8","int8","int4"
-/// and "fp32","f16","bf16","fp8","q8_0","q4_0". The parsers accept exactly these names (case
-/// sensitive) and return std::nullopt for anything else; toString returns "" for a non-enumerator.
+/// and "fp32","f16","bf16","fp8","q8_0","q4_0","q4_1","q5_0","q5_1","iq4_nl". toString returns ""
+/// for a non-enumerator. weightPrecisionFromString accepts exactly the weight names (case sensitive).
+/// kvCacheDtypeFromString keeps the first version's contract: exactly the six v1 names
+/// "fp32","f16","bf16","fp8","q8_0","q4_0"; kvCacheDtypeFromName accepts every KvCacheDtype name plus
+/// llama.cpp's spelling "f32" of fp32. Both return std::nullopt for anything else.
 std::string_view toString(WeightPrecision p);
 std::string_view toString(KvCacheDtype t);
 std::optional<WeightPrecision> weightPrecisionFromString(std::string_view s);
 std::optional<KvCacheDtype> kvCacheDtypeFromString(std::string_view s);
+std::optional<KvCacheDtype> kvCacheDtypeFromName(std::string_view s);
+/// True for the block-quantized types (q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl).
+bool isQuantized(KvCacheDtype t);
 
 /// How one layer attends, which decides what its KV cache holds (fit-anchors §4.4).
 ///  - Full: every token of the context (standard causal attention, MHA/GQA/MQA);
@@ -107,17 +124,52 @@ struct ModelSpec {
     int expertIntermediateSize = 0;       ///< moe_intermediate_size (0 = intermediateSize)
     int sharedExperts = 0;                ///< n_shared_experts / shared_expert count
     int sharedExpertIntermediateSize = 0; ///< shared_expert_intermediate_size (0 = expertIntermediateSize)
+
+    // In MoE models intermediateSize is the FFN size of the dense layers (config.json
+    // "intermediate_size": DeepSeek first_k_dense_replace layers, Qwen3-MoE mlp_only_layers; Llama 4
+    // "intermediate_size_mlp") and, when expertIntermediateSize is 0, of each expert (Mixtral, gpt-oss).
+
+    // Small tensors that change the parameter count but not the KV cache (all off = Llama layout).
+    int normsPerLayer = 0;            ///< hidden-size norm weights per layer (0 = 2; Gemma 2/3: 4)
+    bool qkNorm = false;              ///< q and k RMSNorm over the K head dim (Qwen3, Gemma 3)
+    bool attentionOutputBias = false; ///< o_proj has a bias (gpt-oss; Llama and Qwen3 with attention_bias)
+    bool attentionSinks = false;      ///< one learned sink logit per attention head and layer (gpt-oss `sinks`)
+    /// FFN projections carry biases: gate and up ff each, down h (Llama `mlp_bias`; gpt-oss experts).
+    bool mlpBias = false;
+    /// One bias per routed expert in each MoE layer (gpt-oss `router.bias`, DeepSeek-V3 `e_score_correction_bias`).
+    bool routerBias = false;
+    bool sharedExpertGate = false; ///< Qwen2-MoE `shared_expert_gate`: h weights per MoE layer
 };
 
-/// Parameter count derived from the architecture (Llama/Mistral/Mixtral/Qwen2 layout):
-/// embeddings V*h; per layer q and o h*(a*d) each, k and v h*(k*d) each (+ biases a*d + 2*k*d
-/// when attentionBias), SwiGLU MLP 3*h*ff per expert (+ router h*E for MoE), two RMSNorms 2*h;
-/// final norm h; LM head V*h unless tied. Source: transformers `modeling_llama.py`,
-/// `modeling_mixtral.py`, `modeling_qwen2.py`.
-/// Reproduces the Hugging Face safetensors totals exactly, e.g. Llama-3.1-8B 8,030,261,248,
-/// Mixtral-8x7B 46,702,792,704 and Qwen2.5-7B 7,615,616,512 (the q/k/v biases included).
-/// Returns -1 when a size is not positive (experts and expertsPerToken may be 0) or the count does
-/// not fit in 64 bits.
+/// Parameter count of the language model derived from the architecture (V vocab, h hidden,
+/// a attention heads, k KV heads of the layer, dK/dV K and V head dims, ff FFN size, E experts):
+///  - embeddings V*h; final norm h; LM head V*h unless tiedEmbeddings;
+///  - per attention layer (transformers `modeling_llama.py` and descendants):
+///    q h*a*dK, k h*k*dK, v h*k*dV, o a*dV*h; + a*dK + k*dK + k*dV when attentionBias;
+///    + h when attentionOutputBias; + 2*dK when qkNorm (`q_norm`/`k_norm`, Qwen3, Gemma 3);
+///    + a when attentionSinks (gpt-oss);
+///  - MLA instead when kvLoraRank > 0 (`modeling_deepseek_v3.py`, dq = qkNope + qkRope):
+///    q_a_proj h*qLoraRank + q_a_layernorm qLoraRank + q_b_proj qLoraRank*a*dq (or q_proj h*a*dq
+///    when qLoraRank is 0); kv_a_proj_with_mqa h*(kvLoraRank + qkRope); kv_a_layernorm kvLoraRank;
+///    kv_b_proj kvLoraRank*a*(qkNope + vHeadDim); o_proj a*vHeadDim*h;
+///  - gated FFN (SwiGLU/GeGLU; fused gate_up as in Phi-3 and gpt-oss counts the same) 3*h*ff,
+///    + 2*ff + h when mlpBias. A MoE layer has E such experts of expertIntermediateSize (else
+///    intermediateSize), a router h*E (+ E when routerBias), sharedExperts shared experts of
+///    sharedExpertIntermediateSize (else the expert size) and h for sharedExpertGate;
+///  - normsPerLayer (default 2) norm weights of h per layer.
+/// Layers follow layerSpecs when set (per-layer KV heads, 0 meaning kvHeads; AttentionKind::None
+/// layers count no attention parameters: recurrent or linear-attention weights are not modelled;
+/// `moe` picks the FFN); otherwise every layer is alike and MoE when experts > 0.
+/// Counts the language model only: no vision tower or projector (Gemma 3, Llama 4) and no
+/// multi-token-prediction layer (DeepSeek-V3 `num_nextn_predict_layers`, which is in the
+/// checkpoint but not in the 671B main model). Storage format (MXFP4, FP8, GPTQ) does not change it.
+/// Reproduces the published totals exactly, e.g. Llama-3.1-8B 8,030,261,248, Qwen3-8B
+/// 8,190,735,360, Qwen3-30B-A3B 30,532,122,624, Gemma-2-9B 9,241,705,984, DeepSeek-V3
+/// 671,026,419,200, Phi-3-mini 3,821,079,552 (tests/fit/tst_parametercount.cpp shows each sum).
+/// Returns -1 when a size is not positive (experts, expertsPerToken, the MoE extensions and the
+/// MLA ranks may be 0), when layerSpecs has a size other than layers or marks a MoE layer in a
+/// model without experts, when an MLA model lacks vHeadDim or its q head dim is 0, or when the
+/// count does not fit in 64 bits.
 std::int64_t derivedParameterCount(const ModelSpec &m);
 
 /// GPUs of one kind. `memoryBytes` is the total the driver reports for one GPU (nvidia-smi / rocm-smi).
@@ -128,6 +180,10 @@ struct Hardware {
     int tensorParallel = 1; ///< tensor-parallel degree; 1 <= tensorParallel <= gpuCount
 };
 
+/// The workload, per sequence, whatever the engine: llama.cpp is then run with
+/// `-c contextTokens*concurrency -np concurrency` (its -c is the total shared by the sequences),
+/// Ollama with num_ctx = contextTokens and OLLAMA_NUM_PARALLEL = concurrency, vLLM with
+/// max_model_len = contextTokens and `concurrency` requests of that length.
 struct Workload {
     std::int64_t contextTokens = 4096; ///< context length per sequence (prompt + generated), tokens
     int concurrency = 1;               ///< concurrent sequences kept in the KV cache
@@ -136,10 +192,19 @@ struct Workload {
 struct Scenario {
     ModelSpec model;
     WeightPrecision weights = WeightPrecision::BF16;
+    /// KV cache element type: of K, and of V too unless kvCacheV is set (llama.cpp -ctk; vLLM
+    /// --kv-cache-dtype sets both).
     KvCacheDtype kvCache = KvCacheDtype::F16;
+    /// V cache element type when it differs from K (llama.cpp -ctv); empty = kvCache.
+    std::optional<KvCacheDtype> kvCacheV;
     Hardware hardware;
     Workload workload;
+    /// The engine and its knobs; the default is the generic (Transformers-style) v1 model.
+    EngineSettings engine;
 };
+
+/// The V cache type of a scenario: kvCacheV when set, else kvCache.
+KvCacheDtype valueCacheDtype(const Scenario &s);
 
 /// One stacked component of the per-GPU breakdown. `conceptId` is the glossary concept that explains it.
 enum class Component { Weights, KvCache, Activations, Runtime };
@@ -150,14 +215,18 @@ std::string_view componentConceptId(Component c);
 inline constexpr Component kAllComponents[] = {Component::Weights, Component::KvCache, Component::Activations,
                                                Component::Runtime};
 
-/// Bytes per GPU, one field per component.
+/// Bytes per GPU, one field per component. `engineReserve` (added with the engine profiles) is
+/// memory the engine keeps away from the model: vLLM's (1 - gpu_memory_utilization) x total (plus the
+/// CUDA-graph estimate when the version budgets it), Ollama's per-GPU minimum; 0 for the generic model
+/// and llama.cpp. It has no Component (kAllComponents keeps its four entries); total() includes it.
 struct Breakdown {
     std::int64_t weights = 0;
     std::int64_t kvCache = 0;
     std::int64_t activations = 0;
     std::int64_t runtime = 0;
+    std::int64_t engineReserve = 0;
     std::int64_t value(Component c) const;
-    std::int64_t total() const { return weights + kvCache + activations + runtime; }
+    std::int64_t total() const { return weights + kvCache + activations + runtime + engineReserve; }
 };
 
 struct Estimate {
@@ -167,10 +236,61 @@ struct Estimate {
     std::int64_t usablePerDeviceBytes = 0; ///< memory one GPU offers (driver-reported total)
     std::int64_t headroomBytes = 0;        ///< usable - total; negative when it does not fit
     bool fits = false;
-    std::int64_t kvCacheBytesPerToken = 0; ///< per GPU, one token of one sequence, all layers
-    std::int64_t maxConcurrency = 0;       ///< largest concurrency that fits at this context (0 = none)
-    std::vector<std::string> assumptions;  ///< English, for logs/CLI; the UI phrases its own
+    /// Per GPU, one more token of one sequence in the layers whose cache grows with the context
+    /// (full attention and MLA; sliding-window and chunked layers are bounded by their window).
+    std::int64_t kvCacheBytesPerToken = 0;
+    /// Largest concurrency that fits at this context (0 = none); vLLM: min(floor(kvCacheBlocks /
+    /// kvCacheBlocksPerSequence), max_num_seqs).
+    std::int64_t maxConcurrency = 0;
+    std::vector<std::string> assumptions; ///< English, for logs/CLI; the UI phrases its own
+
+    // --- Engine profiles ---
+    Engine engine = Engine::Generic;  ///< the engine whose rules produced this estimate
+    KvByAttention kvCacheByAttention; ///< perDevice.kvCache split by the layers' attention kind
+    /// KV tokens the engine holds on each GPU: vLLM the "GPU KV cache size: N tokens" it logs
+    /// (num_blocks // groups * block_size); llama.cpp, ik_llama.cpp, Ollama the cells of the
+    /// full-attention cache (n_ctx after padding); generic contextTokens * concurrency.
+    std::int64_t kvCacheTokensCapacity = 0;
+    std::int64_t kvCacheBlocks = 0;            ///< vLLM num_gpu_blocks; 0 for other engines
+    std::int64_t kvCacheBlocksPerSequence = 0; ///< vLLM blocks one request of contextTokens needs; 0 otherwise
+    /// Bytes the engine can give to the KV cache on each GPU: vLLM "Available KV cache memory"
+    /// (memory x utilization - weights - activation peak - non-torch [- CUDA graphs]), negative when
+    /// there is none; other engines usable - (total - kvCache).
+    std::int64_t availableKvCacheBytes = 0;
+    std::int64_t cudaGraphBytes = 0; ///< vLLM CUDA-graph estimate (kVllmCudaGraphBytes), 0 when off or another engine
+    /// Host (CPU) memory the engine allocates besides the model: llama.cpp / Ollama output buffer
+    /// n_vocab x n_seq x 4 bytes (`CUDA_Host output buffer`). Not part of the GPU total.
+    std::int64_t hostBytes = 0;
+    /// llama.cpp, ik_llama.cpp, Ollama: the context the engine is started with (-c for llama.cpp:
+    /// contextTokens x concurrency; num_ctx for Ollama) before padding; 0 for the other engines.
+    std::int64_t engineContextTokens = 0;
+    /// What limits the workload (see Constraint).
+    Constraint binding = Constraint::GpuMemory;
 };
+
+/// Finer stacked segments for the chart and JSON (issue 3): the KV cache split by attention kind and
+/// the engine reserve as its own segment. Order = stacking order.
+enum class Segment {
+    Weights,
+    KvFullAttention,
+    KvSlidingWindow,
+    KvChunkedLocal,
+    KvMla,
+    Activations,
+    Runtime,
+    EngineReserve
+};
+inline constexpr Segment kAllSegments[] = {Segment::Weights,        Segment::KvFullAttention, Segment::KvSlidingWindow,
+                                           Segment::KvChunkedLocal, Segment::KvMla,           Segment::Activations,
+                                           Segment::Runtime,        Segment::EngineReserve};
+/// JSON key: "weights", "kv_full_attention", "kv_sliding_window", "kv_chunked_local", "kv_mla",
+/// "activations", "runtime", "engine_reserve"; "" for a non-enumerator.
+std::string_view segmentKey(Segment s);
+/// Glossary concept: "weights", "kv-cache" (all four KV segments), "activations", "runtime-overhead",
+/// "usable-vram" (engine reserve); "" for a non-enumerator.
+std::string_view segmentConceptId(Segment s);
+/// Bytes of one segment of an estimate (per GPU); the segments sum to perDevice.total().
+std::int64_t segmentValue(const Estimate &e, Segment s);
 
 /// A user-facing error: `field` names the offending input, `message` says what is wrong.
 struct Error {
@@ -197,7 +317,16 @@ template<typename T> struct Result {
 ///    vLLM `Attention` asserts num_heads % num_kv_heads == 0);
 ///  - "experts": negative, or expertsPerToken outside 0..experts;
 ///  - "maxContext": maxContextTokens < 0 (0 means "not published" and disables the context check);
-///  - "weights" / "kvCache": the precision is not an enumerator;
+///  - "weights" / "kvCache" / "kvCacheV": the precision is not an enumerator; "kvCache" also when
+///    vLLM is given a GGML block type (it supports auto/f16/bf16, fp8 and fp32), "kvCacheV" when
+///    vLLM is given different K and V types;
+///  - "layerSpecs": a size other than layers, or a layer with negative KV heads, or an attention
+///    layer with no KV heads when the model has none to fall back to; "slidingWindow" /
+///    "attentionChunk": a sliding-window / chunked layer without a window of at least 1 token;
+///    "mla": negative kvLoraRank or qkRopeHeadDim;
+///  - "engine": not an enumerator; "gpuMemoryUtilization": outside 1..1000 permille;
+///    "maxNumBatchedTokens" / "maxNumSeqs": negative (0 = the engine default); "blockSize",
+///    "ubatch", "batch": below 1; "gpuOverhead": negative;
 ///  - "memory": memoryBytes < 1; "gpuCount": gpuCount < 1;
 ///  - "tensorParallel": < 1, above gpuCount, not dividing gpuCount, not dividing attentionHeads
 ///    (vLLM `ModelConfig.verify_with_parallel_config`), or KV heads that can be neither split nor
@@ -233,23 +362,31 @@ std::int64_t weightBytesPerDevice(const Scenario &s);
 /// Returns 0 when kvHeads or tensorParallel is below 1.
 int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel);
 
-/// KV cache bytes on one GPU for one token of one sequence, all layers:
-///   layers * kvHeadsPerDevice * 2 (K and V) * kvCacheBytesFor(kvCache, headDim).
-/// Every layer caches the full context (no sliding window), K and V share headDim and dtype.
-/// Sources: llama.cpp `n_embd_k_gqa = n_embd_head_k * n_head_kv`; vLLM `AttentionSpec` page size
+/// KV cache bytes on one GPU for one more token of one sequence, summed over the layers whose cache
+/// grows with the context (full attention and MLA), under the scenario's engine:
+///   Σ_layers rowK + rowV, row = kvCacheBytesFor(type, heads x head dim).
+/// The generic model and vLLM count kvHeadsPerDevice heads per GPU (vLLM replicates heads when
+/// kvHeads < t, and keeps one MLA latent of kvLoraRank + qkRopeHeadDim per layer); llama.cpp splits
+/// layers over GPUs, so its figure is the whole model's divided by t. Sources: llama.cpp
+/// `n_embd_k_gqa(il) = n_embd_head_k * n_head_kv(il)`; vLLM `AttentionSpec` page size
 /// 2 * block * kv_heads * head_size * dtype; fit-anchors §4.4.
 /// Example: Llama-3.1-8B, f16, t = 1: 32 * 8 * 2 * 256 = 131,072 bytes (128 KiB per token).
 std::int64_t kvCacheBytesPerTokenPerDevice(const Scenario &s);
 
-/// KV cache bytes on one GPU: kvCacheBytesPerTokenPerDevice * contextTokens * concurrency
-/// (HF static cache b * s * per-token bytes; no padding to vLLM's 16-token blocks or llama.cpp's
-/// 256 cells in this version). Llama-3.1-8B, f16, 8192 tokens, 1 sequence: 1 GiB.
+/// KV cache bytes on one GPU under the scenario's engine (Estimate::perDevice.kvCache; see engine.h
+/// for the rules). For the generic model: per-token bytes * contextTokens * concurrency in
+/// full-attention layers, the window instead of the context in sliding-window / chunked layers
+/// (HF static cache b * s * per-token bytes; no padding). Llama-3.1-8B, f16, 8192 tokens, 1 sequence:
+/// 1 GiB.
 std::int64_t kvCacheBytesPerDevice(const Scenario &s);
 
-/// Tokens in the prefill chunk T = min(kActivationChunkTokens, contextTokens * concurrency).
+/// Tokens in one compute step: generic T = min(kActivationChunkTokens, contextTokens * concurrency);
+/// llama.cpp / Ollama min(ubatch, batch, n_ctx); vLLM max_num_batched_tokens.
 std::int64_t activationChunkTokens(const Scenario &s);
 
-/// Activation (compute buffer) bytes on one GPU, the sum of three terms (fit-anchors §4.5):
+/// Activation (compute buffer) bytes on one GPU under the scenario's engine (engine.h documents
+/// llama.cpp's compute buffer, Ollama's graph size and vLLM's profiled peak). The generic model is
+/// the sum of three terms (fit-anchors §4.5):
 ///  1. FFN working set of the largest layer, f32 gate and up for the chunk:
 ///       T * (hiddenSize + ceil(2 * intermediateSize / tensorParallel)) * 4
 ///     (gguf-parser-go `file_estimate__llamacpp.go` compute buffer: `f32[n_ff, n_tokens]` for gate
@@ -262,16 +399,26 @@ std::int64_t activationChunkTokens(const Scenario &s);
 std::int64_t activationBytesPerDevice(const Scenario &s);
 
 /// The fit model, per GPU of one replica (devices = tensorParallel, replicas = gpuCount / t):
-///   weights     = weightBytesPerDevice(s)
-///   kvCache     = kvCacheBytesPerDevice(s)
-///   activations = activationBytesPerDevice(s)
-///   runtime     = kRuntimeOverheadBytes
-///   usablePerDeviceBytes = hardware.memoryBytes (no engine reserve such as vLLM's
-///   1 - gpu_memory_utilization); headroomBytes = usable - total; fits = headroomBytes >= 0.
-/// maxConcurrency is the largest number of sequences whose total fits at the chosen context
-/// (binary search over the monotone total; 0 when one sequence does not fit). Fails with an Error
-/// for invalid scenarios (see validate()) and, with field "parameters" or "context", when a term
-/// does not fit in 64 bits; never throws.
+///   weights       = weightBytesPerDevice(s)
+///   kvCache       = kvCacheBytesPerDevice(s)
+///   activations   = activationBytesPerDevice(s)
+///   runtime       = kRuntimeOverheadBytes (generic, llama.cpp, ik_llama.cpp), kVllmNonTorchBytes
+///                   (vLLM), 0 (Ollama, whose reserve covers its runner's CUDA context)
+///   engineReserve = vLLM total - floor(total x utilization) (+ kVllmCudaGraphBytes when
+///                   cudaGraphsInKvBudget); Ollama kOllamaMinimumMemoryBytes + gpuOverheadBytes; else 0
+///   usablePerDeviceBytes = hardware.memoryBytes; headroomBytes = usable - total;
+///   fits = headroomBytes >= 0, and for vLLM also the reserve holds the CUDA context (and graphs) and
+///   concurrency <= max_num_seqs.
+/// The generic engine reproduces the first version exactly for models without layerSpecs.
+/// maxConcurrency is the largest number of sequences that fits at the chosen context (vLLM: its own
+/// definition, see Estimate); binding names the constraint. Fails with an Error for invalid scenarios
+/// (see validate()) and, with field "parameters" or "context", when a term does not fit in 64 bits;
+/// never throws.
 Result<Estimate> estimate(const Scenario &s);
+
+/// How much an estimate explains: Full fills Estimate::assumptions (English sentences, a few
+/// microseconds of string building); Numbers leaves them empty, for sweeps and solvers.
+enum class EstimateDetail { Full, Numbers };
+Result<Estimate> estimate(const Scenario &s, EstimateDetail detail);
 
 } // namespace headroom::fit

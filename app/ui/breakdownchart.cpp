@@ -4,6 +4,7 @@
 #include <quote/quotepdf.h>
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
 #include <QEvent>
@@ -38,6 +39,17 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
+bool isKvSegment(fit::Segment s)
+{
+    return s == fit::Segment::KvFullAttention || s == fit::Segment::KvSlidingWindow ||
+           s == fit::Segment::KvChunkedLocal || s == fit::Segment::KvMla;
+}
+
+QString conceptOf(fit::Segment s)
+{
+    return QString::fromLatin1(fit::segmentConceptId(s));
+}
+
 } // namespace
 
 BreakdownChart::BreakdownChart(QWidget *parent)
@@ -49,12 +61,13 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignRight);   // one entry per line: long translations are not cut
     chart->setMargins(QMargins(8, 8, 8, 8));
 
+    // Every segment gets its set now, once; a model without sliding-window layers keeps a 0 there.
     m_series = new QHorizontalStackedBarSeries;
     m_series->setBarWidth(kBarWidth);
-    for (const fit::Component c : fit::kAllComponents) {
-        auto *set = new QBarSet(componentName(c));
+    for (const fit::Segment s : fit::kAllSegments) {
+        auto *set = new QBarSet(segmentName(s));
         set->append(0.0);
-        m_sets[static_cast<std::size_t>(c)] = set;
+        m_sets[static_cast<std::size_t>(s)] = set;
         m_series->append(set);
     }
     chart->addSeries(m_series);
@@ -89,17 +102,63 @@ BreakdownChart::BreakdownChart(QWidget *parent)
 
 BreakdownChart::~BreakdownChart() = default;
 
-QString BreakdownChart::componentName(fit::Component c)
+QString BreakdownChart::segmentName(fit::Segment s, fit::Engine engine)
 {
-    switch (c) {
-    case fit::Component::Weights:
+    switch (s) {
+    case fit::Segment::Weights:
         return tr("Weights");
-    case fit::Component::KvCache:
-        return tr("KV cache");
-    case fit::Component::Activations:
+    case fit::Segment::KvFullAttention:
+        return tr("KV cache, full attention");
+    case fit::Segment::KvSlidingWindow:
+        return tr("KV cache, sliding window");
+    case fit::Segment::KvChunkedLocal:
+        return tr("KV cache, chunked attention");
+    case fit::Segment::KvMla:
+        return tr("KV cache, latent (MLA)");
+    case fit::Segment::Activations:
         return tr("Activations");
-    case fit::Component::Runtime:
+    case fit::Segment::Runtime:
         return tr("Runtime overhead");
+    case fit::Segment::EngineReserve:
+        switch (engine) {
+        case fit::Engine::Vllm:
+            return tr("vLLM reserve");
+        case fit::Engine::Ollama:
+            return tr("Ollama reserve");
+        default:
+            return tr("Engine reserve");
+        }
+    }
+    return {};
+}
+
+QString BreakdownChart::segmentDescription(fit::Segment s, fit::Engine engine)
+{
+    switch (s) {
+    case fit::Segment::Weights:
+        return tr("The model's parameters, as stored.");
+    case fit::Segment::KvFullAttention:
+        return tr("Layers that attend over the whole context: grows with every token of every sequence.");
+    case fit::Segment::KvSlidingWindow:
+        return tr("Sliding-window layers: keep at most the window of each sequence.");
+    case fit::Segment::KvChunkedLocal:
+        return tr("Chunked local attention layers: keep at most one chunk of each sequence.");
+    case fit::Segment::KvMla:
+        return tr("Multi-head latent attention: one compressed latent per token and layer.");
+    case fit::Segment::Activations:
+        return tr("Temporary buffers of one compute step.");
+    case fit::Segment::Runtime:
+        return tr("CUDA context, libraries and allocator slack.");
+    case fit::Segment::EngineReserve:
+        switch (engine) {
+        case fit::Engine::Vllm:
+            return tr("(1 − gpu_memory_utilization) × GPU memory: kept outside vLLM's budget; CUDA graphs "
+                      "are captured there unless the version budgets them.");
+        case fit::Engine::Ollama:
+            return tr("Ollama's per-GPU minimum reserve plus OLLAMA_GPU_OVERHEAD.");
+        default:
+            return tr("Memory the engine keeps away from the model.");
+        }
     }
     return {};
 }
@@ -111,22 +170,20 @@ void BreakdownChart::setConceptTitleLookup(std::function<QString(const QString &
 
 void BreakdownChart::setEstimate(const fit::Estimate &estimate)
 {
-    double total = 0.0;
-    for (const fit::Component c : fit::kAllComponents) {
-        const double gib = toGiB(estimate.perDevice.value(c));
-        total += gib;
-        m_sets[static_cast<std::size_t>(c)]->replace(0, gib);
-    }
+    for (const fit::Segment s : fit::kAllSegments)
+        m_sets[static_cast<std::size_t>(s)]->replace(0, toGiB(fit::segmentValue(estimate, s)));
+    m_engine = estimate.engine;
     m_usableGiB = toGiB(estimate.usablePerDeviceBytes);
     m_usableLine->replace(0, m_usableGiB, -0.5);
     m_usableLine->replace(1, m_usableGiB, 0.5);
 
-    const ChartGeometry::Axis axis = ChartGeometry::niceAxis(m_usableGiB, total);
+    const ChartGeometry::Axis axis = ChartGeometry::niceAxis(m_usableGiB, toGiB(estimate.perDevice.total()));
     if (m_valueAxis->max() != axis.max || m_valueAxis->tickCount() != axis.tickCount) {
         m_valueAxis->setRange(0.0, axis.max);
         m_valueAxis->setTickCount(axis.tickCount);
     }
     updateLabels();
+    updateLegend();
 }
 
 void BreakdownChart::clearEstimate()
@@ -140,16 +197,36 @@ void BreakdownChart::clearEstimate()
     m_valueAxis->setRange(0.0, axis.max);
     m_valueAxis->setTickCount(axis.tickCount);
     updateLabels();
+    updateLegend();
 }
 
-double BreakdownChart::valueGiB(fit::Component c) const
+double BreakdownChart::valueGiB(fit::Segment s) const
 {
-    return m_sets[static_cast<std::size_t>(c)]->at(0);
+    return m_sets[static_cast<std::size_t>(s)]->at(0);
 }
 
-QBarSet *BreakdownChart::barSet(fit::Component c) const
+double BreakdownChart::kvCacheGiB() const
 {
-    return m_sets[static_cast<std::size_t>(c)];
+    double sum = 0.0;
+    for (const fit::Segment s : fit::kAllSegments) {
+        if (isKvSegment(s))
+            sum += valueGiB(s);
+    }
+    return sum;
+}
+
+QBarSet *BreakdownChart::barSet(fit::Segment s) const
+{
+    return m_sets[static_cast<std::size_t>(s)];
+}
+
+bool BreakdownChart::isInLegend(fit::Segment s) const
+{
+    for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
+        if (static_cast<QBarLegendMarker *>(marker)->barset() == barSet(s))
+            return marker->isVisible();
+    }
+    return false;
 }
 
 ChartGeometry BreakdownChart::geometry() const
@@ -160,42 +237,55 @@ ChartGeometry BreakdownChart::geometry() const
     return ChartGeometry(chart()->plotArea(), m_valueAxis->min(), m_valueAxis->max(), m_series->barWidth(), segments);
 }
 
-std::optional<QPoint> BreakdownChart::segmentCenter(fit::Component c) const
+std::optional<QPoint> BreakdownChart::segmentCenter(fit::Segment s) const
 {
-    const QRectF rect = geometry().segmentRect(c);
+    const QRectF rect = geometry().segmentRect(s);
     if (rect.isEmpty())
         return std::nullopt;
     return mapFromScene(chart()->mapToScene(rect.center()));
 }
 
-std::optional<fit::Component> BreakdownChart::componentAtViewportPos(const QPoint &pos) const
+std::optional<fit::Segment> BreakdownChart::segmentAtViewportPos(const QPoint &pos) const
 {
-    return geometry().componentAt(chart()->mapFromScene(mapToScene(pos)));
+    return geometry().segmentAt(chart()->mapFromScene(mapToScene(pos)));
 }
 
-void BreakdownChart::highlightComponent(std::optional<fit::Component> c)
+bool BreakdownChart::highlightConcept(const QString &conceptId)
 {
-    m_highlight = c;
-    for (const fit::Component each : fit::kAllComponents) {
-        QBarSet *set = m_sets[static_cast<std::size_t>(each)];
-        QPen pen(m_highlight == each ? palette().color(QPalette::WindowText) : Qt::transparent);
-        pen.setWidthF(m_highlight == each ? 3.0 : 0.0);
-        set->setPen(pen);
+    bool matched = false;
+    for (const fit::Segment s : fit::kAllSegments)
+        matched = matched || (!conceptId.isEmpty() && conceptOf(s) == conceptId);
+    m_highlight = matched ? conceptId : QString();
+    applyPens();
+    return matched;
+}
+
+void BreakdownChart::applyPens()
+{
+    // Unmarked segments get a hairline in the background colour, which keeps neighbouring warm hues
+    // (the KV segments) apart; the marked concept gets a thick outline in the text colour.
+    const QPalette pal = palette();
+    for (const fit::Segment s : fit::kAllSegments) {
+        const bool marked = !m_highlight.isEmpty() && conceptOf(s) == m_highlight;
+        QPen pen(marked ? pal.color(QPalette::WindowText) : pal.color(QPalette::Base));
+        pen.setWidthF(marked ? 3.0 : 0.0);
+        m_sets[static_cast<std::size_t>(s)]->setPen(pen);
     }
 }
 
 void BreakdownChart::mouseMoveEvent(QMouseEvent *event)
 {
     QChartView::mouseMoveEvent(event);
-    const std::optional<fit::Component> c = componentAtViewportPos(event->position().toPoint());
-    if (!c) {
+    const std::optional<fit::Segment> s = segmentAtViewportPos(event->position().toPoint());
+    if (!s) {
         viewport()->unsetCursor();
         QToolTip::hideText();
         return;
     }
-    const QString conceptId = QString::fromUtf8(fit::componentConceptId(*c));
+    const QString conceptId = conceptOf(*s);
     const QString title = m_conceptTitle ? m_conceptTitle(conceptId) : QString();
-    QString text = tr("<b>%1</b>: %2 GiB per GPU").arg(componentName(*c), formatGiB(valueGiB(*c)));
+    QString text = tr("<b>%1</b>: %2 GiB per GPU").arg(segmentName(*s, m_engine), formatGiB(valueGiB(*s)));
+    text += QStringLiteral("<br>") + segmentDescription(*s, m_engine).toHtmlEscaped();
     text += QStringLiteral("<br>") + tr("Click to read “%1” in the glossary.").arg(title.isEmpty() ? conceptId : title);
     viewport()->setCursor(Qt::PointingHandCursor);
     QToolTip::showText(event->globalPosition().toPoint(), text, viewport());
@@ -206,8 +296,8 @@ void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
     QChartView::mouseReleaseEvent(event);
     if (event->button() != Qt::LeftButton)
         return;
-    if (const std::optional<fit::Component> c = componentAtViewportPos(event->position().toPoint()))
-        emit componentActivated(QString::fromUtf8(fit::componentConceptId(*c)));
+    if (const std::optional<fit::Segment> s = segmentAtViewportPos(event->position().toPoint()))
+        emit segmentActivated(conceptOf(*s));
 }
 
 void BreakdownChart::changeEvent(QEvent *event)
@@ -239,15 +329,49 @@ void BreakdownChart::retranslate()
 
 void BreakdownChart::updateLabels()
 {
-    for (const fit::Component c : fit::kAllComponents)
-        m_sets[static_cast<std::size_t>(c)]->setLabel(tr("%1: %2 GiB").arg(componentName(c), formatGiB(valueGiB(c))));
+    for (const fit::Segment s : fit::kAllSegments)
+        m_sets[static_cast<std::size_t>(s)]->setLabel(
+            tr("%1: %2 GiB").arg(segmentName(s, m_engine), formatGiB(valueGiB(s))));
     m_usableLine->setName(tr("Usable per GPU: %1 GiB").arg(formatGiB(m_usableGiB)));
 }
 
-QColor BreakdownChart::colorFor(fit::Component c) const
+void BreakdownChart::updateLegend()
 {
-    // Same hues as the quote PDF's breakdown (quote::componentColor), so chart and PDF agree.
-    return quote::componentColor(c);
+    // Only segments that hold bytes are listed; the weights always are, so the legend never goes blank.
+    for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
+        const QBarSet *set = static_cast<QBarLegendMarker *>(marker)->barset();
+        const bool visible = set == barSet(fit::Segment::Weights) || set->at(0) > 0.0;
+        if (marker->isVisible() != visible)
+            marker->setVisible(visible);
+    }
+}
+
+QColor BreakdownChart::colorFor(fit::Segment s) const
+{
+    // Okabe-Ito colour-blind-safe palette (M. Okabe, K. Ito, "Color Universal Design", 2008,
+    // https://jfly.uni-koeln.de/color/). The four v1 components keep the quote PDF's hues
+    // (quote::componentColor), so chart and PDF agree; the KV cache of full-attention layers keeps the
+    // KV orange and the other KV segments take the remaining warm and light hues. The engine reserve is
+    // a neutral grey (memory the model never gets) that reads on both the light and the dark base.
+    switch (s) {
+    case fit::Segment::Weights:
+        return quote::componentColor(fit::Component::Weights);
+    case fit::Segment::KvFullAttention:
+        return quote::componentColor(fit::Component::KvCache);
+    case fit::Segment::KvSlidingWindow:
+        return QColor(0xF0, 0xE4, 0x42); // yellow
+    case fit::Segment::KvChunkedLocal:
+        return QColor(0xD5, 0x5E, 0x00); // vermillion
+    case fit::Segment::KvMla:
+        return QColor(0x56, 0xB4, 0xE9); // sky blue
+    case fit::Segment::Activations:
+        return quote::componentColor(fit::Component::Activations);
+    case fit::Segment::Runtime:
+        return quote::componentColor(fit::Component::Runtime);
+    case fit::Segment::EngineReserve:
+        return isDark(palette()) ? QColor(0x9A, 0x9A, 0x9A) : QColor(0x8C, 0x8C, 0x8C);
+    }
+    return {};
 }
 
 void BreakdownChart::applyTheme()
@@ -280,16 +404,15 @@ void BreakdownChart::applyTheme()
     }
     m_categoryAxis->setGridLineVisible(false);
 
-    for (const fit::Component comp : fit::kAllComponents) {
-        QBarSet *set = m_sets[static_cast<std::size_t>(comp)];
-        set->setColor(colorFor(comp));
-        set->setBorderColor(Qt::transparent);
-    }
+    for (const fit::Segment s : fit::kAllSegments)
+        m_sets[static_cast<std::size_t>(s)]->setColor(colorFor(s));
     QPen line(pal.color(QPalette::Text));
     line.setWidthF(2.0);
     line.setStyle(Qt::DashLine);
     m_usableLine->setPen(line);
-    highlightComponent(m_highlight);
+    applyPens();
+    // setTheme() shows every legend marker again.
+    updateLegend();
     m_applyingTheme = false;
 }
 

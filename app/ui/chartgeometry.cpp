@@ -47,9 +47,9 @@ QRectF ChartGeometry::barRect() const
     return QRectF(QPointF(left, top), QPointF(right, top + thickness));
 }
 
-QRectF ChartGeometry::segmentRect(fit::Component c) const
+QRectF ChartGeometry::segmentRect(fit::Segment s) const
 {
-    const auto index = static_cast<std::size_t>(c);
+    const auto index = static_cast<std::size_t>(s);
     if (index >= m_segments.size() || m_segments[index] <= 0.0)
         return {};
     const QRectF bar = barRect();
@@ -58,14 +58,14 @@ QRectF ChartGeometry::segmentRect(fit::Component c) const
     return QRectF(QPointF(left, bar.top()), QPointF(right, bar.bottom()));
 }
 
-std::optional<fit::Component> ChartGeometry::componentAt(const QPointF &p) const
+std::optional<fit::Segment> ChartGeometry::segmentAt(const QPointF &p) const
 {
-    for (const fit::Component c : fit::kAllComponents) {
-        const QRectF r = segmentRect(c);
+    for (const fit::Segment s : fit::kAllSegments) {
+        const QRectF r = segmentRect(s);
         if (r.isEmpty())
             continue;
         if (p.x() >= r.left() && p.x() < r.right() && p.y() >= r.top() && p.y() < r.bottom())
-            return c;
+            return s;
     }
     return std::nullopt;
 }

@@ -2,8 +2,9 @@
 #pragma once
 
 // Geometry of the horizontal stacked breakdown bar: value (GiB) <-> pixel along the value axis and
-// "which component is under this point". A plain value type, so the chart's interaction math is
-// tested with data tables instead of mouse drags (the habit hotspot's TimeLineData shows).
+// "which segment is under this point". Segments are fit::Segment (the KV cache split by attention kind and
+// the engine reserve as its own segment), stacked in fit::kAllSegments order. A plain value type, so the chart's
+// interaction math is tested with data tables instead of mouse drags (the habit hotspot's TimeLineData shows).
 
 #include <fit/fitmodel.h>
 
@@ -19,8 +20,8 @@ namespace headroom::ui {
 class ChartGeometry
 {
 public:
-    /// Segment sizes in GiB, in fit::kAllComponents order (stacked left to right from the axis minimum).
-    using Segments = std::array<double, std::size(fit::kAllComponents)>;
+    /// Segment sizes in GiB, in fit::kAllSegments order (stacked left to right from the axis minimum).
+    using Segments = std::array<double, std::size(fit::kAllSegments)>;
 
     ChartGeometry() = default;
     /// `plotArea`: the chart's plot rectangle (chart item coordinates, pixels). The value axis runs
@@ -36,10 +37,10 @@ public:
 
     /// The whole stacked bar (all segments).
     QRectF barRect() const;
-    /// One segment; an empty rectangle for a zero-sized component.
-    QRectF segmentRect(fit::Component c) const;
-    /// The component whose segment contains `p` (half-open: [left, right) x [top, bottom)), or nullopt.
-    std::optional<fit::Component> componentAt(const QPointF &p) const;
+    /// One segment; an empty rectangle for a zero-sized segment.
+    QRectF segmentRect(fit::Segment s) const;
+    /// The segment that contains `p` (half-open: [left, right) x [top, bottom)), or nullopt.
+    std::optional<fit::Segment> segmentAt(const QPointF &p) const;
 
     /// Value axis from 0 to `max` GiB with ticks every `step` GiB (`tickCount` ticks including both ends).
     struct Axis {

@@ -3,8 +3,11 @@
 
 #include "breakdownchart.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,21 +27,111 @@ namespace {
 constexpr int kMinContext = 256;
 constexpr int kContextStep = 256;
 constexpr int kContextPageStep = 1024;
-constexpr int kFallbackMaxContext = 131072; // used only when a preset lacks max_position_embeddings
+constexpr int kFallbackMaxContext = 131072; // used only when a model lacks max_position_embeddings
 constexpr int kMaxConcurrency = 256;
 constexpr int kMaxGpus = 64;
 constexpr int kDefaultContext = 8192;
 constexpr int kDefaultConcurrency = 4;
 constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+// vLLM --gpu-memory-utilization as the spin box offers it: 0.50..1.00 in steps of 0.01.
+constexpr double kMinGpuUtilization = 0.50;
+constexpr double kMaxGpuUtilization = 1.00;
+constexpr int kMaxBatchedTokens = 1 << 20;
+constexpr int kMaxUbatch = 1 << 16;
+const QString kImportedPrefix = QStringLiteral("config:");
 
 QString gib(std::int64_t bytes)
 {
     return QLocale().toString(static_cast<double>(bytes) / kBytesPerGiB, 'f', 2);
 }
 
+QString latin1(std::string_view key)
+{
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
 QString upper(std::string_view key)
 {
-    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())).toUpper();
+    return latin1(key).toUpper();
+}
+
+/// Spin box value (two decimals) -> permille, exactly: 0.90 -> 90 hundredths -> 900.
+int permilleOf(double utilization)
+{
+    return qRound(utilization * 100.0) * 10;
+}
+
+bool usesLlamaCppKnobs(fit::Engine e)
+{
+    return e == fit::Engine::LlamaCpp || e == fit::Engine::IkLlamaCpp || e == fit::Engine::Ollama;
+}
+
+/// A small valid scenario for asking fit::validate() which KV cache types an engine accepts, so that the
+/// UI does not repeat the engines' rules (fitmodel.cpp validate() holds them).
+fit::Scenario kvProbe(fit::Engine engine)
+{
+    fit::Scenario s;
+    s.model.parameterCount = 1;
+    s.model.layers = 1;
+    s.model.attentionHeads = 1;
+    s.model.kvHeads = 1;
+    s.model.headDim = 32; // one GGML block
+    s.model.hiddenSize = 32;
+    s.model.intermediateSize = 32;
+    s.model.vocabSize = 32;
+    s.hardware.memoryBytes = std::int64_t{1} << 30;
+    s.workload.contextTokens = 1;
+    s.engine = fit::defaultSettings(engine);
+    return s;
+}
+
+bool rejects(const fit::Scenario &s, const char *field)
+{
+    const std::optional<fit::Error> error = fit::validate(s);
+    return error && error->field == field;
+}
+
+/// The weight precision the fit model can use for a config's storage, with a sentence saying why;
+/// nullopt when it has none close enough (2- and 3-bit GPTQ/AWQ, unknown methods).
+std::optional<std::pair<fit::WeightPrecision, QString>> precisionFor(const catalog::ImportedModel &m)
+{
+    using Method = catalog::QuantizationInfo::Method;
+    using fit::WeightPrecision;
+    const catalog::QuantizationInfo &q = m.quantization;
+    const auto quantized = [&q](WeightPrecision p) -> std::optional<std::pair<WeightPrecision, QString>> {
+        return std::pair{p, FitExplorer::tr("Weights set to %1 from quantization_config (%2): every tensor at %3 "
+                                            "bits, without scales and without the layers kept unquantized.")
+                                .arg(upper(fit::toString(p)), q.methodName, QString::number(fit::bitsPerWeight(p)))};
+    };
+    switch (q.method) {
+    case Method::Gptq:
+    case Method::Awq:
+    case Method::BitsAndBytes:
+        if (q.bits == 4)
+            return quantized(WeightPrecision::INT4);
+        if (q.bits == 8)
+            return quantized(WeightPrecision::INT8);
+        return std::nullopt;
+    case Method::Fp8:
+        return quantized(WeightPrecision::FP8);
+    case Method::Mxfp4:
+        return quantized(WeightPrecision::INT4);
+    case Method::Other:
+        return std::nullopt;
+    case Method::None:
+        break;
+    }
+    const QString dtype = m.dtype.toLower();
+    std::optional<WeightPrecision> p;
+    if (dtype == QLatin1String("bfloat16"))
+        p = WeightPrecision::BF16;
+    else if (dtype == QLatin1String("float16"))
+        p = WeightPrecision::FP16;
+    else if (dtype == QLatin1String("float32"))
+        p = WeightPrecision::FP32;
+    if (!p)
+        return std::nullopt;
+    return std::pair{*p, FitExplorer::tr("Weights set to %1 from torch_dtype.").arg(upper(fit::toString(*p)))};
 }
 
 } // namespace
@@ -48,8 +142,10 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
 {
     m_model = new QComboBox(this);
     m_gpu = new QComboBox(this);
+    m_engine = new QComboBox(this);
     m_weights = new QComboBox(this);
-    m_kvCache = new QComboBox(this);
+    m_kvCacheK = new QComboBox(this);
+    m_kvCacheV = new QComboBox(this);
     m_gpuCount = new QSpinBox(this);
     m_gpuCount->setRange(1, kMaxGpus);
     m_tensorParallel = new QSpinBox(this);
@@ -70,17 +166,64 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_concurrencySpin->setRange(1, kMaxConcurrency);
     m_concurrencySpin->setMinimumWidth(130);
 
+    // Engine knobs: one box per engine family, shown only while that engine is selected.
+    m_genericHint = new QLabel(this);
+    m_genericHint->setWordWrap(true);
+    m_vllmBox = new QWidget(this);
+    m_gpuUtilizationLabel = new QLabel(m_vllmBox);
+    m_gpuUtilization = new QDoubleSpinBox(m_vllmBox);
+    m_gpuUtilization->setDecimals(2);
+    m_gpuUtilization->setRange(kMinGpuUtilization, kMaxGpuUtilization);
+    m_gpuUtilization->setSingleStep(0.01);
+    m_maxBatchedTokensLabel = new QLabel(m_vllmBox);
+    m_maxBatchedTokens = new QSpinBox(m_vllmBox);
+    m_maxBatchedTokens->setRange(0, kMaxBatchedTokens);
+    m_maxBatchedTokens->setSingleStep(512);
+    m_maxBatchedTokens->setGroupSeparatorShown(true);
+    m_maxBatchedTokens->setMinimumWidth(110);
+    auto *vllmRow = new QHBoxLayout(m_vllmBox);
+    vllmRow->setContentsMargins(0, 0, 0, 0);
+    vllmRow->addWidget(m_gpuUtilizationLabel);
+    vllmRow->addWidget(m_gpuUtilization);
+    vllmRow->addSpacing(16);
+    vllmRow->addWidget(m_maxBatchedTokensLabel);
+    vllmRow->addWidget(m_maxBatchedTokens);
+    vllmRow->addStretch(1);
+    m_gpuUtilizationLabel->setBuddy(m_gpuUtilization);
+    m_maxBatchedTokensLabel->setBuddy(m_maxBatchedTokens);
+
+    m_llamaBox = new QWidget(this);
+    m_ubatchLabel = new QLabel(m_llamaBox);
+    m_ubatch = new QSpinBox(m_llamaBox);
+    m_ubatch->setRange(1, kMaxUbatch);
+    m_ubatch->setSingleStep(128);
+    m_ubatch->setGroupSeparatorShown(true);
+    m_ubatch->setMinimumWidth(110);
+    m_flashAttention = new QCheckBox(m_llamaBox);
+    auto *llamaRow = new QHBoxLayout(m_llamaBox);
+    llamaRow->setContentsMargins(0, 0, 0, 0);
+    llamaRow->addWidget(m_ubatchLabel);
+    llamaRow->addWidget(m_ubatch);
+    llamaRow->addSpacing(16);
+    llamaRow->addWidget(m_flashAttention);
+    llamaRow->addStretch(1);
+    m_ubatchLabel->setBuddy(m_ubatch);
+
     m_modelLabel = new QLabel(this);
     m_gpuLabel = new QLabel(this);
+    m_engineLabel = new QLabel(this);
     m_weightsLabel = new QLabel(this);
-    m_kvCacheLabel = new QLabel(this);
+    m_kvCacheKLabel = new QLabel(this);
+    m_kvCacheVLabel = new QLabel(this);
     m_gpuCountLabel = new QLabel(this);
     m_tensorParallelLabel = new QLabel(this);
+    m_engineSettingsLabel = new QLabel(this);
     m_contextLabel = new QLabel(this);
     m_concurrencyLabel = new QLabel(this);
     const std::pair<QLabel *, QWidget *> buddies[] = {
         {m_modelLabel, m_model},         {m_gpuLabel, m_gpu},
-        {m_weightsLabel, m_weights},     {m_kvCacheLabel, m_kvCache},
+        {m_engineLabel, m_engine},       {m_weightsLabel, m_weights},
+        {m_kvCacheKLabel, m_kvCacheK},   {m_kvCacheVLabel, m_kvCacheV},
         {m_gpuCountLabel, m_gpuCount},   {m_tensorParallelLabel, m_tensorParallel},
         {m_contextLabel, m_contextSpin}, {m_concurrencyLabel, m_concurrencySpin},
     };
@@ -95,6 +238,9 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_verdict->setFont(verdictFont);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answers = new QLabel(this);
+    m_answers->setWordWrap(true);
+    m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -107,41 +253,56 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     grid->addWidget(m_model, 0, 1);
     grid->addWidget(m_gpuLabel, 0, 2);
     grid->addWidget(m_gpu, 0, 3);
-    grid->addWidget(m_weightsLabel, 1, 0);
-    grid->addWidget(m_weights, 1, 1);
-    grid->addWidget(m_kvCacheLabel, 1, 2);
-    grid->addWidget(m_kvCache, 1, 3);
-    grid->addWidget(m_gpuCountLabel, 2, 0);
-    grid->addWidget(m_gpuCount, 2, 1);
-    grid->addWidget(m_tensorParallelLabel, 2, 2);
-    grid->addWidget(m_tensorParallel, 2, 3);
+    grid->addWidget(m_engineLabel, 1, 0);
+    grid->addWidget(m_engine, 1, 1);
+    grid->addWidget(m_weightsLabel, 1, 2);
+    grid->addWidget(m_weights, 1, 3);
+    grid->addWidget(m_kvCacheKLabel, 2, 0);
+    grid->addWidget(m_kvCacheK, 2, 1);
+    grid->addWidget(m_kvCacheVLabel, 2, 2);
+    grid->addWidget(m_kvCacheV, 2, 3);
+    grid->addWidget(m_gpuCountLabel, 3, 0);
+    grid->addWidget(m_gpuCount, 3, 1);
+    grid->addWidget(m_tensorParallelLabel, 3, 2);
+    grid->addWidget(m_tensorParallel, 3, 3);
+    auto *engineRow = new QHBoxLayout;
+    engineRow->addWidget(m_genericHint, 1);
+    engineRow->addWidget(m_vllmBox, 1);
+    engineRow->addWidget(m_llamaBox, 1);
+    grid->addWidget(m_engineSettingsLabel, 4, 0);
+    grid->addLayout(engineRow, 4, 1, 1, 3);
 
     auto *contextRow = new QHBoxLayout;
     contextRow->addWidget(m_contextSlider, 1);
     contextRow->addWidget(m_contextSpin);
-    grid->addWidget(m_contextLabel, 3, 0);
-    grid->addLayout(contextRow, 3, 1, 1, 3);
+    grid->addWidget(m_contextLabel, 5, 0);
+    grid->addLayout(contextRow, 5, 1, 1, 3);
     auto *concurrencyRow = new QHBoxLayout;
     concurrencyRow->addWidget(m_concurrencySlider, 1);
     concurrencyRow->addWidget(m_concurrencySpin);
-    grid->addWidget(m_concurrencyLabel, 4, 0);
-    grid->addLayout(concurrencyRow, 4, 1, 1, 3);
+    grid->addWidget(m_concurrencyLabel, 6, 0);
+    grid->addLayout(concurrencyRow, 6, 1, 1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(grid);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_answers);
     layout->addWidget(m_details);
 
     fillCombos();
     retranslate();
 
-    // Defaults: a common single-GPU setup (Llama 3.1 8B on an RTX 4090) when the catalogue has it.
+    // Defaults: a common single-GPU setup (Llama 3.1 8B on an RTX 4090) when the catalogue has it, with
+    // the generic engine (the first fit model's rules).
     selectModel(QStringLiteral("llama-3.1-8b"));
     selectGpu(QStringLiteral("rtx-4090"));
+    m_engine->setCurrentIndex(m_engine->findData(latin1(fit::toString(fit::Engine::Generic))));
     m_weights->setCurrentIndex(m_weights->findData(QStringLiteral("bf16")));
-    m_kvCache->setCurrentIndex(m_kvCache->findData(QStringLiteral("f16")));
+    m_kvCacheK->setCurrentIndex(m_kvCacheK->findData(QStringLiteral("f16")));
+    m_kvCacheV->setCurrentIndex(m_kvCacheV->findData(QStringLiteral("f16")));
     onModelChanged();
+    onEngineChanged();
     m_contextSlider->setValue(kDefaultContext);
     m_contextSpin->setValue(kDefaultContext);
     m_concurrencySlider->setValue(kDefaultConcurrency);
@@ -151,22 +312,22 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     connect(m_contextSlider, &QSlider::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_contextSpin);
         m_contextSpin->setValue(v);
-        recompute();
+        recompute(Change::Context);
     });
     connect(m_contextSpin, &QSpinBox::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_contextSlider);
         m_contextSlider->setValue(v);
-        recompute();
+        recompute(Change::Context);
     });
     connect(m_concurrencySlider, &QSlider::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_concurrencySpin);
         m_concurrencySpin->setValue(v);
-        recompute();
+        recompute(Change::Concurrency);
     });
     connect(m_concurrencySpin, &QSpinBox::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_concurrencySlider);
         m_concurrencySlider->setValue(v);
-        recompute();
+        recompute(Change::Concurrency);
     });
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
         onModelChanged();
@@ -176,9 +337,23 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
         onGpuCountChanged(count);
         recompute();
     });
-    for (QComboBox *combo : {m_gpu, m_weights, m_kvCache})
-        connect(combo, &QComboBox::currentIndexChanged, this, &FitExplorer::recompute);
-    connect(m_tensorParallel, &QSpinBox::valueChanged, this, &FitExplorer::recompute);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
+        onEngineChanged();
+        recompute();
+    });
+    connect(m_kvCacheK, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_kvCacheV->isEnabled()) { // the engine uses one type for K and V
+            const QSignalBlocker blocker(m_kvCacheV);
+            m_kvCacheV->setCurrentIndex(index);
+        }
+        recompute();
+    });
+    for (QComboBox *combo : {m_gpu, m_weights, m_kvCacheV})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    for (QSpinBox *spin : {m_tensorParallel, m_maxBatchedTokens, m_ubatch})
+        connect(spin, &QSpinBox::valueChanged, this, [this] { recompute(); });
+    connect(m_gpuUtilization, &QDoubleSpinBox::valueChanged, this, [this] { recompute(); });
+    connect(m_flashAttention, &QCheckBox::toggled, this, [this] { recompute(); });
 
     recompute();
 }
@@ -194,14 +369,69 @@ void FitExplorer::fillCombos()
             gpu.marketedLabel.isEmpty() ? gpu.name : QStringLiteral("%1 (%2)").arg(gpu.name, gpu.marketedLabel);
         m_gpu->addItem(text, gpu.id);
     }
-    using fit::KvCacheDtype;
+    for (const fit::Engine e :
+         {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp, fit::Engine::Vllm, fit::Engine::Ollama})
+        m_engine->addItem(QString(), latin1(fit::toString(e)));
+    fillEngineCombo();
     using fit::WeightPrecision;
     for (const WeightPrecision p : {WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
                                     WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4})
-        m_weights->addItem(upper(fit::toString(p)), QString::fromLatin1(fit::toString(p)));
-    for (const KvCacheDtype t : {KvCacheDtype::FP32, KvCacheDtype::F16, KvCacheDtype::BF16, KvCacheDtype::FP8,
-                                 KvCacheDtype::Q8_0, KvCacheDtype::Q4_0})
-        m_kvCache->addItem(upper(fit::toString(t)), QString::fromLatin1(fit::toString(t)));
+        m_weights->addItem(upper(fit::toString(p)), latin1(fit::toString(p)));
+    for (const fit::KvCacheDtype t : fit::kAllKvCacheDtypes) {
+        for (QComboBox *combo : {m_kvCacheK, m_kvCacheV})
+            combo->addItem(upper(fit::toString(t)), latin1(fit::toString(t)));
+    }
+}
+
+void FitExplorer::fillEngineCombo()
+{
+    for (int i = 0; i < m_engine->count(); ++i) {
+        const std::optional<fit::Engine> e = fit::engineFromString(m_engine->itemData(i).toString().toStdString());
+        if (e)
+            m_engine->setItemText(i, engineName(*e));
+    }
+}
+
+QString FitExplorer::engineName(fit::Engine engine)
+{
+    switch (engine) {
+    case fit::Engine::Generic:
+        return tr("Generic (Transformers)");
+    case fit::Engine::LlamaCpp:
+        return QStringLiteral("llama.cpp");
+    case fit::Engine::IkLlamaCpp:
+        return QStringLiteral("ik_llama.cpp");
+    case fit::Engine::Vllm:
+        return QStringLiteral("vLLM");
+    case fit::Engine::Ollama:
+        return QStringLiteral("Ollama");
+    }
+    return {};
+}
+
+QString FitExplorer::constraintName(fit::Constraint c, const fit::Estimate *estimate)
+{
+    switch (c) {
+    case fit::Constraint::None:
+        return tr("none");
+    case fit::Constraint::GpuMemory:
+        if (estimate && estimate->perDevice.weights > estimate->usablePerDeviceBytes)
+            return tr("weights alone");
+        return tr("GPU memory");
+    case fit::Constraint::KvCacheBudget:
+        return tr("KV cache budget");
+    case fit::Constraint::EngineBudget:
+        return tr("memory budget (weights and activations exceed memory × utilization)");
+    case fit::Constraint::EngineReserve:
+        return tr("engine reserve (1 − utilization cannot hold the CUDA context)");
+    case fit::Constraint::SchedulerLimit:
+        return tr("scheduler limit (max_num_seqs)");
+    case fit::Constraint::ModelContext:
+        return tr("context limit of the model");
+    case fit::Constraint::NoParallelism:
+        return tr("no tensor-parallel degree fits");
+    }
+    return {};
 }
 
 bool FitExplorer::selectModel(const QString &modelId)
@@ -222,10 +452,105 @@ bool FitExplorer::selectGpu(const QString &gpuId)
     return true;
 }
 
+bool FitExplorer::selectEngine(fit::Engine engine)
+{
+    const int index = m_engine->findData(latin1(fit::toString(engine)));
+    if (index < 0)
+        return false;
+    m_engine->setCurrentIndex(index);
+    return true;
+}
+
+bool FitExplorer::selectKvCache(const QString &k, const QString &v)
+{
+    const int kIndex = m_kvCacheK->findData(k);
+    const int vIndex = m_kvCacheV->findData(v.isEmpty() ? k : v);
+    if (kIndex < 0 || vIndex < 0)
+        return false;
+    {
+        const QSignalBlocker bk(m_kvCacheK);
+        const QSignalBlocker bv(m_kvCacheV);
+        m_kvCacheK->setCurrentIndex(kIndex);
+        m_kvCacheV->setCurrentIndex(vIndex);
+    }
+    recompute();
+    return true;
+}
+
+bool FitExplorer::isImportedModelId(const QString &modelId)
+{
+    return modelId.startsWith(kImportedPrefix);
+}
+
+QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigError *error)
+{
+    catalog::HfConfigError problem;
+    std::optional<catalog::ImportedModel> imported = catalog::importHfConfigFile(path, &problem);
+    if (!imported) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    const QString id = kImportedPrefix + absolute;
+    const QString fileName = info.isDir() ? QStringLiteral("config.json") : info.fileName();
+    const QString text = tr("%1 (%2)").arg(QString::fromStdString(imported->spec.displayName), fileName);
+
+    QStringList notes = imported->notes;
+    const auto precision = precisionFor(*imported);
+    if (precision)
+        notes << precision->second;
+
+    auto existing = std::find_if(m_imported.begin(), m_imported.end(),
+                                 [&id](const ImportedEntry &entry) { return entry.id == id; });
+    if (existing != m_imported.end())
+        existing->model = std::move(*imported);
+    else
+        m_imported.push_back(ImportedEntry{id, absolute, std::move(*imported)});
+
+    {
+        // One recomputation for the model and the weights together, after both are set.
+        const QSignalBlocker modelBlocker(m_model);
+        const QSignalBlocker weightsBlocker(m_weights);
+        int index = m_model->findData(id);
+        if (index < 0) {
+            m_model->addItem(text, id);
+            index = m_model->count() - 1;
+        } else {
+            m_model->setItemText(index, text);
+        }
+        QStringList tip{absolute};
+        tip << notes;
+        m_model->setItemData(index, tip.join(QLatin1Char('\n')), Qt::ToolTipRole);
+        m_model->setCurrentIndex(index);
+        if (precision)
+            m_weights->setCurrentIndex(m_weights->findData(latin1(fit::toString(precision->first))));
+    }
+    onModelChanged();
+    recompute();
+    emit modelImported(text, notes);
+    return id;
+}
+
+const fit::ModelSpec *FitExplorer::currentModelSpec() const
+{
+    const QString id = m_model->currentData().toString();
+    if (isImportedModelId(id)) {
+        for (const ImportedEntry &entry : m_imported) {
+            if (entry.id == id)
+                return &entry.model.spec;
+        }
+        return nullptr;
+    }
+    const catalog::ModelPreset *preset = m_catalog.model(id);
+    return preset ? &preset->spec : nullptr;
+}
+
 void FitExplorer::onModelChanged()
 {
-    const catalog::ModelPreset *preset = m_catalog.model(m_model->currentData().toString());
-    std::int64_t maxContext = preset ? preset->spec.maxContextTokens : 0;
+    const fit::ModelSpec *spec = currentModelSpec();
+    std::int64_t maxContext = spec ? spec->maxContextTokens : 0;
     if (maxContext <= 0)
         maxContext = kFallbackMaxContext;
     const int max = static_cast<int>(std::clamp<std::int64_t>(maxContext, kMinContext, std::int64_t{1} << 30));
@@ -243,11 +568,76 @@ void FitExplorer::onGpuCountChanged(int count)
     m_tensorParallel->setMaximum(count);
 }
 
-void FitExplorer::recompute()
+void FitExplorer::onEngineChanged()
+{
+    const fit::Engine engine =
+        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
+    // Each engine starts from its own defaults (fit::defaultSettings): vLLM 0.90 and its scheduler
+    // default, llama.cpp -ub 512 with flash attention, Ollama num_batch 512 without.
+    const fit::EngineSettings defaults = fit::defaultSettings(engine);
+    {
+        const QSignalBlocker b1(m_gpuUtilization);
+        const QSignalBlocker b2(m_maxBatchedTokens);
+        const QSignalBlocker b3(m_ubatch);
+        const QSignalBlocker b4(m_flashAttention);
+        m_gpuUtilization->setValue(defaults.gpuMemoryUtilizationPermille / 1000.0);
+        m_maxBatchedTokens->setValue(static_cast<int>(defaults.maxNumBatchedTokens));
+        m_ubatch->setValue(static_cast<int>(defaults.ubatch));
+        m_flashAttention->setChecked(defaults.flashAttention);
+    }
+    m_genericHint->setVisible(engine == fit::Engine::Generic);
+    m_vllmBox->setVisible(engine == fit::Engine::Vllm);
+    m_llamaBox->setVisible(usesLlamaCppKnobs(engine));
+    updateKvCacheChoices();
+    retranslate(); // labels that name the engine's flags
+}
+
+void FitExplorer::updateKvCacheChoices()
+{
+    const fit::Engine engine =
+        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
+    fit::Scenario probe = kvProbe(engine);
+    auto *kModel = qobject_cast<QStandardItemModel *>(m_kvCacheK->model());
+    auto *vModel = qobject_cast<QStandardItemModel *>(m_kvCacheV->model());
+    for (int i = 0; i < m_kvCacheK->count(); ++i) {
+        const std::optional<fit::KvCacheDtype> t =
+            fit::kvCacheDtypeFromName(m_kvCacheK->itemData(i).toString().toStdString());
+        if (!t)
+            continue;
+        probe.kvCache = *t;
+        probe.kvCacheV.reset();
+        const bool allowedK = !rejects(probe, "kvCache");
+        probe.kvCache = fit::KvCacheDtype::F16;
+        probe.kvCacheV = *t;
+        const bool allowedV = !rejects(probe, "kvCacheV") || *t == fit::KvCacheDtype::F16;
+        if (kModel && kModel->item(i))
+            kModel->item(i)->setEnabled(allowedK);
+        if (vModel && vModel->item(i))
+            vModel->item(i)->setEnabled(allowedV);
+    }
+    // Engines with one type for both caches (vLLM --kv-cache-dtype, OLLAMA_KV_CACHE_TYPE): V follows K.
+    probe.kvCache = fit::KvCacheDtype::F16;
+    probe.kvCacheV = fit::KvCacheDtype::BF16;
+    const bool separateV = !rejects(probe, "kvCacheV");
+
+    const QSignalBlocker bk(m_kvCacheK);
+    const QSignalBlocker bv(m_kvCacheV);
+    const int f16 = m_kvCacheK->findData(latin1(fit::toString(fit::KvCacheDtype::F16)));
+    if (kModel && kModel->item(m_kvCacheK->currentIndex()) && !kModel->item(m_kvCacheK->currentIndex())->isEnabled())
+        m_kvCacheK->setCurrentIndex(f16);
+    m_kvCacheV->setEnabled(separateV);
+    if (!separateV)
+        m_kvCacheV->setCurrentIndex(m_kvCacheK->currentIndex());
+    else if (vModel && vModel->item(m_kvCacheV->currentIndex()) &&
+             !vModel->item(m_kvCacheV->currentIndex())->isEnabled())
+        m_kvCacheV->setCurrentIndex(f16);
+}
+
+void FitExplorer::recompute(Change change)
 {
     fit::Scenario s;
-    if (const catalog::ModelPreset *preset = m_catalog.model(m_model->currentData().toString()))
-        s.model = preset->spec;
+    if (const fit::ModelSpec *spec = currentModelSpec())
+        s.model = *spec;
     if (const catalog::Gpu *gpu = m_catalog.gpu(m_gpu->currentData().toString())) {
         s.hardware.gpuId = gpu->id.toStdString();
         s.hardware.memoryBytes = gpu->memoryBytes;
@@ -257,11 +647,31 @@ void FitExplorer::recompute()
     s.weights = fit::weightPrecisionFromString(m_weights->currentData().toString().toStdString())
                     .value_or(fit::WeightPrecision::BF16);
     s.kvCache =
-        fit::kvCacheDtypeFromString(m_kvCache->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
+        fit::kvCacheDtypeFromName(m_kvCacheK->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
+    const fit::KvCacheDtype v =
+        fit::kvCacheDtypeFromName(m_kvCacheV->currentData().toString().toStdString()).value_or(s.kvCache);
+    if (m_kvCacheV->isEnabled() && v != s.kvCache)
+        s.kvCacheV = v;
+
+    const fit::Engine engine =
+        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
+    s.engine = fit::defaultSettings(engine);
+    if (engine == fit::Engine::Vllm) {
+        s.engine.gpuMemoryUtilizationPermille = permilleOf(m_gpuUtilization->value());
+        s.engine.maxNumBatchedTokens = m_maxBatchedTokens->value();
+    }
+    if (usesLlamaCppKnobs(engine)) {
+        s.engine.ubatch = m_ubatch->value();
+        // Ollama's num_batch is its runner's n_batch and n_ubatch; llama.cpp runs min(-ub, -b) tokens per
+        // step, so a micro-batch above the default -b 2048 comes with an equal -b (as users pass both).
+        s.engine.batch = engine == fit::Engine::Ollama ? s.engine.ubatch : std::max(s.engine.batch, s.engine.ubatch);
+        s.engine.flashAttention = m_flashAttention->isChecked();
+    }
     s.workload.contextTokens = m_contextSpin->value();
     s.workload.concurrency = m_concurrencySpin->value();
     m_scenario = std::move(s);
 
+    const bool hadEstimate = m_estimate.has_value();
     const fit::Result<fit::Estimate> result = fit::estimate(m_scenario);
     if (result.ok()) {
         m_estimate = *result.value;
@@ -272,6 +682,7 @@ void FitExplorer::recompute()
         m_error = result.error.value_or(fit::Error{{}, "unknown error"});
         m_chart->clearEstimate();
     }
+    runSolvers(hadEstimate ? change : Change::Other);
     showVerdict();
     if (m_estimate)
         emit scenarioChanged(m_scenario, *m_estimate);
@@ -279,9 +690,82 @@ void FitExplorer::recompute()
         emit scenarioFailed(m_verdict->text());
 }
 
+void FitExplorer::runSolvers(Change change)
+{
+    if (!m_estimate) {
+        m_concurrencyAnswer.reset();
+        m_contextAnswer.reset();
+        m_gpusAnswer.reset();
+        return;
+    }
+    const auto answer = [this](const fit::Result<fit::Solution> &r) -> std::optional<fit::Solution> {
+        ++m_solverRuns;
+        return r.ok() ? r.value : std::nullopt;
+    };
+    // Each answer depends on everything but one value: the largest concurrency ignores the chosen
+    // concurrency, the largest context the chosen context. Moving one slider reruns the other's solver.
+    if (change != Change::Concurrency)
+        m_concurrencyAnswer = answer(fit::maxConcurrencyAt(m_scenario, m_scenario.workload.contextTokens));
+    if (change != Change::Context)
+        m_contextAnswer = answer(fit::maxContextAt(m_scenario, m_scenario.workload.concurrency));
+    if (!m_estimate->fits || m_scenario.hardware.tensorParallel > 1)
+        m_gpusAnswer = answer(fit::minGpus(m_scenario, kMaxGpus));
+    else
+        m_gpusAnswer.reset();
+}
+
 QString FitExplorer::verdictText() const
 {
-    return m_verdict->text() + QLatin1Char('\n') + m_details->text();
+    QStringList parts{m_verdict->text()};
+    if (!m_answers->text().isEmpty())
+        parts << m_answers->text();
+    parts << m_details->text();
+    return parts.join(QLatin1Char('\n'));
+}
+
+QString FitExplorer::answersText() const
+{
+    const QLocale locale;
+    const fit::Estimate *e = m_estimate ? &*m_estimate : nullptr;
+    QStringList lines;
+    const auto withLimit = [e](const QString &text, fit::Constraint binding) {
+        return binding == fit::Constraint::None ? text : tr("%1 — limit: %2").arg(text, constraintName(binding, e));
+    };
+    if (m_concurrencyAnswer) {
+        const QString context = locale.toString(m_scenario.workload.contextTokens);
+        const std::int64_t n = m_concurrencyAnswer->value;
+        QString text;
+        if (n <= 0)
+            text = tr("Not even one sequence fits at %1 tokens").arg(context);
+        else if (n == 1)
+            text = tr("Fits 1 sequence at %1 tokens").arg(context);
+        else
+            text = tr("Fits up to %1 concurrent sequences at %2 tokens").arg(locale.toString(n), context);
+        lines << withLimit(text, m_concurrencyAnswer->binding);
+    }
+    if (m_contextAnswer) {
+        const int n = m_scenario.workload.concurrency;
+        const QString tokens = locale.toString(m_contextAnswer->value);
+        QString text;
+        if (m_contextAnswer->value <= 0)
+            text = n == 1 ? tr("No context fits for 1 sequence")
+                          : tr("No context fits at %1 sequences").arg(locale.toString(n));
+        else if (n == 1)
+            text = tr("Largest context for 1 sequence: %1 tokens").arg(tokens);
+        else
+            text = tr("Largest context at %1 sequences: %2 tokens").arg(locale.toString(n), tokens);
+        lines << withLimit(text, m_contextAnswer->binding);
+    }
+    if (m_gpusAnswer) {
+        const std::int64_t gpus = m_gpusAnswer->value;
+        if (gpus <= 0)
+            lines << tr("Does not fit on up to %1 GPUs of this kind").arg(locale.toString(kMaxGpus));
+        else if (gpus == 1)
+            lines << tr("1 GPU of this kind is enough");
+        else
+            lines << tr("Needs at least %1 GPUs of this kind (tensor parallel)").arg(locale.toString(gpus));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void FitExplorer::showVerdict()
@@ -289,6 +773,7 @@ void FitExplorer::showVerdict()
     if (!m_estimate) {
         const QString message = m_error ? QString::fromStdString(m_error->message) : QString();
         m_verdict->setText(tr("Cannot estimate: %1").arg(message));
+        m_answers->clear();
         m_details->setText(m_error && !m_error->field.empty()
                                ? tr("Check the field “%1”.").arg(QString::fromStdString(m_error->field))
                                : QString());
@@ -297,22 +782,20 @@ void FitExplorer::showVerdict()
     }
     const fit::Estimate &e = *m_estimate;
     const QLocale locale;
-    QString verdict = e.fits ? tr("Fits: %1 GiB headroom per GPU").arg(gib(e.headroomBytes))
-                             : tr("Does not fit: %1 GiB short per GPU").arg(gib(-e.headroomBytes));
-    QString sequences;
-    if (e.maxConcurrency <= 0)
-        sequences = tr("not even one sequence fits at this context");
-    else if (e.maxConcurrency == 1)
-        sequences = tr("up to 1 concurrent sequence at this context");
-    else
-        sequences = tr("up to %1 concurrent sequences at this context").arg(locale.toString(e.maxConcurrency));
-    m_verdict->setText(tr("%1 — %2").arg(verdict, sequences));
+    const QString verdict = e.fits ? tr("Fits: %1 GiB headroom per GPU").arg(gib(e.headroomBytes))
+                                   : tr("Does not fit: %1 GiB short per GPU").arg(gib(-e.headroomBytes));
+    m_verdict->setText(tr("%1 — %2").arg(verdict, tr("binding constraint: %1").arg(constraintName(e.binding, &e))));
+    m_answers->setText(answersText());
 
     const double kvKiB = static_cast<double>(e.kvCacheBytesPerToken) / 1024.0;
-    m_details->setText(
+    QString details =
         tr("Per GPU: %1 of %2 GiB in use · KV cache: %3 KiB per token · replicas: %4 · GPUs per replica: %5")
             .arg(gib(e.perDevice.total()), gib(e.usablePerDeviceBytes), locale.toString(kvKiB, 'f', kvKiB < 10 ? 2 : 0),
-                 locale.toString(e.replicas), locale.toString(e.devices)));
+                 locale.toString(e.replicas), locale.toString(e.devices));
+    if (e.engine != fit::Engine::Generic)
+        details += tr(" · %1 holds %2 tokens of KV cache per GPU")
+                       .arg(engineName(e.engine), locale.toString(e.kvCacheTokensCapacity));
+    m_details->setText(details);
     updateVerdictColor();
 }
 
@@ -343,23 +826,52 @@ void FitExplorer::changeEvent(QEvent *event)
 
 void FitExplorer::retranslate()
 {
+    const fit::Engine engine =
+        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
     m_modelLabel->setText(tr("&Model:"));
     m_gpuLabel->setText(tr("&GPU:"));
+    m_engineLabel->setText(tr("&Engine:"));
     m_weightsLabel->setText(tr("&Weights:"));
-    m_kvCacheLabel->setText(tr("&KV cache:"));
+    m_kvCacheKLabel->setText(tr("&K cache:"));
+    m_kvCacheVLabel->setText(tr("V c&ache:"));
     m_gpuCountLabel->setText(tr("GPU &count:"));
     m_tensorParallelLabel->setText(tr("&Tensor parallel:"));
+    m_engineSettingsLabel->setText(tr("Engine settings:"));
     m_contextLabel->setText(tr("Con&text length:"));
     m_concurrencyLabel->setText(tr("C&oncurrency:"));
     m_contextSpin->setSuffix(tr(" tokens"));
     m_concurrencySpin->setSuffix(tr(" sequences"));
+    fillEngineCombo();
+    m_engine->setToolTip(tr("Inference engine whose memory rules the estimate follows"));
+    m_model->setToolTip(tr("A catalogue model, or a config.json opened with File → Open model config…"));
     m_weights->setToolTip(tr("Precision in which the model weights are stored"));
-    m_kvCache->setToolTip(tr("Element type of the KV cache (Q8_0 and Q4_0 are llama.cpp block formats)"));
+    m_kvCacheK->setToolTip(tr("Element type of the K cache (llama.cpp --cache-type-k; vLLM --kv-cache-dtype sets "
+                              "both K and V)"));
+    m_kvCacheV->setToolTip(m_kvCacheV->isEnabled()
+                               ? tr("Element type of the V cache (llama.cpp --cache-type-v)")
+                               : tr("%1 uses one type for the K and V caches").arg(engineName(engine)));
     m_tensorParallel->setToolTip(tr("GPUs that split one model replica; the others hold further replicas"));
     m_contextSlider->setAccessibleName(tr("Context length in tokens"));
     m_concurrencySlider->setAccessibleName(tr("Concurrent sequences"));
     m_contextSlider->setToolTip(tr("Tokens per sequence: prompt plus generated text"));
     m_concurrencySlider->setToolTip(tr("Sequences kept in the KV cache at the same time"));
+
+    m_genericHint->setText(tr("Transformers-style static cache: batch × context, no engine reserve."));
+    m_gpuUtilizationLabel->setText(tr("GPU memory &utilization:"));
+    m_gpuUtilization->setToolTip(tr("vLLM --gpu-memory-utilization: the share of GPU memory vLLM budgets for "
+                                    "weights, activations and the KV cache"));
+    m_maxBatchedTokensLabel->setText(tr("Max &batched tokens:"));
+    m_maxBatchedTokens->setSpecialValueText(tr("default"));
+    m_maxBatchedTokens->setToolTip(tr("vLLM --max-num-batched-tokens; default: 8,192 on GPUs with at least 70 GiB "
+                                      "(except A100), else 2,048"));
+    m_ubatchLabel->setText(engine == fit::Engine::Ollama ? tr("&Batch (num_batch):") : tr("Micro-&batch (-ub):"));
+    m_ubatch->setToolTip(engine == fit::Engine::Ollama
+                             ? tr("Ollama num_batch: tokens per compute step")
+                             : tr("llama.cpp --ubatch-size: tokens per compute step (sizes the compute buffer)"));
+    m_flashAttention->setText(tr("Flash atte&ntion"));
+    m_flashAttention->setToolTip(engine == fit::Engine::Ollama
+                                     ? tr("OLLAMA_FLASH_ATTENTION; without it Ollama keeps the KV cache in F16")
+                                     : tr("llama.cpp --flash-attn; without it a quantized V cache is stored as F16"));
 }
 
 } // namespace headroom::ui

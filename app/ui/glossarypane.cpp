@@ -126,8 +126,8 @@ void GlossaryPane::setUiLanguage(const QString &uiLanguage)
 
 bool GlossaryPane::isChartConcept(const QString &conceptId)
 {
-    for (const fit::Component c : fit::kAllComponents) {
-        if (conceptId == QLatin1String(fit::componentConceptId(c)))
+    for (const fit::Segment s : fit::kAllSegments) {
+        if (conceptId == QLatin1String(fit::segmentConceptId(s)))
             return true;
     }
     return false;

@@ -57,7 +57,7 @@ public:
     GlossaryResultModel *resultModel() const { return m_model; }
     QTextBrowser *articleView() const { return m_article; }
 
-    /// Concept ids the breakdown chart draws (the fit::componentConceptId values).
+    /// Concept ids the breakdown chart draws (the fit::segmentConceptId values).
     static bool isChartConcept(const QString &conceptId);
 
 Q_SIGNALS:

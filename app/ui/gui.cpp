@@ -57,7 +57,7 @@ int takeScreenshot(MainWindow &window, const QString &file)
     settle([&] {
         const QWindow *handle = window.windowHandle();
         return handle && handle->isExposed() && chart->chart()->plotArea().width() > 0 &&
-               chart->segmentCenter(fit::Component::Weights).has_value();
+               chart->segmentCenter(fit::Segment::Weights).has_value();
     });
     const QPixmap pixmap = window.grab();
     QImageWriter writer(file);
@@ -86,7 +86,16 @@ int runGui(QApplication &app)
         QStringLiteral("screenshot"),
         QCoreApplication::translate("headroom::ui", "Save a screenshot of the main window to FILE and exit."),
         QStringLiteral("FILE"));
-    parser.addOptions({langOption, darkOption, lightOption, screenshotOption});
+    const QCommandLineOption engineOption(
+        QStringLiteral("engine"),
+        QCoreApplication::translate("headroom::ui", "Start the fit explorer with ENGINE: generic, llama.cpp, "
+                                                    "ik_llama.cpp, vllm or ollama."),
+        QStringLiteral("ENGINE"));
+    const QCommandLineOption modelOption(
+        QStringLiteral("model"),
+        QCoreApplication::translate("headroom::ui", "Open a Hugging Face config.json as the fit explorer's model."),
+        QStringLiteral("FILE"));
+    parser.addOptions({langOption, darkOption, lightOption, screenshotOption, engineOption, modelOption});
     if (!parser.parse(app.arguments())) {
         printError(parser.errorText());
         return 2;
@@ -109,7 +118,27 @@ int runGui(QApplication &app)
             return 2;
     }
 
-    if (parser.isSet(screenshotOption))
+    const bool screenshot = parser.isSet(screenshotOption);
+    if (parser.isSet(engineOption)) {
+        const std::optional<fit::Engine> engine = fit::engineFromString(parser.value(engineOption).toStdString());
+        if (!engine) {
+            printError(
+                QCoreApplication::translate("headroom::ui", "unknown engine “%1”").arg(parser.value(engineOption)));
+            return 2;
+        }
+        window.fitExplorer()->selectEngine(*engine);
+    }
+    if (parser.isSet(modelOption)) {
+        const QString path = parser.value(modelOption);
+        if (!screenshot) {
+            window.importModelConfig(path); // a warning dialog names the fields on failure
+        } else if (catalog::HfConfigError error; window.fitExplorer()->importModelConfig(path, &error).isEmpty()) {
+            printError(error.message);
+            return 2;
+        }
+    }
+
+    if (screenshot)
         return takeScreenshot(window, parser.value(screenshotOption));
 
     window.show();

@@ -15,13 +15,20 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace headroom::ui {
@@ -65,20 +72,27 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
 
     BreakdownChart *chart = m_explorer->chart();
     chart->setConceptTitleLookup([this](const QString &id) { return m_glossary->conceptTitle(id); });
-    connect(chart, &BreakdownChart::componentActivated, this, [this](const QString &conceptId) {
+    connect(chart, &BreakdownChart::segmentActivated, this, [this](const QString &conceptId) {
         m_glossary->showConcept(conceptId);
         statusBar()->showMessage(tr("Showing “%1” in the glossary").arg(m_glossary->conceptTitle(conceptId)),
                                  kStatusTimeoutMs);
     });
     connect(m_glossary, &GlossaryPane::showInChartRequested, this, [this](const QString &conceptId) {
-        for (const fit::Component c : fit::kAllComponents) {
-            if (conceptId == QLatin1String(fit::componentConceptId(c))) {
-                m_explorer->chart()->highlightComponent(c);
-                statusBar()->showMessage(tr("“%1” is outlined in the chart").arg(BreakdownChart::componentName(c)),
-                                         kStatusTimeoutMs);
-            }
-        }
+        if (m_explorer->chart()->highlightConcept(conceptId))
+            statusBar()->showMessage(tr("“%1” is outlined in the chart").arg(m_glossary->conceptTitle(conceptId)),
+                                     kStatusTimeoutMs);
     });
+    // The importer's notes can be long: the model's tooltip in the combo lists them.
+    connect(m_explorer, &FitExplorer::modelImported, this,
+            [this](const QString &name) { statusBar()->showMessage(tr("Imported %1").arg(name), kStatusTimeoutMs); });
+
+    // Drops anywhere on the window import a config.json, also over child widgets that take text drops
+    // (the search field, spin boxes): they would paste the path instead.
+    setAcceptDrops(true);
+    for (QWidget *child : findChildren<QWidget *>()) {
+        if (child->acceptDrops())
+            child->installEventFilter(this);
+    }
     connect(m_explorer, &FitExplorer::scenarioChanged, this, &MainWindow::updateScenarioSummary);
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
 
@@ -91,6 +105,8 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openModelAction = m_fileMenu->addAction(QString(), this, &MainWindow::openModelConfig);
+    m_openModelAction->setShortcut(QKeySequence::Open);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteDialog);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
@@ -123,6 +139,8 @@ void MainWindow::createMenus()
 void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_openModelAction->setText(tr("&Open model config…"));
+    m_openModelAction->setStatusTip(tr("Import a Hugging Face config.json as a model for the fit explorer"));
     m_exportAction->setText(tr("&Export quote PDF…"));
     m_exportAction->setStatusTip(tr("Price a GPU rental and save the quote as a PDF"));
     m_quitAction->setText(tr("&Quit"));
@@ -200,10 +218,11 @@ void MainWindow::updateScenarioSummary()
 {
     const fit::Scenario &s = m_explorer->currentScenario();
     const QLocale locale;
-    m_summary->setText(tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
-                           .arg(QString::fromStdString(s.model.displayName), locale.toString(s.hardware.gpuCount),
-                                m_explorer->gpuCombo()->currentText(), locale.toString(s.workload.contextTokens),
-                                locale.toString(s.workload.concurrency)));
+    const QString summary = tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
+                                .arg(QString::fromStdString(s.model.displayName), locale.toString(s.hardware.gpuCount),
+                                     m_explorer->gpuCombo()->currentText(), locale.toString(s.workload.contextTokens),
+                                     locale.toString(s.workload.concurrency));
+    m_summary->setText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 
 void MainWindow::openQuoteDialog()
@@ -214,6 +233,90 @@ void MainWindow::openQuoteDialog()
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });
     dialog.exec();
+}
+
+void MainWindow::openModelConfig()
+{
+    const QString start = m_lastConfigDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)
+                                                    : m_lastConfigDir;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open model config"), start, tr("Model config (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastConfigDir = QFileInfo(path).absolutePath();
+    importModelConfig(path);
+}
+
+bool MainWindow::importModelConfig(const QString &path, bool showErrors)
+{
+    catalog::HfConfigError error;
+    if (!m_explorer->importModelConfig(path, &error).isEmpty())
+        return true;
+    if (showErrors) {
+        QMessageBox box(QMessageBox::Warning, tr("Open model config"),
+                        tr("Cannot import %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
+        QString details = error.message;
+        QStringList fields = error.fields;
+        fields.removeAll(QString()); // "" stands for the file as a whole (unreadable, not JSON)
+        if (!fields.isEmpty())
+            details += QStringLiteral("\n\n") + tr("Fields to check: %1").arg(fields.join(QStringLiteral(", ")));
+        box.setInformativeText(details);
+        box.exec();
+    }
+    statusBar()->showMessage(error.message, kStatusTimeoutMs);
+    return false;
+}
+
+QString MainWindow::droppedConfigPath(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1)
+        return {};
+    const QUrl url = mime->urls().constFirst();
+    if (!url.isLocalFile())
+        return {};
+    const QString path = url.toLocalFile();
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedConfigPath(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!droppedConfigPath(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedConfigPath(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    importModelConfig(path);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event); // QDragEnterEvent and QDragMoveEvent derive from it
+        if (droppedConfigPath(drop->mimeData()).isEmpty())
+            break;
+        drop->acceptProposedAction();
+        if (event->type() == QEvent::Drop)
+            importModelConfig(droppedConfigPath(drop->mimeData()));
+        return true;
+    }
+    default:
+        break;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::showAbout()

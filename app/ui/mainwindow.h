@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The main window: the glossary on the left, the fit explorer on the right, menus for the quote export,
-// the UI language and the theme. A click on a chart segment opens its concept in the glossary; "Show in
-// chart" in the glossary outlines the segment.
+// The main window: the glossary on the left, the fit explorer on the right, menus for opening a model
+// config.json, the quote export, the UI language and the theme. A click on a chart segment opens its
+// concept in the glossary; "Show in chart" in the glossary outlines the segment. A config.json dropped
+// anywhere on the window is imported like File → Open model config….
 
 #include "languageswitcher.h"
 
@@ -11,8 +12,12 @@
 
 class QAction;
 class QActionGroup;
+class QDragEnterEvent;
+class QDragMoveEvent;
+class QDropEvent;
 class QLabel;
 class QMenu;
+class QMimeData;
 class QSplitter;
 
 namespace headroom::catalog {
@@ -59,9 +64,24 @@ public:
 
     /// Opens the quote dialog for the explorer's current scenario.
     void openQuoteDialog();
+    /// File → Open model config…: asks for a config.json and imports it (see importModelConfig()).
+    void openModelConfig();
+    /// Imports a Hugging Face config.json into the fit explorer (FitExplorer::importModelConfig) and
+    /// says so in the status bar. On failure nothing changes, and a warning names the offending
+    /// fields unless `showErrors` is false. Returns whether the model was added.
+    bool importModelConfig(const QString &path, bool showErrors = true);
+    QAction *openModelConfigAction() const { return m_openModelAction; }
+
+    /// The local .json file a drag carries, or an empty string (several files, a remote URL, another
+    /// type). Used for drag-and-drop onto the window.
+    static QString droppedConfigPath(const QMimeData *mime);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createMenus();
@@ -75,6 +95,7 @@ private:
     const catalog::Catalog &m_catalog;
     const glossary::Termbase &m_termbase;
     LanguageSwitcher m_languages;
+    QString m_lastConfigDir;
 
     QSplitter *m_splitter = nullptr;
     GlossaryPane *m_glossary = nullptr;
@@ -85,6 +106,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_openModelAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_darkAction = nullptr;

@@ -7,10 +7,10 @@
 
 #include <optional>
 
-using headroom::fit::Component;
+using headroom::fit::Segment;
 using headroom::ui::ChartGeometry;
 
-Q_DECLARE_METATYPE(std::optional<Component>)
+Q_DECLARE_METATYPE(std::optional<Segment>)
 
 namespace {
 
@@ -18,11 +18,13 @@ namespace {
 // Bar width 0.5 of the plot height -> 100 px thick, centred on y = 150 -> y 100..200.
 const QRectF kPlot(100, 50, 600, 200);
 
-// Llama-3.1-8B-like bar: weights 15, KV cache 1, activations 0.5, runtime 0.5 GiB.
-// Pixels: weights 100..400, KV 400..420, activations 420..430, runtime 430..440.
+// A Gemma-2-like bar under vLLM: weights 15, KV full attention 1, KV sliding window 0.5, no chunked or
+// MLA layers, activations 0.5, runtime 0.5, engine reserve 2.5 GiB (segments in fit::kAllSegments order).
+// Pixels: weights 100..400, KV full 400..420, KV sliding 420..430, activations 430..440,
+// runtime 440..450, engine reserve 450..500.
 ChartGeometry typical()
 {
-    return ChartGeometry(kPlot, 0.0, 30.0, 0.5, {15.0, 1.0, 0.5, 0.5});
+    return ChartGeometry(kPlot, 0.0, 30.0, 0.5, {15.0, 1.0, 0.5, 0.0, 0.0, 0.5, 0.5, 2.5});
 }
 
 } // namespace
@@ -38,8 +40,8 @@ private Q_SLOTS:
     void pixelToValue();
     void segmentRect_data();
     void segmentRect();
-    void componentAt_data();
-    void componentAt();
+    void segmentAt_data();
+    void segmentAt();
     void zeroSizedSegmentIsNeverHit();
     void niceAxis_data();
     void niceAxis();
@@ -84,54 +86,65 @@ void TstChartGeometry::pixelToValue()
 
 void TstChartGeometry::segmentRect_data()
 {
-    QTest::addColumn<Component>("component");
+    QTest::addColumn<Segment>("segment");
     QTest::addColumn<QRectF>("rect");
-    QTest::newRow("weights 0..15 GiB") << Component::Weights << QRectF(QPointF(100, 100), QPointF(400, 200));
-    QTest::newRow("kv cache 15..16 GiB") << Component::KvCache << QRectF(QPointF(400, 100), QPointF(420, 200));
-    QTest::newRow("activations 16..16.5 GiB") << Component::Activations << QRectF(QPointF(420, 100), QPointF(430, 200));
-    QTest::newRow("runtime 16.5..17 GiB") << Component::Runtime << QRectF(QPointF(430, 100), QPointF(440, 200));
+    QTest::newRow("weights 0..15 GiB") << Segment::Weights << QRectF(QPointF(100, 100), QPointF(400, 200));
+    QTest::newRow("kv full attention 15..16 GiB")
+        << Segment::KvFullAttention << QRectF(QPointF(400, 100), QPointF(420, 200));
+    QTest::newRow("kv sliding window 16..16.5 GiB")
+        << Segment::KvSlidingWindow << QRectF(QPointF(420, 100), QPointF(430, 200));
+    QTest::newRow("kv chunked: empty") << Segment::KvChunkedLocal << QRectF();
+    QTest::newRow("kv mla: empty") << Segment::KvMla << QRectF();
+    QTest::newRow("activations 16.5..17 GiB") << Segment::Activations << QRectF(QPointF(430, 100), QPointF(440, 200));
+    QTest::newRow("runtime 17..17.5 GiB") << Segment::Runtime << QRectF(QPointF(440, 100), QPointF(450, 200));
+    QTest::newRow("engine reserve 17.5..20 GiB")
+        << Segment::EngineReserve << QRectF(QPointF(450, 100), QPointF(500, 200));
 }
 
 void TstChartGeometry::segmentRect()
 {
-    QFETCH(Component, component);
+    QFETCH(Segment, segment);
     QFETCH(QRectF, rect);
-    QCOMPARE(typical().segmentRect(component), rect);
+    QCOMPARE(typical().segmentRect(segment), rect);
 }
 
-void TstChartGeometry::componentAt_data()
+void TstChartGeometry::segmentAt_data()
 {
     QTest::addColumn<QPointF>("point");
-    QTest::addColumn<std::optional<Component>>("expected");
-    QTest::newRow("inside weights") << QPointF(101, 150) << std::optional(Component::Weights);
-    QTest::newRow("just left of the kv boundary") << QPointF(399.5, 150) << std::optional(Component::Weights);
-    QTest::newRow("on the kv boundary (half-open)") << QPointF(400, 150) << std::optional(Component::KvCache);
-    QTest::newRow("inside kv cache") << QPointF(419, 150) << std::optional(Component::KvCache);
-    QTest::newRow("inside activations") << QPointF(425, 150) << std::optional(Component::Activations);
-    QTest::newRow("runtime, top edge") << QPointF(435, 100) << std::optional(Component::Runtime);
-    QTest::newRow("runtime, bottom edge excluded") << QPointF(435, 200) << std::optional<Component>();
-    QTest::newRow("right of the bar") << QPointF(440, 150) << std::optional<Component>();
-    QTest::newRow("left of the plot") << QPointF(99, 150) << std::optional<Component>();
-    QTest::newRow("above the bar") << QPointF(250, 99) << std::optional<Component>();
-    QTest::newRow("below the bar") << QPointF(250, 201) << std::optional<Component>();
+    QTest::addColumn<std::optional<Segment>>("expected");
+    QTest::newRow("inside weights") << QPointF(101, 150) << std::optional(Segment::Weights);
+    QTest::newRow("just left of the kv boundary") << QPointF(399.5, 150) << std::optional(Segment::Weights);
+    QTest::newRow("on the kv boundary (half-open)") << QPointF(400, 150) << std::optional(Segment::KvFullAttention);
+    QTest::newRow("inside kv full attention") << QPointF(419, 150) << std::optional(Segment::KvFullAttention);
+    QTest::newRow("inside kv sliding window") << QPointF(425, 150) << std::optional(Segment::KvSlidingWindow);
+    // The empty chunked and MLA segments would start at 430: activations own that pixel.
+    QTest::newRow("activations start") << QPointF(430, 150) << std::optional(Segment::Activations);
+    QTest::newRow("runtime, top edge") << QPointF(445, 100) << std::optional(Segment::Runtime);
+    QTest::newRow("inside engine reserve") << QPointF(499, 150) << std::optional(Segment::EngineReserve);
+    QTest::newRow("engine reserve, bottom edge excluded") << QPointF(475, 200) << std::optional<Segment>();
+    QTest::newRow("right of the bar") << QPointF(500, 150) << std::optional<Segment>();
+    QTest::newRow("left of the plot") << QPointF(99, 150) << std::optional<Segment>();
+    QTest::newRow("above the bar") << QPointF(250, 99) << std::optional<Segment>();
+    QTest::newRow("below the bar") << QPointF(250, 201) << std::optional<Segment>();
 }
 
-void TstChartGeometry::componentAt()
+void TstChartGeometry::segmentAt()
 {
     QFETCH(QPointF, point);
-    QFETCH(std::optional<Component>, expected);
-    QCOMPARE(typical().componentAt(point), expected);
+    QFETCH(std::optional<Segment>, expected);
+    QCOMPARE(typical().segmentAt(point), expected);
 }
 
 void TstChartGeometry::zeroSizedSegmentIsNeverHit()
 {
-    // Weights 10, KV 0, activations 2, runtime 0 GiB: x = 300 is the 10 GiB boundary, where an empty KV
-    // segment would start; activations (300..340) own it.
-    const ChartGeometry g(kPlot, 0.0, 30.0, 0.5, {10.0, 0.0, 2.0, 0.0});
-    QVERIFY(g.segmentRect(Component::KvCache).isEmpty());
-    QVERIFY(g.segmentRect(Component::Runtime).isEmpty());
-    QCOMPARE(g.componentAt(QPointF(300, 150)), std::optional(Component::Activations));
-    QCOMPARE(g.componentAt(QPointF(340, 150)), std::optional<Component>());
+    // Weights 10, KV 0, activations 2, runtime 0, reserve 0 GiB: x = 300 is the 10 GiB boundary, where the
+    // empty KV segments would start; activations (300..340) own it.
+    const ChartGeometry g(kPlot, 0.0, 30.0, 0.5, {10.0, 0.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0});
+    QVERIFY(g.segmentRect(Segment::KvFullAttention).isEmpty());
+    QVERIFY(g.segmentRect(Segment::Runtime).isEmpty());
+    QVERIFY(g.segmentRect(Segment::EngineReserve).isEmpty());
+    QCOMPARE(g.segmentAt(QPointF(300, 150)), std::optional(Segment::Activations));
+    QCOMPARE(g.segmentAt(QPointF(340, 150)), std::optional<Segment>());
     QCOMPARE(g.barRect(), QRectF(QPointF(100, 100), QPointF(340, 200)));
 }
 

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Import of a Hugging Face `config.json` into a fit::ModelSpec, so that users can describe any
+// checkpoint (File → Open model config…, `headroom estimate --model config.json`).
+//
+// Families read (field names as transformers writes them; each rule cites its transformers file):
+// Llama (`llama`), Mistral (`mistral`), Mixtral (`mixtral`), Qwen2/2.5 (`qwen2`, q/k/v biases),
+// Qwen2-MoE (`qwen2_moe`), Qwen3 (`qwen3`, q/k norms), Qwen3-MoE (`qwen3_moe`), Gemma (`gemma`),
+// Gemma 2 (`gemma2`), Gemma 3 (`gemma3`, `gemma3_text`), DeepSeek V2/V3 and Kimi K2 (`deepseek_v2`,
+// `deepseek_v3`, `kimi_k2`: MLA + MoE), gpt-oss (`gpt_oss`), Phi-3 (`phi3`), Llama 4 (`llama4`,
+// `llama4_text`) and Mistral 3 (`mistral3`). A config with a nested `text_config` (Gemma 3,
+// Llama 4, Mistral 3) describes the language model there; the vision tower is not counted.
+// Any other architecture that has the Llama keys imports as Llama-like, with a note saying so.
+
+#include <fit/fitmodel.h>
+
+#include <QByteArray>
+#include <QLatin1String>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace headroom::catalog {
+
+/// How the checkpoint stores its weights, from config.json "quantization_config"
+/// (transformers `utils/quantization_config.py`: GPTQConfig, AwqConfig, FbgemmFp8Config/FP8 block
+/// config, BitsAndBytesConfig, Mxfp4Config). Describes the file only; the byte cost of each format
+/// is the fit model's business.
+struct QuantizationInfo {
+    enum class Method { None, Gptq, Awq, Fp8, BitsAndBytes, Mxfp4, Other };
+    Method method = Method::None;
+    QString methodName;              ///< "quant_method" as written ("gptq", "compressed-tensors", ...); empty for None
+    int bits = 0;                    ///< bits of a quantized weight: GPTQ/AWQ "bits", bitsandbytes 4 or 8, fp8 8,
+                                     ///< mxfp4 4; 0 for None and Other
+    int groupSize = 0;               ///< weights sharing one scale: GPTQ/AWQ "group_size" (-1 = one group per
+                                     ///< column), mxfp4 32 (OCP MX block); 0 where it does not apply
+    QString bnb4BitQuantType;        ///< bitsandbytes 4-bit only: "nf4" or "fp4" (BitsAndBytesConfig default "fp4")
+    bool bnbDoubleQuant = false;     ///< bitsandbytes 4-bit only: bnb_4bit_use_double_quant
+    QList<int> weightBlockSize;      ///< fp8 "weight_block_size", e.g. {128, 128}; empty = one scale per tensor
+    QStringList modulesNotConverted; ///< modules kept unquantized ("modules_to_not_convert" /
+                                     ///< "llm_int8_skip_modules"), as written
+};
+
+/// Stable lowercase key of a method for the CLI and JSON: "none", "gptq", "awq", "fp8",
+/// "bitsandbytes", "mxfp4", "other"; empty for a value that is not an enumerator.
+QLatin1String quantizationMethodKey(QuantizationInfo::Method method);
+
+/// A config.json read into the fit model's description.
+struct ImportedModel {
+    /// The language model. `parameterCount` is fit::derivedParameterCount() of the architecture
+    /// (language model only, main model only); `id` is a catalogue-style id made from the source
+    /// name; `displayName` is the source name.
+    fit::ModelSpec spec;
+    QuantizationInfo quantization;
+    QStringList notes; ///< translated sentences: defaults applied, parts not counted, assumptions
+    QString modelType; ///< "model_type" of the language model, e.g. "qwen3_moe" or "gemma3_text"
+    QString dtype;     ///< "torch_dtype" (or "dtype") as written, e.g. "bfloat16"; empty when absent
+};
+
+/// Why a config could not be imported. `fields` names each offending field as written in the file
+/// (nested ones with their path, e.g. "text_config.hidden_size", "quantization_config.bits");
+/// `problems` holds one translated phrase per problem, in the same order ("missing hidden_size",
+/// "num_key_value_heads (8) does not divide num_attention_heads (28)"); `message` is the whole
+/// translated sentence for the user: "<source>: <problem>; <problem>.".
+struct HfConfigError {
+    QString source;
+    QStringList fields;
+    QStringList problems;
+    QString message;
+};
+
+/// Reads a config.json held in memory. `sourceName` names it in messages and becomes the model's
+/// display name (when empty, "_name_or_path" is used). Every problem found is reported at once; the
+/// import never throws and never crashes on malformed input. Returns std::nullopt and fills `error`
+/// (when given) on failure.
+std::optional<ImportedModel> importHfConfig(const QByteArray &json, const QString &sourceName,
+                                            HfConfigError *error = nullptr);
+
+/// Reads `path`: a config.json file, or a folder holding one. The source name is the folder name
+/// for ".../<model>/config.json" and the file's base name otherwise ("qwen3-8b.json" → "qwen3-8b").
+/// Fails with an HfConfigError (empty `fields`) when the file cannot be read or is larger than 16 MiB.
+std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigError *error = nullptr);
+
+} // namespace headroom::catalog

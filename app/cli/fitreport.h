@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What `headroom estimate` (and the fit part of `headroom quote`) reports for one scenario: the
+// estimate under the scenario's engine and the solvers' answers (fit/solvers.h), computed once so
+// that the text, the JSON and the quote agree.
+
+#include <cli/command.h>
+#include <cli/scenariooptions.h>
+#include <fit/fitmodel.h>
+#include <fit/solvers.h>
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace headroom::cli {
+
+class FitReport
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::cli::FitReport)
+
+public:
+    /// Most GPUs the "fewest GPUs" solver tries (fit::minGpus' default).
+    static constexpr int kMinGpusSearchLimit = 64;
+
+    ScenarioChoice choice;
+    fit::Estimate estimate;
+    /// fit::maxContextAt(scenario, concurrency): the largest context per sequence at the scenario's
+    /// concurrency; std::nullopt when the solver failed (never for a scenario validate() accepts).
+    std::optional<fit::Solution> maxContext;
+    /// fit::minGpus(scenario, kMinGpusSearchLimit): the fewest GPUs of the scenario's kind for one replica.
+    std::optional<fit::Solution> minGpus;
+    /// fit::kvTokenCapacity(scenario): tokens of KV cache one replica holds.
+    std::optional<fit::Solution> kvTokens;
+
+    /// Runs fit::estimate() (with its assumptions) and the three solvers for `choice`.
+    /// Error: the estimate's error (exit code 2), e.g. a scenario too large for 64-bit byte counts.
+    static std::optional<FitReport> compute(ScenarioChoice choice, CommandError *error);
+
+    /// Reads like "GPU memory", "vLLM's KV cache pool", "the model's maximum context".
+    static QString constraintText(fit::Constraint c);
+};
+
+} // namespace headroom::cli

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Inference engine profiles: one scenario means different bytes per engine, because engines differ
+// in how they size the KV cache (context total vs per sequence, padding, sliding-window and MLA
+// layouts, paged blocks), how they budget memory (vLLM's gpu_memory_utilization) and what they keep
+// in reserve. Every engine constant lives in this header, once, with its source; the section numbers
+// refer to shared/research/fit-anchors.md. Pure C++20, no Qt.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace headroom::fit {
+
+/// The engine whose allocation rules the estimate follows. Per GPU, for `n` sequences of `s` tokens
+/// (Workload), with row_l = bytes of one token's K and V in layer l (heads_l x head dim at the K and V
+/// types, block-rounded per row as ggml_row_size does):
+///  - Generic: Hugging Face Transformers-style static cache (the v1 model). KV = n x s x row in
+///    full-attention layers, n x min(window, s) x row in sliding-window and chunked layers; MLA layers
+///    cache the decompressed heads. Activations and the 512 MiB runtime as in fitmodel.h.
+///  - LlamaCpp (llama.cpp `llama-server`/`llama-cli`, builds of 2025; src/llama-kv-cache.cpp,
+///    src/llama-kv-cache-iswa.cpp at 02c28f533): started as `-c n*s -np n`; cells = PAD256(n x s), one
+///    stream (unified KV) or n streams of cells / n; full-attention layers hold every cell;
+///    sliding-window (and Llama 4 chunked) layers PAD256(min(stream cells, window x (unified ? n : 1) +
+///    ubatch)) per stream unless swaFull; MLA layers hold only the latent K row (kv_lora_rank +
+///    qk_rope_head_dim), V is a view of it; a quantized V without flash attention is stored as f16.
+///    Layers are split evenly over the tensorParallel GPUs (--split-mode layer). Compute buffer from
+///    gguf-parser-go's formulas (engineplan.cpp); the n_vocab x n x 4-byte output buffer is host memory.
+///  - Vllm (V1 engine 0.10/0.11; vllm/v1/worker/gpu_worker.py, vllm/v1/core/kv_cache_utils.py,
+///    vllm/v1/kv_cache_interface.py): budget = floor(total x utilization) - weights - profiled
+///    activation peak - non-torch [- CUDA graphs]; pages of blockSize tokens, KV heads per GPU
+///    max(1, heads / t), one replicated MLA latent head; layers grouped as vLLM groups them (hybrid
+///    models: group size = fewest layers of a kind, or the most when below 1.25 x the fewest); blocks
+///    per request: full/MLA cdiv(s, block), sliding cdiv(min(W - 1 + max_num_batched_tokens, s), block)
+///    + 1, chunked cdiv(min(C + max_num_batched_tokens, s), block); num_blocks = budget / (page x
+///    group size); "GPU KV cache size" = num_blocks / groups x block; maximum concurrency =
+///    num_blocks / blocks per request (capped by max_num_seqs). The activation peak is a documented
+///    estimate of the profile run (engineplan.cpp `prepareVllm`).
+///  - Ollama (llama.cpp runner; fs/ggml/ggml.go `GraphSize`): num_ctx = s, OLLAMA_NUM_PARALLEL = n, one
+///    cache of PAD256(n x s) cells with llama.cpp's sliding-window rule; K and V share one type (f16,
+///    q8_0, q4_0), f16 without flash attention; graph = Ollama's llama formula; reserve
+///    kOllamaMinimumMemoryBytes (+ OLLAMA_GPU_OVERHEAD) per GPU instead of a runtime term.
+///  - IkLlamaCpp: as LlamaCpp (the MLA cache is the compressed latent c^KV only), but every
+///    sliding-window layer is full size, as in the builds measured (2025-04..06, row IK11).
+enum class Engine { Generic, LlamaCpp, Vllm, Ollama, IkLlamaCpp };
+
+/// Stable names for the CLI and JSON: "generic", "llama.cpp", "vllm", "ollama", "ik_llama.cpp";
+/// "" for a value that is not an enumerator.
+std::string_view toString(Engine e);
+/// Parses exactly the names above (case sensitive); std::nullopt otherwise.
+std::optional<Engine> engineFromString(std::string_view s);
+
+/// The top-k/top-p sampler vLLM runs in its memory-profiling dummy sampler pass, which decides the
+/// size of the logits temporaries (see kVllmSamplerBytesPerLogitPyTorch / ...FlashInfer).
+/// vLLM logs "Using FlashInfer for top-p & top-k sampling." when it uses FlashInfer
+/// (vllm/v1/sample/ops/topk_topp_sampler.py).
+enum class VllmSampler { PyTorch, FlashInfer };
+
+// --- Engine constants (one place each, with the source) -------------------------------------------
+
+/// llama.cpp / Ollama: KV cells are padded to 256. Source: the llama.cpp logs in the validation set
+/// print "kv_size=32768 padding=256" (ik_llama.cpp PR #370, 2025-05); src/llama-kv-cache-iswa.cpp at
+/// commit 02c28f533 ("the SWA cache is always padded to 256 for performance", issue #17037). Builds from
+/// before 2024 padded to 32 without flash attention (gguf-parser-go file_estimate__llamacpp.go).
+inline constexpr std::int64_t kLlamaCppCellPadding = 256;
+/// llama.cpp defaults `-ub 512` (n_ubatch) and `-b 2048` (n_batch) (common/common.h).
+inline constexpr std::int64_t kLlamaCppDefaultUbatch = 512;
+inline constexpr std::int64_t kLlamaCppDefaultBatch = 2048;
+/// Ollama's per-GPU minimum reserve: `cudaMinimumMemory = rocmMinimumMemory = 457 MiB`
+/// (ollama discover/gpu.go; fit-anchors A3). Ollama budgets its runner's CUDA context with it.
+inline constexpr std::int64_t kOllamaMinimumMemoryBytes = 457LL * 1024 * 1024;
+/// Ollama's `num_batch` default, 512 (api/types.go DefaultOptions), passed to its runner as n_batch and
+/// n_ubatch.
+inline constexpr std::int64_t kOllamaDefaultBatch = 512;
+
+/// vLLM CacheConfig.block_size default on CUDA: 16 tokens per KV block (vllm/config/cache.py).
+inline constexpr int kVllmDefaultBlockSize = 16;
+/// vLLM `--gpu-memory-utilization` default 0.9, as permille (vllm/config/cache.py).
+inline constexpr int kVllmDefaultGpuMemoryUtilizationPermille = 900;
+/// vLLM scheduler defaults for the OpenAI API server (vllm/engine/arg_utils.py `get_batch_defaults`,
+/// "NOTE(Kuntai)" A100 exception, PR #17885): GPUs with >= 70 GiB whose name does not contain "a100" get
+/// max_num_batched_tokens 8192 and max_num_seqs 1024; all others 2048 and 256.
+inline constexpr std::int64_t kVllmLargeGpuThresholdBytes = 70LL * 1024 * 1024 * 1024;
+inline constexpr std::int64_t kVllmLargeGpuMaxNumBatchedTokens = 8192;
+inline constexpr int kVllmLargeGpuMaxNumSeqs = 1024;
+inline constexpr std::int64_t kVllmSmallGpuMaxNumBatchedTokens = 2048;
+inline constexpr int kVllmSmallGpuMaxNumSeqs = 256;
+/// vLLM profile run, dummy sampler pass over min(max_num_seqs, max_num_batched_tokens) rows of
+/// vocab_size logits (vllm/v1/worker/gpu_model_runner.py `_dummy_sampler_run`, top-k and top-p set).
+/// Bytes live at the peak per logit element, derived from the PyTorch-native top-k/top-p path
+/// (vllm/v1/sample/ops/topk_topp_sampler.py `apply_top_k_top_p`): bf16 logits 2 + their fp32 copy 4 +
+/// `sort` values 4 and int64 indices 8 + the radix sort's double buffers for values 4 and indices 8 +
+/// the int64 iota index input 8 = 38. [D] The llm-d H100 rows (VL10, VL12) imply 38.4 after removing the
+/// hidden states; see tests/fit/tst_engine.cpp.
+inline constexpr std::int64_t kVllmSamplerBytesPerLogitPyTorch = 38;
+/// With FlashInfer's `top_k_top_p_sampling_from_logits`: bf16 logits 2 + fp32 copy 4 + top-k masked
+/// logits 4 + softmax probabilities 4 = 14 bytes per logit element. [D]
+inline constexpr std::int64_t kVllmSamplerBytesPerLogitFlashInfer = 14;
+/// vLLM V1 "non-torch memory" increase during profiling (NCCL, cuBLAS workspaces, allocator slack):
+/// 144 MiB = 0.14 GiB, the value the llm-d H100 table reports for TP 1 (0.13-0.14 GiB; llm-d-benchmark
+/// config_explorer/empirical-vllm-memory-results.md at b89b21c). PR #21489 shows 0.07 GiB for
+/// Gemma-3-4B. Multi-GPU runs hold more (NCCL buffers); not modelled.
+inline constexpr std::int64_t kVllmNonTorchBytes = 144LL * 1024 * 1024;
+/// vLLM CUDA graph capture estimate: 512 MiB. Logs: "Graph capturing finished ..., took 0.50 GiB"
+/// (Qwen2-7B, A100, vLLM 0.10.1.1, dennislee22/vLLM-benchmarking), 0.65 GiB (Gemma-3-4B, PR #21489;
+/// Qwen2-7B TP 2), 0.39 GiB (gpt-oss-20b, llm-d table). vLLM 0.10/0.11 capture the graphs after the KV
+/// cache is allocated, inside the 1 - gpu_memory_utilization reserve; newer versions subtract an
+/// estimate from the KV budget (fit-anchors A4).
+inline constexpr std::int64_t kVllmCudaGraphBytes = 512LL * 1024 * 1024;
+
+// --- Settings ---------------------------------------------------------------------------------------
+
+/// Engine knobs. Sizes are integers (no floating point); each field names the engine flag it mirrors.
+/// Fields an engine does not use are ignored by it. Start from defaultSettings(engine).
+struct EngineSettings {
+    Engine engine = Engine::Generic;
+
+    // vLLM
+    /// `--gpu-memory-utilization` in permille (900 = 0.9); 1..1000.
+    int gpuMemoryUtilizationPermille = kVllmDefaultGpuMemoryUtilizationPermille;
+    /// `--max-num-batched-tokens`; 0 = vLLM's default for the GPU (see kVllmLargeGpu...).
+    std::int64_t maxNumBatchedTokens = 0;
+    /// `--max-num-seqs`; 0 = vLLM's default for the GPU.
+    int maxNumSeqs = 0;
+    /// `--block-size` in tokens.
+    int blockSize = kVllmDefaultBlockSize;
+    /// CUDA graphs captured (false = `--enforce-eager`).
+    bool cudaGraphs = true;
+    /// Newer vLLM subtracts the CUDA-graph estimate from the KV budget; 0.10/0.11 do not.
+    bool cudaGraphsInKvBudget = false;
+    /// Sampler used by the profiling pass.
+    VllmSampler sampler = VllmSampler::PyTorch;
+
+    // llama.cpp, ik_llama.cpp, Ollama
+    /// `-ub` (n_ubatch) for llama.cpp; `num_batch` for Ollama.
+    std::int64_t ubatch = kLlamaCppDefaultUbatch;
+    /// `-b` (n_batch); llama.cpp uses min(ubatch, batch) tokens per compute step.
+    std::int64_t batch = kLlamaCppDefaultBatch;
+    /// `-fa` / OLLAMA_FLASH_ATTENTION. Without it llama.cpp stores a quantized V cache as f16
+    /// (gguf-parser-go file_estimate__llamacpp.go L344-348) and Ollama uses f16 for K and V.
+    bool flashAttention = true;
+    /// `--swa-full`: sliding-window layers keep the full context.
+    bool swaFull = false;
+    /// `-kvu` / `--kv-unified`: one cache stream shared by all sequences (llama-server default since
+    /// PR #16736). false = one stream per sequence, each n_ctx / n_seq cells.
+    bool unifiedKv = true;
+    /// OLLAMA_GPU_OVERHEAD in bytes, added to Ollama's per-GPU reserve.
+    std::int64_t gpuOverheadBytes = 0;
+};
+
+/// The defaults each engine starts with: Generic, LlamaCpp and IkLlamaCpp as the struct initialisers
+/// (flash attention on, ubatch 512, batch 2048, unified KV); Vllm the same plus its own defaults;
+/// Ollama batch = ubatch = 512 (num_batch) and flash attention off (OLLAMA_FLASH_ATTENTION default).
+EngineSettings defaultSettings(Engine e);
+
+/// KV cache bytes split by the attention kind of the layers that hold them (per GPU).
+/// Sums to Breakdown::kvCache.
+struct KvByAttention {
+    std::int64_t fullAttention = 0; ///< layers attending over the whole context (GQA/MQA/MHA)
+    std::int64_t slidingWindow = 0; ///< sliding-window layers
+    std::int64_t chunkedLocal = 0;  ///< chunked local attention layers (Llama 4)
+    std::int64_t mla = 0;           ///< multi-head latent attention layers (DeepSeek V2/V3)
+    std::int64_t total() const { return fullAttention + slidingWindow + chunkedLocal + mla; }
+};
+
+/// What limits a workload: for an estimate that does not fit, the constraint it breaks; for one that
+/// fits, the constraint that caps Estimate::maxConcurrency; for the solvers, what stopped the search.
+enum class Constraint {
+    None,           ///< nothing binds (e.g. a model with no KV cache and no growth)
+    GpuMemory,      ///< the per-GPU total exceeds the GPU's memory
+    KvCacheBudget,  ///< vLLM: the sequences need more KV blocks than the pool holds
+    EngineBudget,   ///< vLLM: weights + activation peak + non-torch exceed memory x utilization
+    EngineReserve,  ///< vLLM: memory x (1 - utilization) cannot hold the CUDA context (and graphs)
+    SchedulerLimit, ///< vLLM: more concurrent sequences than max_num_seqs
+    ModelContext,   ///< solvers: the model's max_position_embeddings
+    NoParallelism,  ///< minGpus: no tensor-parallel degree up to the limit fits
+};
+/// JSON key: "none", "gpu_memory", "kv_cache_budget", "engine_budget", "engine_reserve",
+/// "scheduler_limit", "model_context", "no_parallelism"; "" for a non-enumerator.
+std::string_view constraintKey(Constraint c);
+
+} // namespace headroom::fit

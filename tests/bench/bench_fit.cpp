@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Benchmarks of the fit model (issue 3 goal: under 1 µs per estimate, under 0.5 ms per 512-point context
+// sweep, on one core). Each case runs in batches; a sample is the mean time of one call in a batch of
+// `iterations` calls, and the program prints the median of 31 samples (plus the fastest and slowest) for:
+// estimate() with and without its assumption sentences, a 512-point context sweep, and each solver, for
+// the generic, llama.cpp and vLLM engines. Standard library only; a checksum keeps the compiler from
+// discarding the work.
+
+#include <fit/fitmodel.h>
+#include <fit/solvers.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace headroom::fit;
+
+namespace {
+
+std::int64_t g_checksum = 0;
+
+// Llama-3.1-8B (https://huggingface.co/meta-llama/Llama-3.1-8B/blob/main/config.json) on one H100.
+Scenario llama8b(Engine engine)
+{
+    Scenario s;
+    s.model.id = "llama-3.1-8b";
+    s.model.parameterCount = 8'030'261'248;
+    s.model.layers = 32;
+    s.model.attentionHeads = 32;
+    s.model.kvHeads = 8;
+    s.model.headDim = 128;
+    s.model.hiddenSize = 4096;
+    s.model.intermediateSize = 14336;
+    s.model.vocabSize = 128256;
+    s.model.maxContextTokens = 131072;
+    s.engine = defaultSettings(engine);
+    s.hardware.gpuId = "h100-80gb";
+    s.hardware.memoryBytes = 85'520'809'984;
+    s.workload.contextTokens = 8192;
+    s.workload.concurrency = 4;
+    return s;
+}
+
+// gpt-oss-20b (https://huggingface.co/openai/gpt-oss-20b/blob/main/config.json): 24 layers alternating
+// sliding-window and full attention, so the per-layer paths run too.
+Scenario gptOss(Engine engine)
+{
+    Scenario s = llama8b(engine);
+    s.model.id = "gpt-oss-20b";
+    s.model.parameterCount = 20'910'000'000;
+    s.model.layers = 24;
+    s.model.attentionHeads = 64;
+    s.model.kvHeads = 8;
+    s.model.headDim = 64;
+    s.model.hiddenSize = 2880;
+    s.model.intermediateSize = 2880;
+    s.model.vocabSize = 201088;
+    s.model.experts = 32;
+    s.model.expertsPerToken = 4;
+    s.model.slidingWindow = 128;
+    for (int l = 0; l < 24; ++l)
+        s.model.layerSpecs.push_back(
+            LayerSpec{l % 2 == 0 ? AttentionKind::SlidingWindow : AttentionKind::Full, 8, true});
+    return s;
+}
+
+struct Timing {
+    double median = 0;
+    double fastest = 0;
+    double slowest = 0;
+};
+
+Timing measure(int iterations, const std::function<void()> &call)
+{
+    using Clock = std::chrono::steady_clock;
+    for (int i = 0; i < iterations; ++i) // warm-up
+        call();
+    std::vector<double> samples;
+    for (int sample = 0; sample < 31; ++sample) {
+        const Clock::time_point start = Clock::now();
+        for (int i = 0; i < iterations; ++i)
+            call();
+        const std::chrono::duration<double, std::micro> elapsed = Clock::now() - start;
+        samples.push_back(elapsed.count() / iterations);
+    }
+    std::sort(samples.begin(), samples.end());
+    return {samples[samples.size() / 2], samples.front(), samples.back()};
+}
+
+void report(const std::string &name, const Timing &t)
+{
+    std::printf("%-46s %10.3f µs  (fastest %.3f, slowest %.3f)\n", name.c_str(), t.median, t.fastest, t.slowest);
+}
+
+void benchmarkScenario(const std::string &label, const Scenario &s)
+{
+    report(label + " estimate()", measure(20000, [&] {
+               const Result<Estimate> r = estimate(s);
+               g_checksum += r.value->perDevice.total() + std::int64_t(r.value->assumptions.size());
+           }));
+    report(label + " estimate(Numbers)", measure(20000, [&] {
+               const Result<Estimate> r = estimate(s, EstimateDetail::Numbers);
+               g_checksum += r.value->perDevice.total();
+           }));
+    report(label + " 512-point context sweep", measure(200, [&] {
+               const Result<std::vector<SweepPoint>> r = sweepContext(s, 1024, 131072, 512);
+               g_checksum += r.value->back().perDevice.kvCache;
+           }));
+    report(label + " maxConcurrencyAt(8192)",
+           measure(20000, [&] { g_checksum += maxConcurrencyAt(s, 8192).value->value; }));
+    report(label + " maxContextAt(4)", measure(5000, [&] { g_checksum += maxContextAt(s, 4).value->value; }));
+    report(label + " minGpus(64)", measure(2000, [&] { g_checksum += minGpus(s, 64).value->value; }));
+    report(label + " kvTokenCapacity()", measure(5000, [&] { g_checksum += kvTokenCapacity(s).value->value; }));
+}
+
+} // namespace
+
+int main()
+{
+    std::printf("Median of 31 samples; one sample = mean of a batch of calls. Per call:\n");
+    for (const Engine engine : {Engine::Generic, Engine::LlamaCpp, Engine::Vllm}) {
+        const std::string name(toString(engine));
+        benchmarkScenario(name + " llama-3.1-8b", llama8b(engine));
+        benchmarkScenario(name + " gpt-oss-20b", gptOss(engine));
+    }
+    std::printf("checksum %lld\n", static_cast<long long>(g_checksum));
+    return 0;
+}
