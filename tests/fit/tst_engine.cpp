@@ -1211,8 +1211,9 @@ void TestEngine::vllmRows()
     const double oursAvailable = double(e.availableKvCacheBytes) / double(GiB);
     const double oursConcurrency =
         e.kvCacheBlocksPerSequence > 0 ? double(e.kvCacheBlocks) / double(e.kvCacheBlocksPerSequence) : 0.0;
-    qInfo().noquote() << QStringLiteral("%1 (%2): weights %3 GiB, ours %4; available KV %5 GiB, ours %6; tokens %7, "
-                                        "ours %8; concurrency %9, ours %10; activation peak ours %11 GiB")
+    qInfo().noquote() << QStringLiteral(
+                             "%1 (%2): weights %3 as printed, ours %4 GiB; available KV %5 GiB, ours %6; tokens %7, "
+                             "ours %8; concurrency %9, ours %10; activation peak ours %11 GiB")
                              .arg(id, source, weights.isEmpty() ? QStringLiteral("-") : weights)
                              .arg(oursWeights, 0, 'f', 4)
                              .arg(available.isEmpty() ? QStringLiteral("-") : available)
