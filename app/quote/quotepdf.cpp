@@ -119,6 +119,44 @@ qreal layoutLines(QTextLayout &layout, qreal width, Qt::Alignment align, qreal l
     return lines * lineHeight;
 }
 
+/// Bytes of one stacked segment, never negative. Like fit::segmentValue, except that the full-attention
+/// KV segment is the KV cache left after the sliding-window, chunked and MLA parts: an estimate that
+/// does not fill Estimate::kvCacheByAttention (built by hand, or by an older model) then still shows its
+/// whole perDevice.kvCache, and the segments always sum to perDevice.total().
+qint64 segmentBytes(const fit::Estimate &e, fit::Segment s)
+{
+    if (s == fit::Segment::KvFullAttention) {
+        const fit::KvByAttention &kv = e.kvCacheByAttention;
+        return std::max<qint64>(0, e.perDevice.kvCache - kv.slidingWindow - kv.chunkedLocal - kv.mla);
+    }
+    return std::max<qint64>(0, fit::segmentValue(e, s));
+}
+
+/// The segments the chart and its legend show, in stacking order: the weights always (so the legend
+/// never goes blank, as in the UI chart), every other segment when it holds bytes.
+QList<fit::Segment> shownSegments(const fit::Estimate &e)
+{
+    QList<fit::Segment> shown;
+    for (const fit::Segment s : fit::kAllSegments) {
+        if (s == fit::Segment::Weights || segmentBytes(e, s) > 0)
+            shown.append(s);
+    }
+    return shown;
+}
+
+/// True when part of the KV cache sits in sliding-window, chunked or MLA layers.
+bool kvCacheIsSplit(const fit::Estimate &e)
+{
+    return segmentBytes(e, fit::Segment::KvSlidingWindow) > 0 || segmentBytes(e, fit::Segment::KvChunkedLocal) > 0 ||
+           segmentBytes(e, fit::Segment::KvMla) > 0;
+}
+
+/// Legend rows: two columns, filled row by row.
+int legendRows(const fit::Estimate &e)
+{
+    return int((shownSegments(e).size() + 1) / 2);
+}
+
 /// "\n" in a (translated) string is a line break; QTextLayout only breaks at U+2028.
 QString withLineSeparators(QString text)
 {
@@ -182,6 +220,9 @@ private:
 
     QString gib(qint64 bytes) const;
     QString termName(Term term) const;
+    QString segmentName(fit::Segment segment) const;
+    QString engineName(fit::Engine engine) const;
+    QString constraintName(fit::Constraint constraint) const;
     QString gpuDisplayName(const QString &gpuId) const;
 
     QPagedPaintDevice &m_device;
@@ -373,6 +414,86 @@ QString QuotePdf::termName(Term term) const
     return {};
 }
 
+/// Segment names as the UI's breakdown chart writes them (app/ui/breakdownchart.cpp segmentName), except
+/// that a KV cache held only by full-attention layers stays "KV cache", as in the first version.
+QString QuotePdf::segmentName(fit::Segment segment) const
+{
+    const fit::Estimate &e = *m_quote.estimate;
+    switch (segment) {
+    case fit::Segment::Weights:
+        return tr("Weights");
+    case fit::Segment::KvFullAttention:
+        return kvCacheIsSplit(e) ? tr("KV cache, full attention") : tr("KV cache");
+    case fit::Segment::KvSlidingWindow:
+        return tr("KV cache, sliding window");
+    case fit::Segment::KvChunkedLocal:
+        return tr("KV cache, chunked attention");
+    case fit::Segment::KvMla:
+        return tr("KV cache, latent (MLA)");
+    case fit::Segment::Activations:
+        return tr("Activations");
+    case fit::Segment::Runtime:
+        return tr("Runtime overhead");
+    case fit::Segment::EngineReserve:
+        switch (e.engine) {
+        case fit::Engine::Vllm:
+            return tr("vLLM reserve");
+        case fit::Engine::Ollama:
+            return tr("Ollama reserve");
+        default:
+            return tr("Engine reserve");
+        }
+    }
+    return QString::fromUtf8(fit::segmentKey(segment));
+}
+
+/// Display name of an engine (fit::toString keys "generic", "llama.cpp", "ik_llama.cpp", "vllm",
+/// "ollama"), as the UI's engine selector names them; product names are not translated.
+QString QuotePdf::engineName(fit::Engine engine) const
+{
+    switch (engine) {
+    case fit::Engine::Generic:
+        return tr("Generic (Transformers)");
+    case fit::Engine::LlamaCpp:
+        return QStringLiteral("llama.cpp");
+    case fit::Engine::IkLlamaCpp:
+        return QStringLiteral("ik_llama.cpp");
+    case fit::Engine::Vllm:
+        return QStringLiteral("vLLM");
+    case fit::Engine::Ollama:
+        return QStringLiteral("Ollama");
+    }
+    return QString::fromUtf8(fit::toString(engine));
+}
+
+/// Readable name of each fit::constraintKey ("none", "gpu_memory", "kv_cache_budget", "engine_budget",
+/// "engine_reserve", "scheduler_limit", "model_context", "no_parallelism"), worded as in the fit explorer.
+QString QuotePdf::constraintName(fit::Constraint constraint) const
+{
+    const fit::Estimate &e = *m_quote.estimate;
+    switch (constraint) {
+    case fit::Constraint::None:
+        return tr("none");
+    case fit::Constraint::GpuMemory:
+        if (e.perDevice.weights > e.usablePerDeviceBytes)
+            return tr("weights alone");
+        return tr("GPU memory");
+    case fit::Constraint::KvCacheBudget:
+        return tr("KV cache budget");
+    case fit::Constraint::EngineBudget:
+        return tr("memory budget (weights and activations exceed memory \u00d7 utilization)");
+    case fit::Constraint::EngineReserve:
+        return tr("engine reserve (1 \u2212 utilization cannot hold the CUDA context)");
+    case fit::Constraint::SchedulerLimit:
+        return tr("scheduler limit (max_num_seqs)");
+    case fit::Constraint::ModelContext:
+        return tr("context limit of the model");
+    case fit::Constraint::NoParallelism:
+        return tr("no tensor-parallel degree fits");
+    }
+    return QString::fromUtf8(fit::constraintKey(constraint));
+}
+
 QString QuotePdf::gpuDisplayName(const QString &gpuId) const
 {
     if (gpuId == m_quote.request.gpuId && !m_quote.gpuName.isEmpty())
@@ -547,8 +668,9 @@ void QuotePdf::termsSection()
 qreal QuotePdf::chartHeight() const
 {
     const qreal small = lineHeight(font(kSmallPt));
-    // usable label + gap + bar + ticks + tick labels + gap + two legend rows + total row
-    return small + mm(1.5) + mm(9) + mm(1.2) + small + mm(3) + 2 * (small + mm(1.6)) + small;
+    // usable label + gap + bar + ticks + tick labels + gap + legend rows + total row
+    return small + mm(1.5) + mm(9) + mm(1.2) + small + mm(3) + legendRows(*m_quote.estimate) * (small + mm(1.6)) +
+           small;
 }
 
 void QuotePdf::chart()
@@ -560,7 +682,8 @@ void QuotePdf::chart()
     const QFontMetricsF fmBold(smallBold, &m_device);
     const qreal lineH = lineHeight(small);
 
-    const qint64 total = e.perDevice.weights + e.perDevice.kvCache + e.perDevice.activations + e.perDevice.runtime;
+    const QList<fit::Segment> segments = shownSegments(e);
+    const qint64 total = e.perDevice.total();
     const qint64 scaleMaxBytes = std::max<qint64>({total, e.usablePerDeviceBytes, kGiB});
     const double maxGiB = double(scaleMaxBytes) / double(kGiB) * 1.04;
     const double step = niceStep(maxGiB, 8);
@@ -585,11 +708,11 @@ void QuotePdf::chart()
         m_painter->setBrush(QColor(kTrack));
         m_painter->drawRect(QRectF(barLeft, barTop, barWidth, barH));
         qreal x = barLeft;
-        for (fit::Component c : fit::kAllComponents) {
-            const qreal w = xOfBytes(e.perDevice.value(c)) - barLeft;
+        for (const fit::Segment s : segments) {
+            const qreal w = xOfBytes(segmentBytes(e, s)) - barLeft;
             if (w <= 0)
                 continue;
-            m_painter->setBrush(componentColor(c));
+            m_painter->setBrush(segmentColor(s));
             m_painter->drawRect(QRectF(x, barTop, w, barH));
             x += w;
         }
@@ -597,8 +720,8 @@ void QuotePdf::chart()
         // Thin white separators between segments keep them apart in greyscale print.
         m_painter->setPen(pen(Qt::white, 0.25));
         qreal sx = barLeft;
-        for (fit::Component c : fit::kAllComponents) {
-            const qreal w = xOfBytes(e.perDevice.value(c)) - barLeft;
+        for (const fit::Segment s : segments) {
+            const qreal w = xOfBytes(segmentBytes(e, s)) - barLeft;
             if (w <= 0)
                 continue;
             sx += w;
@@ -632,25 +755,24 @@ void QuotePdf::chart()
     }
     m_y = barBottom + mm(1.2) + lineH + mm(3);
 
-    // Legend: two columns of swatch + "Name: value".
-    const QString names[] = {tr("Weights"), tr("KV cache"), tr("Activations"), tr("Runtime overhead")};
+    // Legend: two columns of swatch + "Name: value", in stacking order, filled row by row.
     const qreal colW = m_width / 2;
     const qreal swatch = mm(3.2);
     int i = 0;
-    for (fit::Component c : fit::kAllComponents) {
+    for (const fit::Segment s : segments) {
         const qreal cx = (i % 2) * colW;
         const qreal cy = m_y + (i / 2) * (lineH + mm(1.6));
         if (m_painter) {
             m_painter->setPen(pen(kMuted, 0.15));
-            m_painter->setBrush(componentColor(c));
+            m_painter->setBrush(segmentColor(s));
             m_painter->drawRect(QRectF(cx, cy + (lineH - swatch) / 2, swatch, swatch));
             m_painter->setBrush(Qt::NoBrush);
         }
-        drawText(tr("%1: %2").arg(names[i], gib(e.perDevice.value(c))), small,
+        drawText(tr("%1: %2").arg(segmentName(s), gib(segmentBytes(e, s))), small,
                  QRectF(cx + swatch + mm(1.8), cy, colW - swatch - mm(2), lineH), Qt::AlignLeft, kText);
         ++i;
     }
-    m_y += 2 * (lineH + mm(1.6));
+    m_y += legendRows(e) * (lineH + mm(1.6));
     drawText(tr("Total per GPU: %1 of %2 usable").arg(gib(total), gib(e.usablePerDeviceBytes)), font(kSmallPt, true),
              QRectF(0, m_y, m_width, lineH), Qt::AlignLeft, kText);
     m_y += lineH + mm(2);
@@ -661,8 +783,11 @@ void QuotePdf::fitSection()
     const fit::Estimate &e = *m_quote.estimate;
     heading(tr("Fit on the selected GPUs"), chartHeight() + mm(12));
 
-    const QString verdict = e.fits ? tr("Fits: %1 headroom per GPU").arg(gib(e.headroomBytes))
-                                   : tr("Does not fit: %1 short per GPU").arg(gib(-e.headroomBytes));
+    QString verdict = e.fits ? tr("Fits: %1 headroom per GPU").arg(gib(e.headroomBytes))
+                             : tr("Does not fit: %1 short per GPU").arg(gib(-e.headroomBytes));
+    // What limits the workload (fit::Estimate::binding): the constraint broken, or the one capping
+    // the number of sequences that fit.
+    verdict += QStringLiteral(" \u00b7 ") + tr("binding constraint: %1").arg(constraintName(e.binding));
     paragraph(verdict, font(kBodyPt + 1, true), e.fits ? kFits : kDoesNotFit);
     paragraph(tr("Memory per GPU. GPUs holding one model replica: %1; replicas: %2. Replicas do not pool memory.")
                   .arg(m_locale.toString(e.devices), m_locale.toString(e.replicas)),
@@ -692,6 +817,7 @@ void QuotePdf::scenarioAssumptions()
          tr("%1 \u00d7 %2")
              .arg(gpuDisplayName(QString::fromStdString(s.hardware.gpuId)), m_locale.toString(s.hardware.gpuCount))},
         {tr("Tensor-parallel degree"), m_locale.toString(s.hardware.tensorParallel)},
+        {tr("Engine"), engineName(e.engine)},
         {tr("Weight precision"), QString::fromUtf8(fit::toString(s.weights))},
         {tr("KV-cache dtype"), QString::fromUtf8(fit::toString(s.kvCache))},
         {tr("Context length (tokens)"), m_locale.toString(qlonglong(s.workload.contextTokens))},
@@ -807,6 +933,29 @@ QColor componentColor(fit::Component component)
         return QColor(0x00, 0x9e, 0x73);
     case fit::Component::Runtime:
         return QColor(0xcc, 0x79, 0xa7);
+    }
+    return QColor(0x99, 0x99, 0x99);
+}
+
+QColor segmentColor(fit::Segment segment)
+{
+    switch (segment) {
+    case fit::Segment::Weights:
+        return componentColor(fit::Component::Weights);
+    case fit::Segment::KvFullAttention:
+        return componentColor(fit::Component::KvCache);
+    case fit::Segment::KvSlidingWindow:
+        return QColor(0xf0, 0xe4, 0x42); // Okabe-Ito yellow
+    case fit::Segment::KvChunkedLocal:
+        return QColor(0xd5, 0x5e, 0x00); // Okabe-Ito vermillion
+    case fit::Segment::KvMla:
+        return QColor(0x56, 0xb4, 0xe9); // Okabe-Ito sky blue
+    case fit::Segment::Activations:
+        return componentColor(fit::Component::Activations);
+    case fit::Segment::Runtime:
+        return componentColor(fit::Component::Runtime);
+    case fit::Segment::EngineReserve:
+        return QColor(0x8c, 0x8c, 0x8c); // neutral grey: memory the model never gets
     }
     return QColor(0x99, 0x99, 0x99);
 }

@@ -36,6 +36,14 @@ QPageLayout quotePageLayout();
 /// activations bluish green #009E73, runtime overhead reddish purple #CC79A7. All print on white.
 QColor componentColor(fit::Component component);
 
+/// Fill colour of a stacked breakdown segment (fit::Segment), for the PDF chart and, when it switches,
+/// the UI's breakdown chart. The same Okabe-Ito palette: the four original components keep their
+/// componentColor() hue (weights, full-attention KV cache = the KV orange, activations, runtime); the
+/// other KV segments take the remaining hues, sliding window yellow #F0E442, chunked local attention
+/// vermillion #D55E00, latent (MLA) sky blue #56B4E9; the engine reserve, memory the model never gets,
+/// is a neutral grey #8C8C8C. All opaque. Grey #999999 for a value that is not an enumerator.
+QColor segmentColor(fit::Segment segment);
+
 /// Paints the quote onto `device` (a QPdfWriter in practice): sets the page layout (quotePageLayout()),
 /// then draws one or two A4 pages. Strings go through tr() in the "headroom::quote::QuotePdf" context,
 /// so the current translator decides the language; numbers and money use localeForLanguage(language),

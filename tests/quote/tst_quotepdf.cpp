@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <optional>
+
 using namespace headroom;
 using namespace headroom::quote;
 
@@ -97,6 +99,51 @@ Quote sampleQuote(bool withScenario, bool fits = true)
     return q;
 }
 
+/// Llama-3.1-8B as its config.json publishes it
+/// (https://huggingface.co/meta-llama/Llama-3.1-8B/blob/main/config.json): 32 layers, 32 heads, 8 KV
+/// heads, head_dim 128, hidden 4096, intermediate 14336, vocab 128256, max_position_embeddings 131072;
+/// 8,030,261,248 parameters (the safetensors total).
+fit::ModelSpec llama31_8b()
+{
+    fit::ModelSpec m;
+    m.id = "llama-3.1-8b";
+    m.displayName = "Llama 3.1 8B";
+    m.parameterCount = 8'030'261'248;
+    m.layers = 32;
+    m.attentionHeads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.hiddenSize = 4'096;
+    m.intermediateSize = 14'336;
+    m.vocabSize = 128'256;
+    m.maxContextTokens = 131'072;
+    return m;
+}
+
+/// A quote whose scenario and estimate come from the fit model under `engine`'s default settings, on
+/// one RTX 4090: nvidia-smi reports 24564 MiB = 25,757,220,864 B (resources/catalog/gpus.json).
+std::optional<Quote> engineQuote(fit::Engine engine)
+{
+    Quote q = sampleQuote(false);
+    fit::Scenario s;
+    s.model = llama31_8b();
+    s.weights = fit::WeightPrecision::BF16;
+    s.kvCache = fit::KvCacheDtype::F16;
+    s.hardware.gpuId = "rtx-4090";
+    s.hardware.memoryBytes = 25'757'220'864;
+    s.hardware.gpuCount = 1;
+    s.hardware.tensorParallel = 1;
+    s.workload.contextTokens = 8'192;
+    s.workload.concurrency = 1;
+    s.engine = fit::defaultSettings(engine);
+    const fit::Result<fit::Estimate> e = fit::estimate(s);
+    if (!e.ok())
+        return std::nullopt;
+    q.scenario = s;
+    q.estimate = *e.value;
+    return q;
+}
+
 bool haveTool(const QString &name)
 {
     return !QStandardPaths::findExecutable(name).isEmpty();
@@ -118,6 +165,18 @@ QString pdfText(const QString &pdf)
     return runTool(QStringLiteral("pdftotext"),
                    {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})
         .simplified();
+}
+
+/// True when a line of the page, as pdftotext -layout keeps it, has `key` and then `value` (a row of a
+/// two-column table; plain pdftotext reads the key column before the value column).
+bool pdfHasRow(const QString &pdf, const QString &key, const QString &value)
+{
+    const QString layout = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-enc"),
+                                                                 QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    const QRegularExpression re(
+        QStringLiteral("^\\s*%1\\s+%2\\s*$").arg(QRegularExpression::escape(key), QRegularExpression::escape(value)),
+        QRegularExpression::MultilineOption);
+    return re.match(layout).hasMatch();
 }
 
 QString pdfInfoField(const QString &pdf, const QString &field)
@@ -199,6 +258,12 @@ private Q_SLOTS:
     void readOnlyFolderFails();
     void existingFileUnchangedWhenExportFails();
     void componentColorsDistinctAndOpaque();
+    void segmentColorsMatchPalette();
+    void engineNameAndReserve_data();
+    void engineNameAndReserve();
+    void kvCacheSplitByAttention();
+    void verdictNamesBindingConstraint_data();
+    void verdictNamesBindingConstraint();
 
 private:
     QTemporaryDir m_dir;
@@ -243,17 +308,26 @@ void TestQuotePdf::exportedTextHasQuoteFacts()
                        "version or topology is supported."),
         QStringLiteral("Example data, not an offer"),
         QStringLiteral("Fits"),
-        QStringLiteral("14.96 GiB"), // weights
-        QStringLiteral("4.00 GiB"),  // KV cache
+        QStringLiteral("Weights: 14.96 GiB"), // 16,060,522,496 B
+        QStringLiteral("KV cache: 4.00 GiB"), // one attention kind: the v1 name, no "full attention"
+        QStringLiteral("Activations: 0.50 GiB"),
+        QStringLiteral("Runtime overhead: 0.50 GiB"),
         QStringLiteral("79.65 GiB"), // usable per GPU
         QStringLiteral("59.69 GiB"), // headroom
         QStringLiteral("19.96 GiB"), // total per GPU: 21,429,231,616 B
         QStringLiteral("bf16"),
         QStringLiteral("8,192"),
         QStringLiteral("Runtime overhead of 512 MiB per GPU"),
+        // Added with the engine profiles: the engine row and the binding constraint (a default
+        // Estimate binds on GPU memory).
+        QStringLiteral("Fits: 59.69 GiB headroom per GPU \u00b7 binding constraint: GPU memory"),
     };
     for (const QString &s : expected)
         QVERIFY2(text.contains(s), qPrintable(QStringLiteral("missing: ") + s));
+    QVERIFY(pdfHasRow(path, QStringLiteral("Engine"), QStringLiteral("Generic (Transformers)")));
+    // The generic model has no engine reserve and no split KV cache: no legend entry for either.
+    QVERIFY(!text.contains(QStringLiteral("reserve:")));
+    QVERIFY(!text.contains(QStringLiteral("full attention")));
 }
 
 void TestQuotePdf::turkishLettersSurvive()
@@ -530,6 +604,144 @@ void TestQuotePdf::componentColorsDistinctAndOpaque()
         QVERIFY(qGray(color.rgb()) < 200);
         seen.append(color.rgb());
     }
+}
+
+void TestQuotePdf::segmentColorsMatchPalette()
+{
+    // The four v1 components keep their colours (the full-attention KV cache is the KV orange).
+    QCOMPARE(segmentColor(fit::Segment::Weights), componentColor(fit::Component::Weights));
+    QCOMPARE(segmentColor(fit::Segment::KvFullAttention), componentColor(fit::Component::KvCache));
+    QCOMPARE(segmentColor(fit::Segment::Activations), componentColor(fit::Component::Activations));
+    QCOMPARE(segmentColor(fit::Segment::Runtime), componentColor(fit::Component::Runtime));
+    // Okabe-Ito yellow, vermillion and sky blue (jfly.uni-koeln.de/color), and a neutral grey.
+    QCOMPARE(segmentColor(fit::Segment::KvSlidingWindow), QColor(0xf0, 0xe4, 0x42));
+    QCOMPARE(segmentColor(fit::Segment::KvChunkedLocal), QColor(0xd5, 0x5e, 0x00));
+    QCOMPARE(segmentColor(fit::Segment::KvMla), QColor(0x56, 0xb4, 0xe9));
+    const QColor grey = segmentColor(fit::Segment::EngineReserve);
+    QCOMPARE(grey.red(), grey.green());
+    QCOMPARE(grey.green(), grey.blue());
+    QList<QRgb> seen;
+    for (const fit::Segment s : fit::kAllSegments) {
+        const QColor color = segmentColor(s);
+        QVERIFY(color.isValid());
+        QCOMPARE(color.alpha(), 255);
+        QVERIFY2(!seen.contains(color.rgb()), fit::segmentKey(s).data());
+        seen.append(color.rgb());
+    }
+}
+
+void TestQuotePdf::engineNameAndReserve_data()
+{
+    QTest::addColumn<fit::Engine>("engine");
+    QTest::addColumn<QString>("engineName");
+    QTest::addColumn<QString>("reserveEntry"); // empty: the engine keeps no reserve
+    QTest::addColumn<bool>("runtimeShown");
+
+    // vLLM, gpu_memory_utilization 0.9 (default): reserve = total - floor(total x 900 / 1000)
+    //   = 25,757,220,864 - floor(23,181,498,777.6) = 25,757,220,864 - 23,181,498,777 = 2,575,722,087 B
+    //   = 2,575,722,087 / 1,073,741,824 = 2.3988 GiB -> "2.40 GiB". Runtime = non-torch 144 MiB.
+    QTest::newRow("vllm") << fit::Engine::Vllm << QStringLiteral("vLLM") << QStringLiteral("vLLM reserve: 2.40 GiB")
+                          << true;
+    // Ollama: cudaMinimumMemory 457 MiB = 479,199,232 B = 0.4463 GiB -> "0.45 GiB"; no runtime term.
+    QTest::newRow("ollama") << fit::Engine::Ollama << QStringLiteral("Ollama")
+                            << QStringLiteral("Ollama reserve: 0.45 GiB") << false;
+    // llama.cpp and ik_llama.cpp keep no reserve; their runtime is 512 MiB = 0.50 GiB.
+    QTest::newRow("llama.cpp") << fit::Engine::LlamaCpp << QStringLiteral("llama.cpp") << QString() << true;
+    QTest::newRow("ik_llama.cpp") << fit::Engine::IkLlamaCpp << QStringLiteral("ik_llama.cpp") << QString() << true;
+    QTest::newRow("generic") << fit::Engine::Generic << QStringLiteral("Generic (Transformers)") << QString() << true;
+}
+
+void TestQuotePdf::engineNameAndReserve()
+{
+    QFETCH(fit::Engine, engine);
+    QFETCH(QString, engineName);
+    QFETCH(QString, reserveEntry);
+    QFETCH(bool, runtimeShown);
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const std::optional<Quote> q = engineQuote(engine);
+    QVERIFY(q);
+    const QString path = m_dir.filePath(QStringLiteral("engine-%1.pdf").arg(QLatin1String(fit::toString(engine))));
+    QString error;
+    QVERIFY2(exportQuotePdf(*q, path, &error, QStringLiteral("en")), qPrintable(error));
+    const QString text = pdfText(path);
+
+    QVERIFY2(pdfHasRow(path, QStringLiteral("Engine"), engineName), qPrintable(engineName));
+    // bf16 weights whatever the engine: 8,030,261,248 x 2 = 16,060,522,496 B = 14.957 GiB.
+    QVERIFY(text.contains(QStringLiteral("Weights: 14.96 GiB")));
+    // 24564 MiB / 1024 = 23.988 GiB.
+    QVERIFY(text.contains(QStringLiteral("Usable per GPU: 23.99 GiB")));
+    if (reserveEntry.isEmpty())
+        QVERIFY2(!text.contains(QStringLiteral("reserve:")), qPrintable(text));
+    else
+        QVERIFY2(text.contains(reserveEntry), qPrintable(text));
+    QCOMPARE(text.contains(QStringLiteral("Runtime overhead:")), runtimeShown);
+    QVERIFY(text.contains(QStringLiteral("binding constraint: ")));
+}
+
+void TestQuotePdf::kvCacheSplitByAttention()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    Quote q = sampleQuote(true);
+    fit::Estimate &e = *q.estimate;
+    // Gemma-2-9B-like: 42 layers, 8 KV heads x 256 head_dim x 2 (K and V) x 2 bytes = 16,384 B per token
+    // and layer. 21 global layers x 8,192 tokens x 16,384 B = 2,818,572,288 B = 2.625 GiB -> "2.63 GiB"
+    // (half up); 21 local layers x 4,096-token window x 16,384 B = 1,409,286,144 B = 1.3125 GiB -> "1.31 GiB".
+    e.kvCacheByAttention.fullAttention = 2'818'572'288;
+    e.kvCacheByAttention.slidingWindow = 1'409'286'144;
+    e.perDevice.kvCache = e.kvCacheByAttention.total();
+    e.headroomBytes = e.usablePerDeviceBytes - e.perDevice.total();
+    const QString path = m_dir.filePath(QStringLiteral("kv-split.pdf"));
+    QVERIFY(exportQuotePdf(q, path, nullptr, QStringLiteral("en")));
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains(QStringLiteral("KV cache, full attention: 2.63 GiB")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("KV cache, sliding window: 1.31 GiB")));
+    QVERIFY(!text.contains(QStringLiteral("KV cache:")));
+    QVERIFY(!text.contains(QStringLiteral("chunked")));
+    QVERIFY(!text.contains(QStringLiteral("MLA")));
+}
+
+void TestQuotePdf::verdictNamesBindingConstraint_data()
+{
+    QTest::addColumn<fit::Constraint>("binding");
+    QTest::addColumn<bool>("fits");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("none") << fit::Constraint::None << true << QStringLiteral("none");
+    QTest::newRow("gpu_memory") << fit::Constraint::GpuMemory << false << QStringLiteral("GPU memory");
+    QTest::newRow("kv_cache_budget") << fit::Constraint::KvCacheBudget << true << QStringLiteral("KV cache budget");
+    QTest::newRow("engine_budget") << fit::Constraint::EngineBudget << false
+                                   << QStringLiteral("memory budget (weights and activations exceed memory "
+                                                     "\u00d7 utilization)");
+    QTest::newRow("engine_reserve") << fit::Constraint::EngineReserve << false
+                                    << QStringLiteral("engine reserve (1 \u2212 utilization cannot hold the CUDA "
+                                                      "context)");
+    QTest::newRow("scheduler_limit") << fit::Constraint::SchedulerLimit << true
+                                     << QStringLiteral("scheduler limit (max_num_seqs)");
+    QTest::newRow("model_context") << fit::Constraint::ModelContext << true
+                                   << QStringLiteral("context limit of the model");
+    QTest::newRow("no_parallelism") << fit::Constraint::NoParallelism << false
+                                    << QStringLiteral("no tensor-parallel degree fits");
+}
+
+void TestQuotePdf::verdictNamesBindingConstraint()
+{
+    QFETCH(fit::Constraint, binding);
+    QFETCH(bool, fits);
+    QFETCH(QString, name);
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    Quote q = sampleQuote(true, fits);
+    q.estimate->binding = binding;
+    const QString path =
+        m_dir.filePath(QStringLiteral("binding-%1.pdf").arg(QLatin1String(fit::constraintKey(binding))));
+    QVERIFY(exportQuotePdf(q, path, nullptr, QStringLiteral("en")));
+    const QString text = pdfText(path);
+    // Fits: 59.69 GiB headroom (see sampleQuote); does not fit: 16 GiB - 19.957 GiB = 3.96 GiB short.
+    const QString verdict = fits ? QStringLiteral("Fits: 59.69 GiB headroom per GPU")
+                                 : QStringLiteral("Does not fit: 3.96 GiB short per GPU");
+    const QString expected = verdict + QStringLiteral(" \u00b7 binding constraint: ") + name;
+    QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n") + text.left(2000)));
 }
 
 QTEST_MAIN(TestQuotePdf)
