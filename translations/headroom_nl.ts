@@ -181,6 +181,193 @@
     </message>
 </context>
 <context>
+    <name>HfConfig</name>
+    <message>
+        <source>%1 must be a whole number, not %2</source>
+        <translation>%1 moet een geheel getal zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3</source>
+        <translation>%1 moet minstens %2 zijn, niet %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2)</source>
+        <translation>%1 is te groot (%2)</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>%1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2</source>
+        <translation>%1 moet true of false zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a string, not %2</source>
+        <translation>%1 moet een tekenreeks zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list, not %2</source>
+        <translation>%1 moet een lijst zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected a whole number from %4 to %5</source>
+        <translation>%1[%2] is %3; verwacht: een geheel getal van %4 tot en met %5</translation>
+    </message>
+    <message>
+        <source>text_config must be a JSON object, not %1</source>
+        <translation>text_config moet een JSON-object zijn, niet %1</translation>
+    </message>
+    <message>
+        <source>The language model is read from text_config; the vision tower and projector are not counted.</source>
+        <translation>Het taalmodel wordt uit text_config gelezen; de beeldencoder (vision tower) en de projector worden niet meegeteld.</translation>
+    </message>
+    <message>
+        <source>text_config does not set these values, so the transformers %1 defaults apply: %2.</source>
+        <translation>text_config stelt deze waarden niet in, dus gelden de standaardwaarden van %1 in transformers: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &quot;%1&quot; (model_type &quot;%2&quot;): treated as Llama-like.</source>
+        <translation>Onbekende architectuur &quot;%1&quot; (model_type &quot;%2&quot;): behandeld als Llama-achtig.</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object, not %2</source>
+        <translation>%1 moet een JSON-object zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be 2, 3, 4 or 8</source>
+        <translation>%1 (%2) moet 2, 3, 4 of 8 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is not set; using the transformers default 128.</source>
+        <translation>%1 is niet ingesteld; de standaardwaarde van transformers, 128, wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be -1 (one group per column) or a positive whole number</source>
+        <translation>%1 (%2) moet -1 (één groep per kolom) of een positief geheel getal zijn</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of two positive whole numbers, not %2</source>
+        <translation>%1 moet een lijst van twee positieve gehele getallen zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true</source>
+        <translation>%1 en %2 zijn allebei true</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is true</source>
+        <translation>noch %1 noch %2 is true</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected &quot;nf4&quot; or &quot;fp4&quot;</source>
+        <translation>%1 is %2; verwacht: &quot;nf4&quot; of &quot;fp4&quot;</translation>
+    </message>
+    <message>
+        <source>Quantization method &quot;%1&quot; is not modelled; its storage cost is unknown.</source>
+        <translation>Kwantisatiemethode &quot;%1&quot; wordt niet gemodelleerd; hoeveel geheugen de gewichten innemen is onbekend.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3</source>
+        <translation>%1 (%2) is meer dan %3</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings is not set, so the longest supported context is unknown.</source>
+        <translation>max_position_embeddings is niet ingesteld, dus de langste ondersteunde context is onbekend.</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads is not set; using num_attention_heads (%1), as transformers does.</source>
+        <translation>num_key_value_heads is niet ingesteld; num_attention_heads (%1) wordt gebruikt, zoals transformers doet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) exceeds %3 (%4)</source>
+        <translation>%1 (%2) is groter dan %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not divide %3 (%4)</source>
+        <translation>%1 (%2) deelt %3 (%4) niet</translation>
+    </message>
+    <message>
+        <source>attention_bias is true; the MLA projection biases are not counted.</source>
+        <translation>attention_bias is true; de biastermen van de MLA-projecties worden niet meegeteld.</translation>
+    </message>
+    <message>
+        <source>%1 is missing and %2 (%3) is not a multiple of %4 (%5)</source>
+        <translation>%1 ontbreekt en %2 (%3) is geen veelvoud van %4 (%5)</translation>
+    </message>
+    <message>
+        <source>tie_word_embeddings is not set; Gemma&apos;s default (tied input and output embeddings) applies.</source>
+        <translation>tie_word_embeddings is niet ingesteld; de standaard van Gemma (gedeelde invoer- en uitvoer-embeddings) geldt.</translation>
+    </message>
+    <message>
+        <source>Phi-3 fuses qkv_proj and gate_up_proj; they hold the same parameters as separate projections.</source>
+        <translation>Phi-3 voegt qkv_proj en gate_up_proj samen; ze bevatten dezelfde parameters als afzonderlijke projecties.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries but %3 is %4</source>
+        <translation>%1 heeft %2 elementen, maar %3 is %4</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected &quot;full_attention&quot;, &quot;sliding_attention&quot; or &quot;chunked_attention&quot;</source>
+        <translation>%1[%2] is %3; verwacht: &quot;full_attention&quot;, &quot;sliding_attention&quot; of &quot;chunked_attention&quot;</translation>
+    </message>
+    <message>
+        <source>sliding_window_pattern is not set; using the Gemma 3 default 6 (five sliding layers, then one full).</source>
+        <translation>sliding_window_pattern is niet ingesteld; de standaardwaarde 6 van Gemma 3 wordt gebruikt (vijf lagen met schuivend venster, dan één volledige).</translation>
+    </message>
+    <message>
+        <source>layer_types is not set; using the gpt-oss default (sliding and full layers alternate).</source>
+        <translation>layer_types is niet ingesteld; de standaard van gpt-oss wordt gebruikt (lagen met schuivend venster en volledige lagen wisselen elkaar af).</translation>
+    </message>
+    <message>
+        <source>sliding_window is not set; using the Gemma default of 4096 tokens.</source>
+        <translation>sliding_window is niet ingesteld; de standaardwaarde van Gemma, 4096 tokens, wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>missing %1, which %2 sliding-window layers need</source>
+        <translation>%1 ontbreekt, terwijl %2 lagen met schuivend venster die nodig hebben</translation>
+    </message>
+    <message>
+        <source>Every layer attends to a sliding window of %1 tokens (sliding_window); engines differ in whether they honour a window on every layer.</source>
+        <translation>Elke laag past attention toe over een schuivend venster van %1 tokens (sliding_window); engines verschillen erin of ze een venster op elke laag respecteren.</translation>
+    </message>
+    <message>
+        <source>The checkpoint also holds %1 multi-token-prediction layer(s) (num_nextn_predict_layers); they are not counted (main model only).</source>
+        <translation>Het checkpoint bevat ook %1 laag/lagen voor multi-tokenvoorspelling (num_nextn_predict_layers); die worden niet meegeteld (alleen het hoofdmodel).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte offset %1: %2</source>
+        <translation>geen geldige JSON op byte-positie %1: %2</translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation>het hoogste niveau is geen JSON-object</translation>
+    </message>
+    <message>
+        <source>the parameter count of this architecture does not fit in 64 bits</source>
+        <translation>het aantal parameters van deze architectuur past niet in 64 bits</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores weights as %1; the parameter count does not depend on the storage format.</source>
+        <translation>Het checkpoint slaat de gewichten op als %1; het aantal parameters hangt niet af van het opslagformaat.</translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>kan het bestand niet openen (%1)</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, too large for a config.json</source>
+        <translation>het bestand is %1 bytes, te groot voor een config.json</translation>
+    </message>
+</context>
+<context>
     <name>headroom::cli::Cli</name>
     <message>
         <source>Usage: headroom [COMMAND] [OPTIONS]</source>
@@ -242,24 +429,12 @@
         <translation>Geef één JSON-object in plaats van de tabel.</translation>
     </message>
     <message>
-        <source>Estimates the memory one GPU of each model replica needs.
-Models: %1
-GPUs: %2</source>
-        <translation>Schat het geheugen dat één GPU van elke modelreplica nodig heeft.
-Modellen: %1
-GPU&apos;s: %2</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>onverwacht argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 is required</source>
         <translation>--%1 is verplicht</translation>
-    </message>
-    <message>
-        <source>invalid scenario</source>
-        <translation>ongeldig scenario</translation>
     </message>
     <message>
         <source>Model</source>
@@ -350,8 +525,143 @@ GPU&apos;s: %2</translation>
         <translation>context %1 tokens, gelijktijdigheid %2</translation>
     </message>
     <message>
-        <source>Max concurrency at %1 tokens: %2.</source>
-        <translation>Maximale gelijktijdigheid bij %1 tokens: %2.</translation>
+        <source>Estimates the memory one GPU of each model replica needs, under the rules of the chosen engine.
+Models: %1
+GPUs: %2</source>
+        <translation>Schat het geheugen dat één GPU van elke modelreplica nodig heeft, volgens de regels van de gekozen engine.
+Modellen: %1
+GPU&apos;s: %2</translation>
+    </message>
+    <message>
+        <source>%1 (Transformers-style)</source>
+        <translation>%1 (zoals Transformers)</translation>
+    </message>
+    <message>
+        <source>%1 (gpu_memory_utilization %2)</source>
+        <translation>%1 (gpu_memory_utilization %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ubatch %2, flash attention %3)</source>
+        <translation>%1 (ubatch %2, flash attention %3)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>aan</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>K %1, V %2</source>
+        <translation>K %1, V %2</translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation>Configuratie</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>volledige attention</translation>
+    </message>
+    <message>
+        <source>sliding window</source>
+        <translation>schuivend venster</translation>
+    </message>
+    <message>
+        <source>chunked local</source>
+        <translation>lokaal per blok</translation>
+    </message>
+    <message>
+        <source>MLA latent</source>
+        <translation>MLA-latent</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Engine-reserve</translation>
+    </message>
+    <message>
+        <source>Binding constraint: %1.</source>
+        <translation>Beperkende factor: %1.</translation>
+    </message>
+    <message>
+        <source>Not even one sequence of %1 tokens fits.</source>
+        <translation>Zelfs geen enkele sequentie van %1 tokens past.</translation>
+    </message>
+    <message>
+        <source>Fits 1 sequence at %1 tokens.</source>
+        <translation>Er past 1 sequentie van %1 tokens.</translation>
+    </message>
+    <message>
+        <source>Fits up to %1 concurrent sequences at %2 tokens.</source>
+        <translation>Er passen tot %1 gelijktijdige sequenties van %2 tokens.</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: none fits (%2).</source>
+        <translation>Grootste context bij gelijktijdigheid %1: geen enkele past (%2).</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: %2 tokens (limited by %3).</source>
+        <translation>Grootste context bij gelijktijdigheid %1: %2 tokens (beperkt door %3).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.</source>
+        <translation>Minste GPU&apos;s: geen enkele tensorparallelle graad tot en met %1 × %2 past.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 × %2 (tensor parallel %1).</source>
+        <translation>Minste GPU&apos;s: %1 × %2 (tensorparallel %1).</translation>
+    </message>
+    <message>
+        <source>KV cache capacity: %1 tokens per replica.</source>
+        <translation>Capaciteit van de KV-cache: %1 tokens per replica.</translation>
+    </message>
+    <message>
+        <source>Model config notes:</source>
+        <translation>Opmerkingen bij de modelconfiguratie:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::FitReport</name>
+    <message>
+        <source>invalid scenario</source>
+        <translation>ongeldig scenario</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-geheugen</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s KV cache pool</source>
+        <translation>de KV-cachepool van vLLM</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s memory budget (GPU memory × gpu_memory_utilization)</source>
+        <translation>het geheugenbudget van vLLM (GPU-geheugen × gpu_memory_utilization)</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s reserve (GPU memory × (1 − gpu_memory_utilization))</source>
+        <translation>de reserve van vLLM (GPU-geheugen × (1 − gpu_memory_utilization))</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s max_num_seqs</source>
+        <translation>max_num_seqs van vLLM</translation>
+    </message>
+    <message>
+        <source>the model&apos;s maximum context</source>
+        <translation>de maximale context van het model</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree that fits</source>
+        <translation>geen tensorparallelle graad die past</translation>
     </message>
 </context>
 <context>
@@ -427,6 +737,18 @@ GPU&apos;s: %2</translation>
         <source>--%1: unknown value &apos;%2&apos;; expected one of %3</source>
         <translation>--%1: onbekende waarde &apos;%2&apos;; verwacht een van %3</translation>
     </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a decimal number such as 0.9</source>
+        <translation>--%1: &apos;%2&apos; is geen decimaal getal zoals 0.9</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; has more than %3 decimals</source>
+        <translation>--%1: &apos;%2&apos; heeft meer dan %3 decimalen</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (allowed: %3)</source>
+        <translation>--%1: %2 valt buiten het bereik (toegestaan: %3)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteCommand</name>
@@ -489,10 +811,6 @@ GPU&apos;s met een prijs: %3</translation>
         <translation>--%1 is verplicht bij de fit-opties</translation>
     </message>
     <message>
-        <source>invalid scenario</source>
-        <translation>ongeldig scenario</translation>
-    </message>
-    <message>
         <source>cannot write the PDF to &apos;%1&apos;</source>
         <translation>kan de PDF niet schrijven naar &apos;%1&apos;</translation>
     </message>
@@ -520,6 +838,14 @@ GPU&apos;s met een prijs: %3</translation>
         <source>These are example prices, not a real offer.</source>
         <translation>Dit zijn voorbeeldprijzen, geen echte aanbieding.</translation>
     </message>
+    <message>
+        <source>Fit: %1 fits, with %2 GiB headroom per GPU.</source>
+        <translation>Geheugencontrole: %1 past, met %2 GiB ruimte over per GPU.</translation>
+    </message>
+    <message>
+        <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
+        <translation>Geheugencontrole: %1 past niet, %2 GiB te kort per GPU.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>
@@ -540,24 +866,8 @@ GPU&apos;s met een prijs: %3</translation>
         <translation>N</translation>
     </message>
     <message>
-        <source>Model id from the catalogue, e.g. llama-3.1-8b.</source>
-        <translation>Model-id uit de catalogus, bijv. llama-3.1-8b.</translation>
-    </message>
-    <message>
         <source>Tensor-parallel degree; must divide --gpus (default: --gpus).</source>
         <translation>Tensorparallelle graad; moet --gpus delen (standaard: --gpus).</translation>
-    </message>
-    <message>
-        <source>Weight precision: %1 (default bf16).</source>
-        <translation>Precisie van de gewichten: %1 (standaard bf16).</translation>
-    </message>
-    <message>
-        <source>PRECISION</source>
-        <translation>PRECISIE</translation>
-    </message>
-    <message>
-        <source>KV cache element type: %1 (default f16).</source>
-        <translation>Elementtype van de KV-cache: %1 (standaard f16).</translation>
     </message>
     <message>
         <source>TYPE</source>
@@ -584,16 +894,108 @@ GPU&apos;s met een prijs: %3</translation>
         <translation>onbekende GPU &apos;%1&apos;; bekende GPU&apos;s: %2</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; known models: %2</source>
-        <translation>onbekend model &apos;%1&apos;; bekende modellen: %2</translation>
-    </message>
-    <message>
         <source>--tensor-parallel %1 does not divide --gpus %2</source>
         <translation>--tensor-parallel %1 deelt --gpus %2 niet</translation>
     </message>
     <message>
         <source>--context %1 is above the maximum context of %2 (%3 tokens)</source>
         <translation>--context %1 is groter dan de maximale context van %2 (%3 tokens)</translation>
+    </message>
+    <message>
+        <source>Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json (a path ending in .json, or a folder holding config.json).</source>
+        <translation>Model-id uit de catalogus, bijv. llama-3.1-8b, of een config.json van Hugging Face (een pad dat eindigt op .json, of een map met een config.json).</translation>
+    </message>
+    <message>
+        <source>ID|CONFIG</source>
+        <translation>ID|CONFIGURATIE</translation>
+    </message>
+    <message>
+        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else bf16).</source>
+        <translation>Gewichtsformaat: %1, een GGML-type (q8_0, q4_k, iq4_xs, ...), een llama.cpp-bestandstype (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 of mxfp4 (standaard: de quantization_config uit de configuratie, anders bf16).</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAAT</translation>
+    </message>
+    <message>
+        <source>KV cache element type of K and V: %1 (default f16).</source>
+        <translation>Elementtype van de KV-cache voor K en V: %1 (standaard f16).</translation>
+    </message>
+    <message>
+        <source>K cache type; overrides --kv-cache-dtype for K.</source>
+        <translation>Type van de K-cache; overschrijft --kv-cache-dtype voor K.</translation>
+    </message>
+    <message>
+        <source>V cache type; overrides --kv-cache-dtype for V.</source>
+        <translation>Type van de V-cache; overschrijft --kv-cache-dtype voor V.</translation>
+    </message>
+    <message>
+        <source>Engine whose memory rules apply: %1 (default generic, Transformers-style).</source>
+        <translation>Engine waarvan de geheugenregels gelden: %1 (standaard generic, zoals Transformers).</translation>
+    </message>
+    <message>
+        <source>ENGINE</source>
+        <translation>ENGINE</translation>
+    </message>
+    <message>
+        <source>vllm: fraction of each GPU&apos;s memory vLLM may use, above 0 and at most 1, up to 3 decimals (default 0.9).</source>
+        <translation>vllm: deel van het geheugen van elke GPU dat vLLM mag gebruiken, groter dan 0 en hoogstens 1, met hoogstens 3 decimalen (standaard 0.9).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>vllm: tokens per scheduler step (default: vLLM&apos;s default for the GPU).</source>
+        <translation>vllm: tokens per schedulerstap (standaard: de standaardwaarde van vLLM voor de GPU).</translation>
+    </message>
+    <message>
+        <source>vllm: most concurrent sequences (default: vLLM&apos;s default for the GPU).</source>
+        <translation>vllm: maximaal aantal gelijktijdige sequenties (standaard: de standaardwaarde van vLLM voor de GPU).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp: -ub tokens per compute step (default 512); ollama: num_batch (default 512).</source>
+        <translation>llama.cpp, ik_llama.cpp: -ub, tokens per rekenstap (standaard 512); ollama: num_batch (standaard 512).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: flash attention on|off (default on; ollama off).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: flash attention on|off (standaard on; bij ollama off).</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; overrides the catalogue.</source>
+        <translation>Geheugen van één GPU in GiB (2^30 bytes), zoals de CUDA-runtime het rapporteert, bijv. 79.18; overschrijft de catalogus.</translation>
+    </message>
+    <message>
+        <source>cannot import the model config &apos;%1&apos;</source>
+        <translation>kan de modelconfiguratie &apos;%1&apos; niet importeren</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;; known models: %2 (or give a config.json path)</source>
+        <translation>onbekend model &apos;%1&apos;; bekende modellen: %2 (of geef het pad van een config.json op)</translation>
+    </message>
+    <message>
+        <source>above 0 and at most %1 GiB</source>
+        <translation>groter dan 0 en hoogstens %1 GiB</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: quantization_config &quot;%2&quot; (%3 bits) has no weight format in Headroom; give --%4</source>
+        <translation>%1: quantization_config &quot;%2&quot; (%3 bits) heeft geen gewichtsformaat in Headroom; geef --%4 op</translation>
+    </message>
+    <message>
+        <source>--%1 applies to --engine %2, not %3</source>
+        <translation>--%1 geldt voor --engine %2, niet voor %3</translation>
+    </message>
+    <message>
+        <source>above 0 and at most 1</source>
+        <translation>groter dan 0 en hoogstens 1</translation>
     </message>
 </context>
 <context>
@@ -955,13 +1357,89 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Opslag: %1&#xa0;GB
 voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV-cache, volledige attention</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV-cache, schuivend venster</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV-cache, attention per blok</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV-cache, latent (MLA)</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM-reserve</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama-reserve</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Engine-reserve</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Generiek (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>de gewichten alleen al</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-geheugen</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>budget van de KV-cache</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>limiet van de scheduler (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>contextlimiet van het model</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>geen enkele tensorparallelle graad past</translation>
+    </message>
+    <message>
+        <source>binding constraint: %1</source>
+        <translation>beperkende factor: %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>K %1, V %2</source>
+        <translation>K %1, V %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui</name>
-    <message>
-        <source>headroom: cannot write the screenshot to %1</source>
-        <translation>headroom: kan de schermafbeelding niet schrijven naar %1</translation>
-    </message>
     <message>
         <source>UI language: en, nl or tr.</source>
         <translation>Taal van de interface: en, nl of tr.</translation>
@@ -978,6 +1456,22 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <source>Save a screenshot of the main window to FILE and exit.</source>
         <translation>Sla een schermafbeelding van het hoofdvenster op in FILE en sluit af.</translation>
     </message>
+    <message>
+        <source>cannot write the screenshot to %1: %2</source>
+        <translation>kan de schermafbeelding niet schrijven naar %1: %2</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with ENGINE: generic, llama.cpp, ik_llama.cpp, vllm or ollama.</source>
+        <translation>Start de geheugenverkenner met ENGINE: generic, llama.cpp, ik_llama.cpp, vllm of ollama.</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face config.json as the fit explorer&apos;s model.</source>
+        <translation>Open een config.json van Hugging Face als model in de geheugenverkenner.</translation>
+    </message>
+    <message>
+        <source>unknown engine “%1”</source>
+        <translation>onbekende engine „%1”</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownChart</name>
@@ -992,10 +1486,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Weights</source>
         <translation>Gewichten</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-cache</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -1033,6 +1523,74 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <source>Usable per GPU: %1 GiB</source>
         <translation>Bruikbaar per GPU: %1 GiB</translation>
     </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV-cache, volledige attention</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV-cache, schuivend venster</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV-cache, attention per blok</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV-cache, latent (MLA)</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM-reserve</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama-reserve</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Engine-reserve</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters, as stored.</source>
+        <translation>De parameters van het model, zoals ze zijn opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Layers that attend over the whole context: grows with every token of every sequence.</source>
+        <translation>Lagen met attention over de hele context: groeit met elk token van elke sequentie.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers: keep at most the window of each sequence.</source>
+        <translation>Lagen met schuivend venster: bewaren hoogstens het venster van elke sequentie.</translation>
+    </message>
+    <message>
+        <source>Chunked local attention layers: keep at most one chunk of each sequence.</source>
+        <translation>Lagen met lokale attention per blok: bewaren hoogstens één blok van elke sequentie.</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: one compressed latent per token and layer.</source>
+        <translation>Multi-head latent attention: één gecomprimeerde latente vector per token en laag.</translation>
+    </message>
+    <message>
+        <source>Temporary buffers of one compute step.</source>
+        <translation>Tijdelijke buffers van één rekenstap.</translation>
+    </message>
+    <message>
+        <source>CUDA context, libraries and allocator slack.</source>
+        <translation>CUDA-context, bibliotheken en speling van de allocator.</translation>
+    </message>
+    <message>
+        <source>(1 − gpu_memory_utilization) × GPU memory: kept outside vLLM&apos;s budget; CUDA graphs are captured there unless the version budgets them.</source>
+        <translation>(1 − gpu_memory_utilization) × GPU-geheugen: blijft buiten het budget van vLLM; CUDA-graphs worden daar vastgelegd, tenzij de versie ze in het budget meeneemt.</translation>
+    </message>
+    <message>
+        <source>Ollama&apos;s per-GPU minimum reserve plus OLLAMA_GPU_OVERHEAD.</source>
+        <translation>De minimale reserve per GPU van Ollama plus OLLAMA_GPU_OVERHEAD.</translation>
+    </message>
+    <message>
+        <source>Memory the engine keeps away from the model.</source>
+        <translation>Geheugen dat de engine niet aan het model geeft.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::FitExplorer</name>
@@ -1053,18 +1611,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Past niet: %1 GiB te kort per GPU</translation>
     </message>
     <message>
-        <source>not even one sequence fits at this context</source>
-        <translation>zelfs één sequentie past niet bij deze context</translation>
-    </message>
-    <message>
-        <source>up to 1 concurrent sequence at this context</source>
-        <translation>tot 1 gelijktijdige sequentie bij deze context</translation>
-    </message>
-    <message>
-        <source>up to %1 concurrent sequences at this context</source>
-        <translation>tot %1 gelijktijdige sequenties bij deze context</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1083,10 +1629,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>&amp;Weights:</source>
         <translation>Ge&amp;wichten:</translation>
-    </message>
-    <message>
-        <source>&amp;KV cache:</source>
-        <translation>&amp;KV-cache:</translation>
     </message>
     <message>
         <source>GPU &amp;count:</source>
@@ -1117,10 +1659,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Precisie waarin de modelgewichten zijn opgeslagen</translation>
     </message>
     <message>
-        <source>Element type of the KV cache (Q8_0 and Q4_0 are llama.cpp block formats)</source>
-        <translation>Elementtype van de KV-cache (Q8_0 en Q4_0 zijn blokformaten van llama.cpp)</translation>
-    </message>
-    <message>
         <source>GPUs that split one model replica; the others hold further replicas</source>
         <translation>GPU&apos;s die samen één modelreplica dragen; de overige houden extra replica&apos;s</translation>
     </message>
@@ -1139,6 +1677,226 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Sequences kept in the KV cache at the same time</source>
         <translation>Sequenties die tegelijk in de KV-cache staan</translation>
+    </message>
+    <message>
+        <source>Weights set to %1 from torch_dtype.</source>
+        <translation>Gewichten op %1 gezet op basis van torch_dtype.</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Generiek (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>de gewichten alleen al</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-geheugen</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>budget van de KV-cache</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>limiet van de scheduler (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>contextlimiet van het model</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>geen enkele tensorparallelle graad past</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — limit: %2</source>
+        <translation>%1 — limiet: %2</translation>
+    </message>
+    <message>
+        <source>Not even one sequence fits at %1 tokens</source>
+        <translation>Bij %1 tokens past zelfs geen enkele sequentie</translation>
+    </message>
+    <message>
+        <source>Fits 1 sequence at %1 tokens</source>
+        <translation>Er past 1 sequentie van %1 tokens</translation>
+    </message>
+    <message>
+        <source>Fits up to %1 concurrent sequences at %2 tokens</source>
+        <translation>Er passen tot %1 gelijktijdige sequenties van %2 tokens</translation>
+    </message>
+    <message>
+        <source>No context fits for 1 sequence</source>
+        <translation>Voor 1 sequentie past geen enkele context</translation>
+    </message>
+    <message>
+        <source>No context fits at %1 sequences</source>
+        <translation>Bij %1 sequenties past geen enkele context</translation>
+    </message>
+    <message>
+        <source>Largest context for 1 sequence: %1 tokens</source>
+        <translation>Grootste context voor 1 sequentie: %1 tokens</translation>
+    </message>
+    <message>
+        <source>Largest context at %1 sequences: %2 tokens</source>
+        <translation>Grootste context bij %1 sequenties: %2 tokens</translation>
+    </message>
+    <message>
+        <source>Does not fit on up to %1 GPUs of this kind</source>
+        <translation>Past niet op maximaal %1 GPU&apos;s van dit type</translation>
+    </message>
+    <message>
+        <source>1 GPU of this kind is enough</source>
+        <translation>1 GPU van dit type is genoeg</translation>
+    </message>
+    <message>
+        <source>Needs at least %1 GPUs of this kind (tensor parallel)</source>
+        <translation>Minstens %1 GPU&apos;s van dit type nodig (tensorparallel)</translation>
+    </message>
+    <message>
+        <source>binding constraint: %1</source>
+        <translation>beperkende factor: %1</translation>
+    </message>
+    <message>
+        <source> · %1 holds %2 tokens of KV cache per GPU</source>
+        <translation> · %1 biedt per GPU KV-cache voor %2 tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;K cache:</source>
+        <translation>&amp;K-cache:</translation>
+    </message>
+    <message>
+        <source>V c&amp;ache:</source>
+        <translation>&amp;V-cache:</translation>
+    </message>
+    <message>
+        <source>Engine settings:</source>
+        <translation>Engine-instellingen:</translation>
+    </message>
+    <message>
+        <source>Inference engine whose memory rules the estimate follows</source>
+        <translation>Inferentie-engine waarvan de schatting de geheugenregels volgt</translation>
+    </message>
+    <message>
+        <source>A catalogue model, or a config.json opened with File → Open model config…</source>
+        <translation>Een model uit de catalogus, of een config.json geopend via Bestand → Modelconfiguratie openen…</translation>
+    </message>
+    <message>
+        <source>Element type of the K cache (llama.cpp --cache-type-k; vLLM --kv-cache-dtype sets both K and V)</source>
+        <translation>Elementtype van de K-cache (llama.cpp --cache-type-k; vLLM --kv-cache-dtype stelt K en V allebei in)</translation>
+    </message>
+    <message>
+        <source>Element type of the V cache (llama.cpp --cache-type-v)</source>
+        <translation>Elementtype van de V-cache (llama.cpp --cache-type-v)</translation>
+    </message>
+    <message>
+        <source>%1 uses one type for the K and V caches</source>
+        <translation>%1 gebruikt één type voor de K- en V-cache</translation>
+    </message>
+    <message>
+        <source>Transformers-style static cache: batch × context, no engine reserve.</source>
+        <translation>Statische cache zoals in Transformers: batch × context, geen engine-reserve.</translation>
+    </message>
+    <message>
+        <source>GPU memory &amp;utilization:</source>
+        <translation>Ben&amp;utting GPU-geheugen:</translation>
+    </message>
+    <message>
+        <source>vLLM --gpu-memory-utilization: the share of GPU memory vLLM budgets for weights, activations and the KV cache</source>
+        <translation>vLLM --gpu-memory-utilization: het deel van het GPU-geheugen dat vLLM reserveert voor gewichten, activaties en de KV-cache</translation>
+    </message>
+    <message>
+        <source>Max &amp;batched tokens:</source>
+        <translation>Max. tokens per &amp;batch:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-batched-tokens; default: 8,192 on GPUs with at least 70 GiB (except A100), else 2,048</source>
+        <translation>vLLM --max-num-batched-tokens; standaard: 8.192 op GPU&apos;s met minstens 70 GiB (behalve A100), anders 2.048</translation>
+    </message>
+    <message>
+        <source>&amp;Batch (num_batch):</source>
+        <translation>&amp;Batch (num_batch):</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch (-ub):</source>
+        <translation>Micro&amp;batch (-ub):</translation>
+    </message>
+    <message>
+        <source>Ollama num_batch: tokens per compute step</source>
+        <translation>Ollama num_batch: tokens per rekenstap</translation>
+    </message>
+    <message>
+        <source>llama.cpp --ubatch-size: tokens per compute step (sizes the compute buffer)</source>
+        <translation>llama.cpp --ubatch-size: tokens per rekenstap (bepaalt de grootte van de rekenbuffer)</translation>
+    </message>
+    <message>
+        <source>Flash atte&amp;ntion</source>
+        <translation>Flash atte&amp;ntion</translation>
+    </message>
+    <message>
+        <source>OLLAMA_FLASH_ATTENTION; without it Ollama keeps the KV cache in F16</source>
+        <translation>OLLAMA_FLASH_ATTENTION; zonder deze instelling houdt Ollama de KV-cache in F16</translation>
+    </message>
+    <message>
+        <source>llama.cpp --flash-attn; without it a quantized V cache is stored as F16</source>
+        <translation>llama.cpp --flash-attn; zonder deze optie wordt een gekwantiseerde V-cache als F16 opgeslagen</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit, per column</source>
+        <translation>%1 %2-bit, per kolom</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit g%3</source>
+        <translation>%1 %2-bit g%3</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, dubbele kwantisatie</translation>
+    </message>
+    <message>
+        <source>FP8, per-tensor scale</source>
+        <translation>FP8, schaalfactor per tensor</translation>
+    </message>
+    <message>
+        <source>FP8, %1×%1 block scales</source>
+        <translation>FP8, schaalfactoren per blok van %1×%1</translation>
+    </message>
+    <message>
+        <source>MXFP4 experts</source>
+        <translation>MXFP4-experts</translation>
+    </message>
+    <message>
+        <source>%1 (from config)</source>
+        <translation>%1 (uit configuratie)</translation>
+    </message>
+    <message>
+        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Gewichten opgeslagen als %1 volgens quantization_config (%2): gekwantiseerde gewichten met hun schaalfactoren; embeddings, normalisatielagen en de lagen die het formaat niet kwantiseert op hun eigen precisie.</translation>
     </message>
 </context>
 <context>
@@ -1301,10 +2059,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Taal: %1</translation>
     </message>
     <message>
-        <source>%1 · %2 × %3 · %4 tokens × %5</source>
-        <translation>%1 · %2 × %3 · %4 tokens × %5</translation>
-    </message>
-    <message>
         <source>Quote saved to %1</source>
         <translation>Offerte opgeslagen in %1</translation>
     </message>
@@ -1315,6 +2069,42 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Does a model fit on a GPU configuration? A fit explorer, a trilingual glossary (English, Dutch, Turkish) of GPU, cloud and AI-infrastructure terms, and a quote builder for GPU rental.&lt;/p&gt;&lt;p&gt;Works offline. Every catalogue figure carries its source and date; the built-in prices are example data, not an offer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Past een model op een GPU-configuratie? Een verkenner voor geheugengebruik, een drietalige woordenlijst (Engels, Nederlands, Turks) met termen over GPU&apos;s, cloud en AI-infrastructuur, en een offertemaker voor GPU-huur.&lt;/p&gt;&lt;p&gt;Werkt offline. Elk getal in de catalogus vermeldt zijn bron en datum; de ingebouwde prijzen zijn voorbeeldgegevens, geen aanbieding.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 geïmporteerd</translation>
+    </message>
+    <message>
+        <source>&amp;Open model config…</source>
+        <translation>Modelconfiguratie &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json as a model for the fit explorer</source>
+        <translation>Importeer een config.json van Hugging Face als model voor de geheugenverkenner</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 · %4 tokens × %5 sequences</source>
+        <translation>%1 · %2 × %3 · %4 tokens × %5 sequenties</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open model config</source>
+        <translation>Modelconfiguratie openen</translation>
+    </message>
+    <message>
+        <source>Model config (*.json);;All files (*)</source>
+        <translation>Modelconfiguratie (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1.</source>
+        <translation>Kan %1 niet importeren.</translation>
+    </message>
+    <message>
+        <source>Fields to check: %1</source>
+        <translation>Te controleren velden: %1</translation>
     </message>
 </context>
 <context>

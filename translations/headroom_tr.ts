@@ -181,6 +181,193 @@
     </message>
 </context>
 <context>
+    <name>HfConfig</name>
+    <message>
+        <source>%1 must be a whole number, not %2</source>
+        <translation>%1 bir tam sayı olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3</source>
+        <translation>%1 en az %2 olmalıdır (bulunan: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2)</source>
+        <translation>%1 çok büyük (%2)</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>%1 eksik</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2</source>
+        <translation>%1 true ya da false olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a string, not %2</source>
+        <translation>%1 bir metin dizesi olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list, not %2</source>
+        <translation>%1 bir liste olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected a whole number from %4 to %5</source>
+        <translation>%1[%2] değeri %3; beklenen: %4 ile %5 arasında bir tam sayı</translation>
+    </message>
+    <message>
+        <source>text_config must be a JSON object, not %1</source>
+        <translation>text_config bir JSON nesnesi olmalıdır (bulunan: %1)</translation>
+    </message>
+    <message>
+        <source>The language model is read from text_config; the vision tower and projector are not counted.</source>
+        <translation>Dil modeli text_config alanından okunur; görüntü kodlayıcısı (vision tower) ve projektör hesaba katılmaz.</translation>
+    </message>
+    <message>
+        <source>text_config does not set these values, so the transformers %1 defaults apply: %2.</source>
+        <translation>text_config bu değerleri belirtmiyor; bu nedenle transformers %1 varsayılanları geçerlidir: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &quot;%1&quot; (model_type &quot;%2&quot;): treated as Llama-like.</source>
+        <translation>Bilinmeyen mimari &quot;%1&quot; (model_type &quot;%2&quot;): Llama benzeri olarak ele alındı.</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object, not %2</source>
+        <translation>%1 bir JSON nesnesi olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be 2, 3, 4 or 8</source>
+        <translation>%1 (%2) 2, 3, 4 ya da 8 olmalıdır</translation>
+    </message>
+    <message>
+        <source>%1 is not set; using the transformers default 128.</source>
+        <translation>%1 belirtilmemiş; transformers varsayılanı 128 kullanılıyor.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be -1 (one group per column) or a positive whole number</source>
+        <translation>%1 (%2) -1 (sütun başına bir grup) ya da pozitif bir tam sayı olmalıdır</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of two positive whole numbers, not %2</source>
+        <translation>%1 iki pozitif tam sayıdan oluşan bir liste olmalıdır (bulunan: %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true</source>
+        <translation>%1 ve %2 ikisi birden true</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is true</source>
+        <translation>%1 ve %2 değerlerinden hiçbiri true değil</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected &quot;nf4&quot; or &quot;fp4&quot;</source>
+        <translation>%1 değeri %2; beklenen: &quot;nf4&quot; ya da &quot;fp4&quot;</translation>
+    </message>
+    <message>
+        <source>Quantization method &quot;%1&quot; is not modelled; its storage cost is unknown.</source>
+        <translation>Nicemleme yöntemi &quot;%1&quot; modellenmiyor; ağırlıkların kapladığı bellek bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3</source>
+        <translation>%1 (%2), %3 değerinden büyük</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings is not set, so the longest supported context is unknown.</source>
+        <translation>max_position_embeddings belirtilmemiş; bu nedenle desteklenen en uzun bağlam bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads is not set; using num_attention_heads (%1), as transformers does.</source>
+        <translation>num_key_value_heads belirtilmemiş; transformers gibi num_attention_heads (%1) kullanılıyor.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) exceeds %3 (%4)</source>
+        <translation>%1 (%2), %3 (%4) değerini aşıyor</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not divide %3 (%4)</source>
+        <translation>%1 (%2), %3 (%4) değerini tam bölmüyor</translation>
+    </message>
+    <message>
+        <source>attention_bias is true; the MLA projection biases are not counted.</source>
+        <translation>attention_bias true; MLA projeksiyonlarının bias terimleri hesaba katılmaz.</translation>
+    </message>
+    <message>
+        <source>%1 is missing and %2 (%3) is not a multiple of %4 (%5)</source>
+        <translation>%1 eksik ve %2 (%3), %4 (%5) değerinin katı değil</translation>
+    </message>
+    <message>
+        <source>tie_word_embeddings is not set; Gemma&apos;s default (tied input and output embeddings) applies.</source>
+        <translation>tie_word_embeddings belirtilmemiş; Gemma&apos;nın varsayılanı (giriş ve çıkış embedding&apos;leri ortak) geçerlidir.</translation>
+    </message>
+    <message>
+        <source>Phi-3 fuses qkv_proj and gate_up_proj; they hold the same parameters as separate projections.</source>
+        <translation>Phi-3, qkv_proj ve gate_up_proj katmanlarını birleştirir; bunlar ayrı projeksiyonlarla aynı parametreleri içerir.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries but %3 is %4</source>
+        <translation>%1 içinde %2 öğe var, ancak %3 değeri %4</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected &quot;full_attention&quot;, &quot;sliding_attention&quot; or &quot;chunked_attention&quot;</source>
+        <translation>%1[%2] değeri %3; beklenen: &quot;full_attention&quot;, &quot;sliding_attention&quot; ya da &quot;chunked_attention&quot;</translation>
+    </message>
+    <message>
+        <source>sliding_window_pattern is not set; using the Gemma 3 default 6 (five sliding layers, then one full).</source>
+        <translation>sliding_window_pattern belirtilmemiş; Gemma 3 varsayılanı 6 kullanılıyor (beş kayan pencere katmanı, ardından bir tam katman).</translation>
+    </message>
+    <message>
+        <source>layer_types is not set; using the gpt-oss default (sliding and full layers alternate).</source>
+        <translation>layer_types belirtilmemiş; gpt-oss varsayılanı kullanılıyor (kayan pencere katmanları ile tam katmanlar sırayla gelir).</translation>
+    </message>
+    <message>
+        <source>sliding_window is not set; using the Gemma default of 4096 tokens.</source>
+        <translation>sliding_window belirtilmemiş; Gemma varsayılanı olan 4096 token kullanılıyor.</translation>
+    </message>
+    <message>
+        <source>missing %1, which %2 sliding-window layers need</source>
+        <translation>%1 eksik; oysa %2 kayan pencere katmanı buna ihtiyaç duyar</translation>
+    </message>
+    <message>
+        <source>Every layer attends to a sliding window of %1 tokens (sliding_window); engines differ in whether they honour a window on every layer.</source>
+        <translation>Her katman %1 tokenlik kayan bir pencere üzerinde dikkat uygular (sliding_window); motorlar, pencereyi her katmanda uygulayıp uygulamadıkları konusunda farklılık gösterir.</translation>
+    </message>
+    <message>
+        <source>The checkpoint also holds %1 multi-token-prediction layer(s) (num_nextn_predict_layers); they are not counted (main model only).</source>
+        <translation>Kontrol noktası ayrıca %1 çoklu token tahmini katmanı içeriyor (num_nextn_predict_layers); bunlar hesaba katılmaz (yalnızca ana model).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte offset %1: %2</source>
+        <translation>bayt konumu %1: geçerli JSON değil: %2</translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation>en üst düzey bir JSON nesnesi değil</translation>
+    </message>
+    <message>
+        <source>the parameter count of this architecture does not fit in 64 bits</source>
+        <translation>bu mimarinin parametre sayısı 64 bite sığmıyor</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores weights as %1; the parameter count does not depend on the storage format.</source>
+        <translation>Kontrol noktası ağırlıkları %1 olarak saklar; parametre sayısı saklama biçimine bağlı değildir.</translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>dosya açılamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, too large for a config.json</source>
+        <translation>dosya %1 bayt; bir config.json için çok büyük</translation>
+    </message>
+</context>
+<context>
     <name>headroom::cli::Cli</name>
     <message>
         <source>Usage: headroom [COMMAND] [OPTIONS]</source>
@@ -242,24 +429,12 @@
         <translation>Tablo yerine tek bir JSON nesnesi yazdır.</translation>
     </message>
     <message>
-        <source>Estimates the memory one GPU of each model replica needs.
-Models: %1
-GPUs: %2</source>
-        <translation>Her model kopyasının bir GPU&apos;sunun ihtiyaç duyduğu belleği tahmin eder.
-Modeller: %1
-GPU&apos;lar: %2</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>beklenmeyen argüman &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 is required</source>
         <translation>--%1 gereklidir</translation>
-    </message>
-    <message>
-        <source>invalid scenario</source>
-        <translation>geçersiz senaryo</translation>
     </message>
     <message>
         <source>Model</source>
@@ -350,8 +525,143 @@ GPU&apos;lar: %2</translation>
         <translation>bağlam %1 token, eşzamanlılık %2</translation>
     </message>
     <message>
-        <source>Max concurrency at %1 tokens: %2.</source>
-        <translation>%1 token bağlamda en fazla eşzamanlılık: %2.</translation>
+        <source>Estimates the memory one GPU of each model replica needs, under the rules of the chosen engine.
+Models: %1
+GPUs: %2</source>
+        <translation>Seçilen motorun kurallarına göre her model kopyasındaki bir GPU&apos;nun ihtiyaç duyduğu belleği tahmin eder.
+Modeller: %1
+GPU&apos;lar: %2</translation>
+    </message>
+    <message>
+        <source>%1 (Transformers-style)</source>
+        <translation>%1 (Transformers tarzı)</translation>
+    </message>
+    <message>
+        <source>%1 (gpu_memory_utilization %2)</source>
+        <translation>%1 (gpu_memory_utilization %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ubatch %2, flash attention %3)</source>
+        <translation>%1 (ubatch %2, flash attention %3)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>K %1, V %2</source>
+        <translation>K %1, V %2</translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation>Yapılandırma</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>tam dikkat</translation>
+    </message>
+    <message>
+        <source>sliding window</source>
+        <translation>kayan pencere</translation>
+    </message>
+    <message>
+        <source>chunked local</source>
+        <translation>blok içi yerel</translation>
+    </message>
+    <message>
+        <source>MLA latent</source>
+        <translation>MLA gizil</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Motor rezervi</translation>
+    </message>
+    <message>
+        <source>Binding constraint: %1.</source>
+        <translation>Bağlayıcı kısıt: %1.</translation>
+    </message>
+    <message>
+        <source>Not even one sequence of %1 tokens fits.</source>
+        <translation>%1 tokenlik tek bir dizi bile sığmıyor.</translation>
+    </message>
+    <message>
+        <source>Fits 1 sequence at %1 tokens.</source>
+        <translation>%1 tokenlik 1 dizi sığar.</translation>
+    </message>
+    <message>
+        <source>Fits up to %1 concurrent sequences at %2 tokens.</source>
+        <translation>%2 tokenlik en fazla %1 eşzamanlı dizi sığar.</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: none fits (%2).</source>
+        <translation>Eşzamanlılık %1 iken en büyük bağlam: hiçbiri sığmıyor (%2).</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: %2 tokens (limited by %3).</source>
+        <translation>Eşzamanlılık %1 iken en büyük bağlam: %2 token (sınırlayan: %3).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.</source>
+        <translation>En az GPU: %1 × %2 sınırına kadar hiçbir tensör paralellik derecesi sığmıyor.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 × %2 (tensor parallel %1).</source>
+        <translation>En az GPU: %1 × %2 (tensör paralelliği %1).</translation>
+    </message>
+    <message>
+        <source>KV cache capacity: %1 tokens per replica.</source>
+        <translation>KV önbelleği kapasitesi: kopya başına %1 token.</translation>
+    </message>
+    <message>
+        <source>Model config notes:</source>
+        <translation>Model yapılandırması notları:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::FitReport</name>
+    <message>
+        <source>invalid scenario</source>
+        <translation>geçersiz senaryo</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>hiçbir şey</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU belleği</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s KV cache pool</source>
+        <translation>vLLM&apos;in KV önbelleği havuzu</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s memory budget (GPU memory × gpu_memory_utilization)</source>
+        <translation>vLLM&apos;in bellek bütçesi (GPU belleği × gpu_memory_utilization)</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s reserve (GPU memory × (1 − gpu_memory_utilization))</source>
+        <translation>vLLM&apos;in rezervi (GPU belleği × (1 − gpu_memory_utilization))</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s max_num_seqs</source>
+        <translation>vLLM&apos;in max_num_seqs değeri</translation>
+    </message>
+    <message>
+        <source>the model&apos;s maximum context</source>
+        <translation>modelin en büyük bağlamı</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree that fits</source>
+        <translation>sığan bir tensör paralellik derecesi yok</translation>
     </message>
 </context>
 <context>
@@ -427,6 +737,18 @@ GPU&apos;lar: %2</translation>
         <source>--%1: unknown value &apos;%2&apos;; expected one of %3</source>
         <translation>--%1: bilinmeyen değer &apos;%2&apos;; beklenenlerden biri: %3</translation>
     </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a decimal number such as 0.9</source>
+        <translation>--%1: &apos;%2&apos;, 0.9 gibi bir ondalık sayı değil</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; has more than %3 decimals</source>
+        <translation>--%1: &apos;%2&apos; değerinde %3 basamaktan fazla ondalık var</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (allowed: %3)</source>
+        <translation>--%1: %2 aralık dışında (izin verilen: %3)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteCommand</name>
@@ -489,10 +811,6 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <translation>sığma seçenekleriyle birlikte --%1 gereklidir</translation>
     </message>
     <message>
-        <source>invalid scenario</source>
-        <translation>geçersiz senaryo</translation>
-    </message>
-    <message>
         <source>cannot write the PDF to &apos;%1&apos;</source>
         <translation>PDF şuraya yazılamıyor: &apos;%1&apos;</translation>
     </message>
@@ -520,6 +838,14 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <source>These are example prices, not a real offer.</source>
         <translation>Bunlar örnek fiyatlardır, gerçek bir teklif değildir.</translation>
     </message>
+    <message>
+        <source>Fit: %1 fits, with %2 GiB headroom per GPU.</source>
+        <translation>Sığma: %1 sığar; GPU başına %2 GiB boş alan kalır.</translation>
+    </message>
+    <message>
+        <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
+        <translation>Sığma: %1 sığmaz; GPU başına %2 GiB eksik.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>
@@ -540,24 +866,8 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <translation>N</translation>
     </message>
     <message>
-        <source>Model id from the catalogue, e.g. llama-3.1-8b.</source>
-        <translation>Katalogdaki model kimliği, ör. llama-3.1-8b.</translation>
-    </message>
-    <message>
         <source>Tensor-parallel degree; must divide --gpus (default: --gpus).</source>
         <translation>Tensör paralellik derecesi; --gpus değerini tam bölmelidir (varsayılan: --gpus).</translation>
-    </message>
-    <message>
-        <source>Weight precision: %1 (default bf16).</source>
-        <translation>Ağırlık hassasiyeti: %1 (varsayılan bf16).</translation>
-    </message>
-    <message>
-        <source>PRECISION</source>
-        <translation>HASSASİYET</translation>
-    </message>
-    <message>
-        <source>KV cache element type: %1 (default f16).</source>
-        <translation>KV önbelleği öğe türü: %1 (varsayılan f16).</translation>
     </message>
     <message>
         <source>TYPE</source>
@@ -584,16 +894,108 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <translation>bilinmeyen GPU &apos;%1&apos;; bilinen GPU&apos;lar: %2</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; known models: %2</source>
-        <translation>bilinmeyen model &apos;%1&apos;; bilinen modeller: %2</translation>
-    </message>
-    <message>
         <source>--tensor-parallel %1 does not divide --gpus %2</source>
         <translation>--tensor-parallel %1, --gpus %2 değerini tam bölmüyor</translation>
     </message>
     <message>
         <source>--context %1 is above the maximum context of %2 (%3 tokens)</source>
         <translation>--context %1, %2 modelinin en büyük bağlamını (%3 token) aşıyor</translation>
+    </message>
+    <message>
+        <source>Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json (a path ending in .json, or a folder holding config.json).</source>
+        <translation>Katalogdaki model kimliği, ör. llama-3.1-8b, ya da bir Hugging Face config.json dosyası (.json ile biten bir yol ya da config.json içeren bir klasör).</translation>
+    </message>
+    <message>
+        <source>ID|CONFIG</source>
+        <translation>KİMLİK|YAPILANDIRMA</translation>
+    </message>
+    <message>
+        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else bf16).</source>
+        <translation>Ağırlık biçimi: %1, bir GGML türü (q8_0, q4_k, iq4_xs, ...), bir llama.cpp dosya türü (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 ya da mxfp4 (varsayılan: yapılandırmadaki quantization_config, yoksa bf16).</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>BİÇİM</translation>
+    </message>
+    <message>
+        <source>KV cache element type of K and V: %1 (default f16).</source>
+        <translation>K ve V için KV önbelleği öğe türü: %1 (varsayılan f16).</translation>
+    </message>
+    <message>
+        <source>K cache type; overrides --kv-cache-dtype for K.</source>
+        <translation>K önbelleği türü; K için --kv-cache-dtype değerini geçersiz kılar.</translation>
+    </message>
+    <message>
+        <source>V cache type; overrides --kv-cache-dtype for V.</source>
+        <translation>V önbelleği türü; V için --kv-cache-dtype değerini geçersiz kılar.</translation>
+    </message>
+    <message>
+        <source>Engine whose memory rules apply: %1 (default generic, Transformers-style).</source>
+        <translation>Bellek kuralları uygulanacak motor: %1 (varsayılan generic, Transformers tarzı).</translation>
+    </message>
+    <message>
+        <source>ENGINE</source>
+        <translation>MOTOR</translation>
+    </message>
+    <message>
+        <source>vllm: fraction of each GPU&apos;s memory vLLM may use, above 0 and at most 1, up to 3 decimals (default 0.9).</source>
+        <translation>vllm: vLLM&apos;in her GPU&apos;nun belleğinden kullanabileceği oran; 0&apos;dan büyük ve en fazla 1, en fazla 3 ondalık basamak (varsayılan 0.9).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>vllm: tokens per scheduler step (default: vLLM&apos;s default for the GPU).</source>
+        <translation>vllm: zamanlayıcı adımı başına token (varsayılan: vLLM&apos;in bu GPU için varsayılanı).</translation>
+    </message>
+    <message>
+        <source>vllm: most concurrent sequences (default: vLLM&apos;s default for the GPU).</source>
+        <translation>vllm: en fazla eşzamanlı dizi sayısı (varsayılan: vLLM&apos;in bu GPU için varsayılanı).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp: -ub tokens per compute step (default 512); ollama: num_batch (default 512).</source>
+        <translation>llama.cpp, ik_llama.cpp: -ub, hesaplama adımı başına token (varsayılan 512); ollama: num_batch (varsayılan 512).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: flash attention on|off (default on; ollama off).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: flash attention on|off (varsayılan on; ollama için off).</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; overrides the catalogue.</source>
+        <translation>Bir GPU&apos;nun CUDA çalışma zamanının bildirdiği belleği, GiB cinsinden (2^30 bayt), ör. 79.18; katalogdaki değeri geçersiz kılar.</translation>
+    </message>
+    <message>
+        <source>cannot import the model config &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; model yapılandırması içe aktarılamıyor</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;; known models: %2 (or give a config.json path)</source>
+        <translation>bilinmeyen model &apos;%1&apos;; bilinen modeller: %2 (ya da bir config.json yolu verin)</translation>
+    </message>
+    <message>
+        <source>above 0 and at most %1 GiB</source>
+        <translation>0&apos;dan büyük ve en fazla %1 GiB</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: quantization_config &quot;%2&quot; (%3 bits) has no weight format in Headroom; give --%4</source>
+        <translation>%1: quantization_config &quot;%2&quot; (%3 bit) için Headroom&apos;da bir ağırlık biçimi yok; --%4 verin</translation>
+    </message>
+    <message>
+        <source>--%1 applies to --engine %2, not %3</source>
+        <translation>--%1, --engine %2 için geçerlidir, %3 için değil</translation>
+    </message>
+    <message>
+        <source>above 0 and at most 1</source>
+        <translation>0&apos;dan büyük ve en fazla 1</translation>
     </message>
 </context>
 <context>
@@ -955,13 +1357,89 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Depolama: %1&#xa0;GB
 ödenen %2&#xa0;sa için (1 ay = 720&#xa0;sa)</translation>
     </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV önbelleği, tam dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV önbelleği, kayan pencere</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV önbelleği, bloklu dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV önbelleği, gizil (MLA)</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM rezervi</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama rezervi</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Motor rezervi</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Genel (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>yalnızca ağırlıklar</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU belleği</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>KV önbelleği bütçesi</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>modelin bağlam sınırı</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
+    </message>
+    <message>
+        <source>binding constraint: %1</source>
+        <translation>bağlayıcı kısıt: %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>K %1, V %2</source>
+        <translation>K %1, V %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui</name>
-    <message>
-        <source>headroom: cannot write the screenshot to %1</source>
-        <translation>headroom: ekran görüntüsü şuraya yazılamıyor: %1</translation>
-    </message>
     <message>
         <source>UI language: en, nl or tr.</source>
         <translation>Arayüz dili: en, nl ya da tr.</translation>
@@ -978,6 +1456,22 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <source>Save a screenshot of the main window to FILE and exit.</source>
         <translation>Ana pencerenin ekran görüntüsünü FILE dosyasına kaydet ve çık.</translation>
     </message>
+    <message>
+        <source>cannot write the screenshot to %1: %2</source>
+        <translation>ekran görüntüsü %1 konumuna yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with ENGINE: generic, llama.cpp, ik_llama.cpp, vllm or ollama.</source>
+        <translation>Sığma gezginini ENGINE ile başlat: generic, llama.cpp, ik_llama.cpp, vllm ya da ollama.</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face config.json as the fit explorer&apos;s model.</source>
+        <translation>Bir Hugging Face config.json dosyasını sığma gezgininin modeli olarak aç.</translation>
+    </message>
+    <message>
+        <source>unknown engine “%1”</source>
+        <translation>bilinmeyen motor “%1”</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownChart</name>
@@ -992,10 +1486,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Weights</source>
         <translation>Ağırlıklar</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV önbelleği</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -1033,6 +1523,74 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <source>Usable per GPU: %1 GiB</source>
         <translation>GPU başına kullanılabilir: %1 GiB</translation>
     </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV önbelleği, tam dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV önbelleği, kayan pencere</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV önbelleği, bloklu dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV önbelleği, gizil (MLA)</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM rezervi</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama rezervi</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Motor rezervi</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters, as stored.</source>
+        <translation>Modelin parametreleri, saklandıkları biçimde.</translation>
+    </message>
+    <message>
+        <source>Layers that attend over the whole context: grows with every token of every sequence.</source>
+        <translation>Tüm bağlam üzerinde dikkat uygulayan katmanlar: her dizideki her tokenla büyür.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers: keep at most the window of each sequence.</source>
+        <translation>Kayan pencere katmanları: her diziden en fazla pencere kadarını tutar.</translation>
+    </message>
+    <message>
+        <source>Chunked local attention layers: keep at most one chunk of each sequence.</source>
+        <translation>Bloklu yerel dikkat katmanları: her diziden en fazla bir blok tutar.</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: one compressed latent per token and layer.</source>
+        <translation>Çok başlı gizil dikkat (MLA): token ve katman başına bir sıkıştırılmış gizil vektör.</translation>
+    </message>
+    <message>
+        <source>Temporary buffers of one compute step.</source>
+        <translation>Bir hesaplama adımının geçici arabellekleri.</translation>
+    </message>
+    <message>
+        <source>CUDA context, libraries and allocator slack.</source>
+        <translation>CUDA bağlamı, kütüphaneler ve bellek ayırıcının boşluk payı.</translation>
+    </message>
+    <message>
+        <source>(1 − gpu_memory_utilization) × GPU memory: kept outside vLLM&apos;s budget; CUDA graphs are captured there unless the version budgets them.</source>
+        <translation>(1 − gpu_memory_utilization) × GPU belleği: vLLM&apos;in bütçesinin dışında tutulur; sürüm bunları bütçeye katmıyorsa CUDA grafları burada yakalanır.</translation>
+    </message>
+    <message>
+        <source>Ollama&apos;s per-GPU minimum reserve plus OLLAMA_GPU_OVERHEAD.</source>
+        <translation>Ollama&apos;nın GPU başına asgari rezervi artı OLLAMA_GPU_OVERHEAD.</translation>
+    </message>
+    <message>
+        <source>Memory the engine keeps away from the model.</source>
+        <translation>Motorun modele bırakmadığı bellek.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::FitExplorer</name>
@@ -1053,18 +1611,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Sığmaz: GPU başına %1 GiB eksik</translation>
     </message>
     <message>
-        <source>not even one sequence fits at this context</source>
-        <translation>bu bağlamda tek bir dizi bile sığmıyor</translation>
-    </message>
-    <message>
-        <source>up to 1 concurrent sequence at this context</source>
-        <translation>bu bağlamda en fazla 1 eşzamanlı dizi</translation>
-    </message>
-    <message>
-        <source>up to %1 concurrent sequences at this context</source>
-        <translation>bu bağlamda en fazla %1 eşzamanlı dizi</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1083,10 +1629,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>&amp;Weights:</source>
         <translation>&amp;Ağırlıklar:</translation>
-    </message>
-    <message>
-        <source>&amp;KV cache:</source>
-        <translation>&amp;KV önbelleği:</translation>
     </message>
     <message>
         <source>GPU &amp;count:</source>
@@ -1117,10 +1659,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Model ağırlıklarının saklandığı hassasiyet</translation>
     </message>
     <message>
-        <source>Element type of the KV cache (Q8_0 and Q4_0 are llama.cpp block formats)</source>
-        <translation>KV önbelleğinin öğe türü (Q8_0 ve Q4_0, llama.cpp blok biçimleridir)</translation>
-    </message>
-    <message>
         <source>GPUs that split one model replica; the others hold further replicas</source>
         <translation>Bir model kopyasını paylaşan GPU&apos;lar; diğerleri ek kopyaları taşır</translation>
     </message>
@@ -1139,6 +1677,226 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Sequences kept in the KV cache at the same time</source>
         <translation>KV önbelleğinde aynı anda tutulan diziler</translation>
+    </message>
+    <message>
+        <source>Weights set to %1 from torch_dtype.</source>
+        <translation>Ağırlıklar torch_dtype alanına göre %1 olarak ayarlandı.</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Genel (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>yalnızca ağırlıklar</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU belleği</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>KV önbelleği bütçesi</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>modelin bağlam sınırı</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — limit: %2</source>
+        <translation>%1 — sınır: %2</translation>
+    </message>
+    <message>
+        <source>Not even one sequence fits at %1 tokens</source>
+        <translation>%1 tokenda tek bir dizi bile sığmıyor</translation>
+    </message>
+    <message>
+        <source>Fits 1 sequence at %1 tokens</source>
+        <translation>%1 tokenda 1 dizi sığar</translation>
+    </message>
+    <message>
+        <source>Fits up to %1 concurrent sequences at %2 tokens</source>
+        <translation>%2 tokenda en fazla %1 eşzamanlı dizi sığar</translation>
+    </message>
+    <message>
+        <source>No context fits for 1 sequence</source>
+        <translation>1 dizi için hiçbir bağlam sığmıyor</translation>
+    </message>
+    <message>
+        <source>No context fits at %1 sequences</source>
+        <translation>%1 dizide hiçbir bağlam sığmıyor</translation>
+    </message>
+    <message>
+        <source>Largest context for 1 sequence: %1 tokens</source>
+        <translation>1 dizi için en büyük bağlam: %1 token</translation>
+    </message>
+    <message>
+        <source>Largest context at %1 sequences: %2 tokens</source>
+        <translation>%1 dizide en büyük bağlam: %2 token</translation>
+    </message>
+    <message>
+        <source>Does not fit on up to %1 GPUs of this kind</source>
+        <translation>Bu türden en çok %1 GPU ile sığmıyor</translation>
+    </message>
+    <message>
+        <source>1 GPU of this kind is enough</source>
+        <translation>Bu türden 1 GPU yeterli</translation>
+    </message>
+    <message>
+        <source>Needs at least %1 GPUs of this kind (tensor parallel)</source>
+        <translation>Bu türden en az %1 GPU gerekir (tensör paralelliği)</translation>
+    </message>
+    <message>
+        <source>binding constraint: %1</source>
+        <translation>bağlayıcı kısıt: %1</translation>
+    </message>
+    <message>
+        <source> · %1 holds %2 tokens of KV cache per GPU</source>
+        <translation> · %1, GPU başına %2 tokenlik KV önbelleği tutar</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>Mot&amp;or:</translation>
+    </message>
+    <message>
+        <source>&amp;K cache:</source>
+        <translation>&amp;K önbelleği:</translation>
+    </message>
+    <message>
+        <source>V c&amp;ache:</source>
+        <translation>&amp;V önbelleği:</translation>
+    </message>
+    <message>
+        <source>Engine settings:</source>
+        <translation>Motor ayarları:</translation>
+    </message>
+    <message>
+        <source>Inference engine whose memory rules the estimate follows</source>
+        <translation>Tahminin bellek kurallarını izlediği çıkarım motoru</translation>
+    </message>
+    <message>
+        <source>A catalogue model, or a config.json opened with File → Open model config…</source>
+        <translation>Katalogdan bir model ya da Dosya → Model yapılandırmasını aç… ile açılan bir config.json</translation>
+    </message>
+    <message>
+        <source>Element type of the K cache (llama.cpp --cache-type-k; vLLM --kv-cache-dtype sets both K and V)</source>
+        <translation>K önbelleğinin öğe türü (llama.cpp --cache-type-k; vLLM --kv-cache-dtype hem K hem V için geçerlidir)</translation>
+    </message>
+    <message>
+        <source>Element type of the V cache (llama.cpp --cache-type-v)</source>
+        <translation>V önbelleğinin öğe türü (llama.cpp --cache-type-v)</translation>
+    </message>
+    <message>
+        <source>%1 uses one type for the K and V caches</source>
+        <translation>%1, K ve V önbellekleri için tek bir tür kullanır</translation>
+    </message>
+    <message>
+        <source>Transformers-style static cache: batch × context, no engine reserve.</source>
+        <translation>Transformers tarzı statik önbellek: yığın × bağlam, motor rezervi yok.</translation>
+    </message>
+    <message>
+        <source>GPU memory &amp;utilization:</source>
+        <translation>GPU bellek kullanım o&amp;ranı:</translation>
+    </message>
+    <message>
+        <source>vLLM --gpu-memory-utilization: the share of GPU memory vLLM budgets for weights, activations and the KV cache</source>
+        <translation>vLLM --gpu-memory-utilization: vLLM&apos;in ağırlıklar, aktivasyonlar ve KV önbelleği için ayırdığı GPU belleği payı</translation>
+    </message>
+    <message>
+        <source>Max &amp;batched tokens:</source>
+        <translation>Yığın başına en &amp;fazla token:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>varsayılan</translation>
+    </message>
+    <message>
+        <source>vLLM --max-num-batched-tokens; default: 8,192 on GPUs with at least 70 GiB (except A100), else 2,048</source>
+        <translation>vLLM --max-num-batched-tokens; varsayılan: en az 70 GiB belleği olan GPU&apos;larda (A100 hariç) 8.192, diğerlerinde 2.048</translation>
+    </message>
+    <message>
+        <source>&amp;Batch (num_batch):</source>
+        <translation>Yığın (&amp;num_batch):</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch (-ub):</source>
+        <translation>Mikro yığın (-&amp;ub):</translation>
+    </message>
+    <message>
+        <source>Ollama num_batch: tokens per compute step</source>
+        <translation>Ollama num_batch: hesaplama adımı başına token</translation>
+    </message>
+    <message>
+        <source>llama.cpp --ubatch-size: tokens per compute step (sizes the compute buffer)</source>
+        <translation>llama.cpp --ubatch-size: hesaplama adımı başına token (hesaplama arabelleğinin boyutunu belirler)</translation>
+    </message>
+    <message>
+        <source>Flash atte&amp;ntion</source>
+        <translation>F&amp;lash attention</translation>
+    </message>
+    <message>
+        <source>OLLAMA_FLASH_ATTENTION; without it Ollama keeps the KV cache in F16</source>
+        <translation>OLLAMA_FLASH_ATTENTION; bu olmadan Ollama KV önbelleğini F16 olarak tutar</translation>
+    </message>
+    <message>
+        <source>llama.cpp --flash-attn; without it a quantized V cache is stored as F16</source>
+        <translation>llama.cpp --flash-attn; bu olmadan nicemlenmiş bir V önbelleği F16 olarak saklanır</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit, per column</source>
+        <translation>%1 %2 bit, sütun başına</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit g%3</source>
+        <translation>%1 %2 bit g%3</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>FP8, per-tensor scale</source>
+        <translation>FP8, tensör başına ölçek</translation>
+    </message>
+    <message>
+        <source>FP8, %1×%1 block scales</source>
+        <translation>FP8, %1×%1 blok ölçekleri</translation>
+    </message>
+    <message>
+        <source>MXFP4 experts</source>
+        <translation>MXFP4 uzman katmanları</translation>
+    </message>
+    <message>
+        <source>%1 (from config)</source>
+        <translation>%1 (yapılandırmadan)</translation>
+    </message>
+    <message>
+        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Ağırlıklar quantization_config (%2) alanına göre %1 olarak saklanıyor: nicemlenmiş ağırlıklar ölçekleriyle birlikte; embedding&apos;ler, normalizasyon katmanları ve biçimin nicemlemeden bıraktığı katmanlar kendi hassasiyetlerinde.</translation>
     </message>
 </context>
 <context>
@@ -1301,10 +2059,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Dil: %1</translation>
     </message>
     <message>
-        <source>%1 · %2 × %3 · %4 tokens × %5</source>
-        <translation>%1 · %2 × %3 · %4 token × %5</translation>
-    </message>
-    <message>
         <source>Quote saved to %1</source>
         <translation>Teklif kaydedildi: %1</translation>
     </message>
@@ -1315,6 +2069,42 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Does a model fit on a GPU configuration? A fit explorer, a trilingual glossary (English, Dutch, Turkish) of GPU, cloud and AI-infrastructure terms, and a quote builder for GPU rental.&lt;/p&gt;&lt;p&gt;Works offline. Every catalogue figure carries its source and date; the built-in prices are example data, not an offer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Bir model bir GPU yapılandırmasına sığar mı? Bir bellek sığma gezgini; GPU, bulut ve yapay zekâ altyapısı terimlerinden oluşan üç dilli (İngilizce, Felemenkçe, Türkçe) bir sözlük ve GPU kiralama için bir teklif hazırlayıcı.&lt;/p&gt;&lt;p&gt;Çevrimdışı çalışır. Katalogdaki her sayı kaynağını ve tarihini taşır; yerleşik fiyatlar örnek verilerdir, teklif değildir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 içe aktarıldı</translation>
+    </message>
+    <message>
+        <source>&amp;Open model config…</source>
+        <translation>Model yapılandırmasını &amp;aç…</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json as a model for the fit explorer</source>
+        <translation>Bir Hugging Face config.json dosyasını sığma gezgini için model olarak içe aktarın</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 · %4 tokens × %5 sequences</source>
+        <translation>%1 · %2 × %3 · %4 token × %5 dizi</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open model config</source>
+        <translation>Model yapılandırmasını aç</translation>
+    </message>
+    <message>
+        <source>Model config (*.json);;All files (*)</source>
+        <translation>Model yapılandırması (*.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1.</source>
+        <translation>%1 içe aktarılamıyor.</translation>
+    </message>
+    <message>
+        <source>Fields to check: %1</source>
+        <translation>Kontrol edilecek alanlar: %1</translation>
     </message>
 </context>
 <context>

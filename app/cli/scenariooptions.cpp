@@ -40,17 +40,19 @@ std::optional<fit::WeightPrecision> densePrecision(const fit::WeightFormat &form
     return std::nullopt;
 }
 
-// Stores `format` in the scenario; false when the scenario cannot carry it. fit::Scenario prices
-// weights through Scenario::weights, the six dense precisions of the first fit model; GGML types,
-// llama.cpp file types, GPTQ, AWQ, bitsandbytes, FP8 with scales and MXFP4 are refused until the
-// scenario can carry a fit::WeightFormat.
-bool applyWeightFormat(fit::Scenario &scenario, const fit::WeightFormat &format)
+// Stores `format` in the scenario. A dense precision of the first fit model goes to
+// Scenario::weights (those estimates stay the first version's, byte for byte); every other format
+// (GGML types, llama.cpp file types, GPTQ, AWQ, bitsandbytes, FP8 with scales, MXFP4) to
+// Scenario::weightFormat, priced per tensor class. fit::validate() then rejects a quantized format
+// on an architecture the fit model cannot split into tensor classes.
+void applyWeightFormat(fit::Scenario &scenario, const fit::WeightFormat &format)
 {
     if (const std::optional<fit::WeightPrecision> p = densePrecision(format)) {
         scenario.weights = *p;
-        return true;
+        scenario.weightFormat.reset();
+        return;
     }
-    return false;
+    scenario.weightFormat = format;
 }
 
 // The KV type of --name; `fallback` when the option is absent.
@@ -271,12 +273,7 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
         choice.weightFormat = *format;
         choice.weightsSource = WeightsSource::Config;
     }
-    if (!applyWeightFormat(scenario, choice.weightFormat)) {
-        return fail(CommandError::usage(tr("weight format %1 cannot be estimated yet; give --%2 with a dense format "
-                                           "(%3)")
-                                            .arg(QString::fromStdString(fit::toString(choice.weightFormat)),
-                                                 option::weights(), weightPrecisionNames().join(QLatin1String(", ")))));
-    }
+    applyWeightFormat(scenario, choice.weightFormat);
 
     // KV cache: --kv-cache-dtype sets K and V; --kv-cache-dtype-k / -v override one of them.
     const std::optional<fit::KvCacheDtype> both =

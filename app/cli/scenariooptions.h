@@ -135,7 +135,7 @@ enum class WeightsSource {
 struct ScenarioChoice {
     fit::Scenario scenario;
     /// How the weights are stored. scenario.weights holds the same precision when the format is a
-    /// dense one of the first fit model (fit::weightFormatFor).
+    /// dense one of the first fit model (fit::weightFormatFor); scenario.weightFormat holds any other.
     fit::WeightFormat weightFormat = fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
     WeightsSource weightsSource = WeightsSource::Default;
     QString modelConfig;    ///< absolute path of the imported config.json; empty for a catalogue preset

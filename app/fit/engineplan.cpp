@@ -92,7 +92,10 @@ EnginePlan::EnginePlan(const Scenario &s)
     const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
     const std::int64_t qHead = mla ? std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim : dK;
     m_qColumns = std::int64_t{m.attentionHeads} * qHead;
-    m_qWeightBytes = orZero(ceilDiv(mul(mul(m_hidden, m_qColumns), bitsPerWeight(s.weights)), 8));
+    // The q projection at the rate the weight format stores linear weights (dense: its one precision).
+    WeightSplit qProjection;
+    qProjection.linearParams = orZero(mul(m_hidden, m_qColumns));
+    m_qWeightBytes = std::max<std::int64_t>(0, weightBytes(qProjection, weightFormatOf(s)));
     // Largest FFN of one layer: the dense FFN, or the experts a token is routed to (plus shared ones).
     const std::int64_t expertSize = m.expertIntermediateSize > 0 ? m.expertIntermediateSize : m.intermediateSize;
     const std::int64_t sharedSize = m.sharedExpertIntermediateSize > 0 ? m.sharedExpertIntermediateSize : expertSize;
@@ -657,9 +660,16 @@ std::vector<std::string> EnginePlan::assumptions(const Scenario &s, const Estima
     const std::string kvTypes = s.kvCacheV && *s.kvCacheV != s.kvCache ? "K " + std::string(toString(s.kvCache)) +
                                                                              ", V " + std::string(toString(*s.kvCacheV))
                                                                        : std::string(toString(s.kvCache));
-    out.push_back("Weights: " + std::to_string(m.parameterCount) + " parameters stored as " +
-                  std::string(toString(s.weights)) + " (" + std::to_string(bitsPerWeight(s.weights)) +
-                  " bits each); every tensor, including embeddings, norms and all experts, uses this precision.");
+    const WeightFormat format = weightFormatOf(s);
+    if (format.kind == WeightFormatKind::Dense)
+        out.push_back("Weights: " + std::to_string(m.parameterCount) + " parameters stored as " + toString(format) +
+                      " (" + std::to_string(linearBitsPerWeight(format).num) +
+                      " bits each); every tensor, including embeddings, norms and all experts, uses this precision.");
+    else
+        out.push_back("Weights: " + weightFormatLabel(format) + ", priced per tensor class of the architecture (" +
+                      std::to_string(derivedParameterCount(m)) +
+                      " parameters): linear weights, experts, embeddings, LM head, norms and routers each at the "
+                      "precision the format keeps them in.");
 
     if (m_engine == Engine::Generic) {
         // The first version's sentences, unchanged for models without per-layer attention.

@@ -2,6 +2,7 @@
 #include "fit/fitmodel.h"
 
 #include "fit/engineplan.h"
+#include "fit/weightsplit.h"
 
 #include <algorithm>
 #include <limits>
@@ -52,14 +53,23 @@ std::int64_t orMinusOne(Bytes b)
 
 // --- the terms, for an explicit concurrency so that the max-concurrency search can reuse them ---
 
-Bytes weightBytes(const Scenario &s)
+Bytes scenarioWeightBytes(const Scenario &s)
 {
-    const int bits = bitsPerWeight(s.weights);
+    const WeightFormat format = weightFormatOf(s);
     const int t = s.hardware.tensorParallel;
-    if (bits <= 0 || t < 1 || s.model.parameterCount < 0)
+    if (t < 1 || !isValid(format))
         return std::nullopt;
-    // ceil(P * bits / 8 / t) = ceil(P * bits / (8 * t)).
-    return ceilDiv(mul(s.model.parameterCount, bits), 8LL * t);
+    if (format.kind == WeightFormatKind::Dense) {
+        // The first version, to the byte: ceil(P * bits / 8 / t) = ceil(P * bits / (8 * t)).
+        const Rational bits = linearBitsPerWeight(format); // a whole number of bits for dense types
+        if (s.model.parameterCount < 0 || bits.den != 1)
+            return std::nullopt;
+        return ceilDiv(mul(s.model.parameterCount, bits.num), 8LL * t);
+    }
+    const std::int64_t bytes = weightBytes(weightSplit(s.model), format);
+    if (bytes < 0)
+        return std::nullopt;
+    return ceilDiv(bytes, t);
 }
 
 std::optional<Error> error(std::string field, std::string message)
@@ -209,6 +219,11 @@ KvCacheDtype valueCacheDtype(const Scenario &s)
     return s.kvCacheV.value_or(s.kvCache);
 }
 
+WeightFormat weightFormatOf(const Scenario &s)
+{
+    return s.weightFormat.value_or(weightFormatFor(s.weights));
+}
+
 // --- architecture ---
 
 // Parameters of one standard (MHA/GQA/MQA) attention block with `kvHeads` KV heads; see the
@@ -329,7 +344,7 @@ std::int64_t derivedParameterCount(const ModelSpec &m)
 
 std::int64_t weightBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(weightBytes(s));
+    return orMinusOne(scenarioWeightBytes(s));
 }
 
 int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel)
@@ -503,8 +518,13 @@ std::optional<Error> validate(const Scenario &s)
         return error("experts", "Experts per token must be between 0 and the number of experts.");
     if (m.maxContextTokens < 0)
         return error("maxContext", "The maximum context length cannot be negative.");
-    if (bitsPerWeight(s.weights) <= 0)
+    if (s.weightFormat) {
+        std::string problem;
+        if (!isValid(*s.weightFormat, &problem))
+            return error("weights", "Invalid weight format: " + problem + ".");
+    } else if (bitsPerWeight(s.weights) <= 0) {
         return error("weights", "Unknown weight precision.");
+    }
     if (kvCacheLayout(s.kvCache).blockSize < 1)
         return error("kvCache", "Unknown KV cache type.");
     if (s.kvCacheV && kvCacheLayout(*s.kvCacheV).blockSize < 1)
@@ -524,6 +544,10 @@ std::optional<Error> validate(const Scenario &s)
     }
     if (m.kvLoraRank < 0 || m.qkRopeHeadDim < 0)
         return error("mla", "The MLA ranks cannot be negative.");
+    if (s.weightFormat && s.weightFormat->kind != WeightFormatKind::Dense && derivedParameterCount(m) < 0)
+        return error("weights", "The weight format " + toString(*s.weightFormat) +
+                                    " prices embeddings, norms, experts and the other tensors separately, which "
+                                    "needs the model's full architecture (the MoE and MLA sizes included).");
 
     const EngineSettings &engine = s.engine;
     if (toString(engine.engine).empty())

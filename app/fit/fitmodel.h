@@ -7,6 +7,7 @@
 // next to each function in fitmodel.cpp and in the docstrings below.
 
 #include "fit/engine.h"
+#include "fit/weightformat.h"
 
 #include <cstdint>
 #include <optional>
@@ -191,7 +192,13 @@ struct Workload {
 
 struct Scenario {
     ModelSpec model;
+    /// Dense precision of every tensor (the first fit model); used when weightFormat is empty.
     WeightPrecision weights = WeightPrecision::BF16;
+    /// How the checkpoint stores its weights when one dense precision does not describe it: GGML
+    /// types, llama.cpp file types, GPTQ/AWQ with groups, bitsandbytes NF4/int8, FP8 with scales,
+    /// MXFP4 experts (weightformat.h). Empty = weightFormatFor(weights), the first version's
+    /// behaviour. When set, `weights` is ignored.
+    std::optional<WeightFormat> weightFormat;
     /// KV cache element type: of K, and of V too unless kvCacheV is set (llama.cpp -ctk; vLLM
     /// --kv-cache-dtype sets both).
     KvCacheDtype kvCache = KvCacheDtype::F16;
@@ -205,6 +212,9 @@ struct Scenario {
 
 /// The V cache type of a scenario: kvCacheV when set, else kvCache.
 KvCacheDtype valueCacheDtype(const Scenario &s);
+
+/// The weight format of a scenario: weightFormat when set, else weightFormatFor(weights).
+WeightFormat weightFormatOf(const Scenario &s);
 
 /// One stacked component of the per-GPU breakdown. `conceptId` is the glossary concept that explains it.
 enum class Component { Weights, KvCache, Activations, Runtime };
@@ -317,7 +327,10 @@ template<typename T> struct Result {
 ///    vLLM `Attention` asserts num_heads % num_kv_heads == 0);
 ///  - "experts": negative, or expertsPerToken outside 0..experts;
 ///  - "maxContext": maxContextTokens < 0 (0 means "not published" and disables the context check);
-///  - "weights" / "kvCache" / "kvCacheV": the precision is not an enumerator; "kvCache" also when
+///  - "weights": the precision is not an enumerator (weightFormat empty), weightFormat is not
+///    isValid(), or a non-dense weightFormat on a model whose architecture derivedParameterCount()
+///    cannot count (the format prices tensor classes, see weightSplit());
+///  - "kvCache" / "kvCacheV": the type is not an enumerator; "kvCache" also when
 ///    vLLM is given a GGML block type (it supports auto/f16/bf16, fp8 and fp32), "kvCacheV" when
 ///    vLLM is given different K and V types;
 ///  - "layerSpecs": a size other than layers, or a layer with negative KV heads, or an attention
@@ -347,14 +360,27 @@ inline constexpr std::int64_t kActivationChunkTokens = 512;
 // figure needs no FFN size): each returns -1 when one of those inputs is out of range or the value
 // does not fit in 64 bits. estimate() validates first and reports overflow as an Error.
 
-/// Weight bytes on each GPU of a replica:
-///   ceil(parameterCount * bitsPerWeight / 8 / tensorParallel).
-/// First version: every tensor (embeddings, norms, LM head, all MoE experts) is stored at the
-/// chosen precision and sharded evenly over the tensor-parallel group. Sources (fit-anchors §4.3):
-/// all experts are resident (gguf-parser-go sums every tensor; EleutherAI `calc_transformer_mem.py`
-/// counts num_experts x mlp_params); linear and embedding shards are /t (llm-analysis
-/// `analysis.py` weights per layer = params * bits / 8 / tp). Not modelled yet: replicated norms and
-/// replicated K/V projections when kvHeads < t (llm-analysis L266-281), quantization scales.
+/// Weight bytes on each GPU of a replica, for the format f = weightFormatOf(s):
+///  - f dense (Scenario::weightFormat empty, or a DenseDtype format): every tensor (embeddings,
+///    norms, LM head, all MoE experts) at the one precision, exactly as the first version:
+///      ceil(parameterCount * bits / 8 / tensorParallel),
+///    which is ceil(weightBytes(weightSplit(model), f) / t) whenever parameterCount is the derived
+///    count (at one rate the classes do not matter, norms included), up to the rounding of each
+///    class to whole bytes (a few bytes, int4 only);
+///  - any other format: ceil(weightBytes(weightSplit(model), f) / tensorParallel): each tensor class
+///    of the architecture at the rate tensorPrecisionPolicy(f) gives it (GPTQ/AWQ/NF4/FP8 keep
+///    embeddings, LM head, norms and routers at 16 bits, GGML keeps norms and routers at f32, MXFP4
+///    quantizes only the routed experts; weightformat.h cites each rule). The norms and biases are
+///    counted in the split (WeightSplit::normParams) at their own precision. These bytes come from
+///    the architecture (derivedParameterCount), not from parameterCount.
+/// All experts are resident (gguf-parser-go sums every tensor; EleutherAI `calc_transformer_mem.py`
+/// counts num_experts x mlp_params); tensors are sharded evenly over the tensor-parallel group
+/// (llm-analysis `analysis.py` weights per layer = params * bits / 8 / tp). Not modelled: replicated
+/// norms and replicated K/V projections when kvHeads < t (llm-analysis L266-281), and the padding
+/// some engines apply to quantized expert tensors (vLLM `Mxfp4MoEMethod.create_weights` rounds
+/// the MXFP4 expert dimensions up per kernel backend).
+/// Returns -1 for an invalid format, a non-dense format on a model whose architecture cannot be
+/// derived, or bytes that do not fit in 64 bits.
 std::int64_t weightBytesPerDevice(const Scenario &s);
 
 /// KV heads stored on each GPU: max(1, kvHeads / tensorParallel). Heads are replicated when

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quotepdf.h"
 
+#include <fit/weightformat.h>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -818,8 +820,12 @@ void QuotePdf::scenarioAssumptions()
              .arg(gpuDisplayName(QString::fromStdString(s.hardware.gpuId)), m_locale.toString(s.hardware.gpuCount))},
         {tr("Tensor-parallel degree"), m_locale.toString(s.hardware.tensorParallel)},
         {tr("Engine"), engineName(e.engine)},
-        {tr("Weight precision"), QString::fromUtf8(fit::toString(s.weights))},
-        {tr("KV-cache dtype"), QString::fromUtf8(fit::toString(s.kvCache))},
+        {tr("Weight precision"), QString::fromStdString(fit::weightFormatLabel(fit::weightFormatOf(s)))},
+        {tr("KV-cache dtype"), fit::valueCacheDtype(s) == s.kvCache
+                                   ? QString::fromUtf8(fit::toString(s.kvCache))
+                                   : tr("K %1, V %2")
+                                         .arg(QString::fromUtf8(fit::toString(s.kvCache)),
+                                              QString::fromUtf8(fit::toString(fit::valueCacheDtype(s))))},
         {tr("Context length (tokens)"), m_locale.toString(qlonglong(s.workload.contextTokens))},
         {tr("Concurrent sequences"), m_locale.toString(s.workload.concurrency)},
     };

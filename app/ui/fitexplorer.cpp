@@ -91,35 +91,112 @@ bool rejects(const fit::Scenario &s, const char *field)
     return error && error->field == field;
 }
 
-/// The weight precision the fit model can use for a config's storage, with a sentence saying why;
-/// nullopt when it has none close enough (2- and 3-bit GPTQ/AWQ, unknown methods).
-std::optional<std::pair<fit::WeightPrecision, QString>> precisionFor(const catalog::ImportedModel &m)
+/// Marks the weights-combo entry that holds an imported config's quantized format.
+constexpr int kConfigFormatRole = Qt::UserRole + 1;
+
+/// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size, FP8
+/// per tensor or per square block, bitsandbytes 4-bit (NF4 and FP4 store alike) with or without double
+/// quantization and 8-bit, MXFP4. nullopt for Method::None and Method::Other and for values the fit model
+/// cannot store (GPTQ 5-bit, non-square FP8 blocks). The same rules as the CLI's
+/// cli::ScenarioOptions::weightFormatFromConfig (headroom_ui does not link headroom_cli).
+std::optional<fit::WeightFormat> quantizedFormatOf(const catalog::QuantizationInfo &q)
+{
+    using Method = catalog::QuantizationInfo::Method;
+    fit::WeightFormat format;
+    switch (q.method) {
+    case Method::Gptq:
+        format = fit::WeightFormat::gptq(q.bits, q.groupSize);
+        break;
+    case Method::Awq:
+        format = fit::WeightFormat::awq(q.bits, q.groupSize);
+        break;
+    case Method::Fp8:
+        // "weight_block_size": [128, 128] is one fp32 scale per 128 x 128 block; absent = per tensor.
+        if (q.weightBlockSize.isEmpty())
+            format = fit::WeightFormat::fp8(0);
+        else if (q.weightBlockSize.size() == 2 && q.weightBlockSize.at(0) == q.weightBlockSize.at(1))
+            format = fit::WeightFormat::fp8(q.weightBlockSize.at(0));
+        else
+            return std::nullopt;
+        break;
+    case Method::BitsAndBytes:
+        if (q.bits == 4)
+            format = fit::WeightFormat::nf4(q.bnbDoubleQuant);
+        else if (q.bits == 8)
+            format = fit::WeightFormat::bnbInt8();
+        else
+            return std::nullopt;
+        break;
+    case Method::Mxfp4:
+        format = fit::WeightFormat::mxfp4();
+        break;
+    case Method::None:
+    case Method::Other:
+        return std::nullopt;
+    }
+    if (!fit::isValid(format))
+        return std::nullopt;
+    return format;
+}
+
+/// A short, translated name of a weight format for the weights combo and notes, e.g. "AWQ 4-bit g128".
+QString weightFormatName(const fit::WeightFormat &f)
+{
+    using Kind = fit::WeightFormatKind;
+    switch (f.kind) {
+    case Kind::Gptq:
+    case Kind::Awq: {
+        const QString method = f.kind == Kind::Gptq ? QStringLiteral("GPTQ") : QStringLiteral("AWQ");
+        if (f.groupSize == -1)
+            return FitExplorer::tr("%1 %2-bit, per column").arg(method).arg(f.bits);
+        return FitExplorer::tr("%1 %2-bit g%3").arg(method).arg(f.bits).arg(f.groupSize);
+    }
+    case Kind::BnbNf4:
+        return f.doubleQuant ? FitExplorer::tr("NF4, double quantization") : QStringLiteral("NF4");
+    case Kind::BnbInt8:
+        return QStringLiteral("LLM.int8()");
+    case Kind::Fp8:
+        if (f.fp8BlockSize == 0)
+            return FitExplorer::tr("FP8, per-tensor scale");
+        return FitExplorer::tr("FP8, %1×%1 block scales").arg(f.fp8BlockSize);
+    case Kind::Mxfp4:
+        return FitExplorer::tr("MXFP4 experts");
+    case Kind::Dense:
+    case Kind::Ggml:
+    case Kind::GgufFileType:
+        break;
+    }
+    return QString::fromStdString(fit::toString(f)).toUpper();
+}
+
+/// The weights-combo text of an imported config's quantized format.
+QString configEntryText(const fit::WeightFormat &f)
+{
+    return FitExplorer::tr("%1 (from config)").arg(weightFormatName(f));
+}
+
+/// How an imported config stores its weights, with a sentence saying where that came from.
+struct ConfigWeights {
+    fit::WeightFormat format;
+    QString note;
+};
+
+/// The storage of an imported config: its quantization_config when the fit model has a format for it,
+/// else the dense precision of torch_dtype; nullopt when neither applies (unknown quantization methods,
+/// 2- and 3-bit variants the fit model cannot store, a missing or unusual torch_dtype).
+std::optional<ConfigWeights> configWeightsOf(const catalog::ImportedModel &m)
 {
     using Method = catalog::QuantizationInfo::Method;
     using fit::WeightPrecision;
     const catalog::QuantizationInfo &q = m.quantization;
-    const auto quantized = [&q](WeightPrecision p) -> std::optional<std::pair<WeightPrecision, QString>> {
-        return std::pair{p, FitExplorer::tr("Weights set to %1 from quantization_config (%2): every tensor at %3 "
-                                            "bits, without scales and without the layers kept unquantized.")
-                                .arg(upper(fit::toString(p)), q.methodName, QString::number(fit::bitsPerWeight(p)))};
-    };
-    switch (q.method) {
-    case Method::Gptq:
-    case Method::Awq:
-    case Method::BitsAndBytes:
-        if (q.bits == 4)
-            return quantized(WeightPrecision::INT4);
-        if (q.bits == 8)
-            return quantized(WeightPrecision::INT8);
-        return std::nullopt;
-    case Method::Fp8:
-        return quantized(WeightPrecision::FP8);
-    case Method::Mxfp4:
-        return quantized(WeightPrecision::INT4);
-    case Method::Other:
-        return std::nullopt;
-    case Method::None:
-        break;
+    if (q.method != Method::None) {
+        const std::optional<fit::WeightFormat> format = quantizedFormatOf(q);
+        if (!format)
+            return std::nullopt;
+        return ConfigWeights{*format, FitExplorer::tr("Weights stored as %1 from quantization_config (%2): quantized "
+                                                      "weights with their scales; embeddings, norms and the layers "
+                                                      "the format keeps unquantized at their own precision.")
+                                          .arg(weightFormatName(*format), q.methodName)};
     }
     const QString dtype = m.dtype.toLower();
     std::optional<WeightPrecision> p;
@@ -131,7 +208,52 @@ std::optional<std::pair<fit::WeightPrecision, QString>> precisionFor(const catal
         p = WeightPrecision::FP32;
     if (!p)
         return std::nullopt;
-    return std::pair{*p, FitExplorer::tr("Weights set to %1 from torch_dtype.").arg(upper(fit::toString(*p)))};
+    return ConfigWeights{fit::weightFormatFor(*p),
+                         FitExplorer::tr("Weights set to %1 from torch_dtype.").arg(upper(fit::toString(*p)))};
+}
+
+/// Shows `format` as the weights combo's config entry (after the dense precisions), or removes that
+/// entry when there is no format; selects it when `select`. When the removed entry was the current one,
+/// BF16 takes its place. The caller blocks the combo's signals.
+void syncConfigEntry(QComboBox *weights, const std::optional<fit::WeightFormat> &format, bool select)
+{
+    int index = -1;
+    for (int i = 0; i < weights->count() && index < 0; ++i) {
+        if (weights->itemData(i, kConfigFormatRole).toBool())
+            index = i;
+    }
+    if (!format) {
+        if (index >= 0) {
+            const bool wasCurrent = weights->currentIndex() == index;
+            weights->removeItem(index);
+            if (wasCurrent)
+                weights->setCurrentIndex(weights->findData(QStringLiteral("bf16")));
+        }
+        return;
+    }
+    const QString data = QString::fromStdString(fit::toString(*format));
+    if (index < 0) {
+        weights->addItem(configEntryText(*format), data);
+        index = weights->count() - 1;
+        weights->setItemData(index, true, kConfigFormatRole);
+    } else {
+        weights->setItemText(index, configEntryText(*format));
+        weights->setItemData(index, data);
+    }
+    if (select)
+        weights->setCurrentIndex(index);
+}
+
+/// The first fit model's precision of a dense format, if it is one.
+std::optional<fit::WeightPrecision> densePrecision(const fit::WeightFormat &format)
+{
+    for (const fit::WeightPrecision p :
+         {fit::WeightPrecision::FP32, fit::WeightPrecision::BF16, fit::WeightPrecision::FP16, fit::WeightPrecision::FP8,
+          fit::WeightPrecision::INT8, fit::WeightPrecision::INT4}) {
+        if (fit::weightFormatFor(p) == format)
+            return p;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -498,9 +620,9 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
     const QString text = tr("%1 (%2)").arg(QString::fromStdString(imported->spec.displayName), fileName);
 
     QStringList notes = imported->notes;
-    const auto precision = precisionFor(*imported);
-    if (precision)
-        notes << precision->second;
+    const std::optional<ConfigWeights> weights = configWeightsOf(*imported);
+    if (weights)
+        notes << weights->note;
 
     auto existing = std::find_if(m_imported.begin(), m_imported.end(),
                                  [&id](const ImportedEntry &entry) { return entry.id == id; });
@@ -524,10 +646,10 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
         tip << notes;
         m_model->setItemData(index, tip.join(QLatin1Char('\n')), Qt::ToolTipRole);
         m_model->setCurrentIndex(index);
-        if (precision)
-            m_weights->setCurrentIndex(m_weights->findData(latin1(fit::toString(precision->first))));
+        if (const std::optional<fit::WeightPrecision> p = weights ? densePrecision(weights->format) : std::nullopt)
+            m_weights->setCurrentIndex(m_weights->findData(latin1(fit::toString(*p))));
     }
-    onModelChanged();
+    onModelChanged(); // shows and selects a quantized format as the weights combo's config entry
     recompute();
     emit modelImported(text, notes);
     return id;
@@ -549,6 +671,22 @@ const fit::ModelSpec *FitExplorer::currentModelSpec() const
 
 void FitExplorer::onModelChanged()
 {
+    // An imported config stored in a quantized format offers that format as an extra weights entry,
+    // selected with the model; it leaves with the model (the dense precisions stay for every model).
+    std::optional<fit::WeightFormat> configFormat;
+    const QString id = m_model->currentData().toString();
+    for (const ImportedEntry &entry : m_imported) {
+        if (entry.id != id)
+            continue;
+        const std::optional<ConfigWeights> weights = configWeightsOf(entry.model);
+        if (weights && !densePrecision(weights->format))
+            configFormat = weights->format;
+    }
+    {
+        const QSignalBlocker weightsBlocker(m_weights);
+        syncConfigEntry(m_weights, configFormat, true);
+    }
+
     const fit::ModelSpec *spec = currentModelSpec();
     std::int64_t maxContext = spec ? spec->maxContextTokens : 0;
     if (maxContext <= 0)
@@ -644,8 +782,12 @@ void FitExplorer::recompute(Change change)
     }
     s.hardware.gpuCount = m_gpuCount->value();
     s.hardware.tensorParallel = m_tensorParallel->value();
-    s.weights = fit::weightPrecisionFromString(m_weights->currentData().toString().toStdString())
-                    .value_or(fit::WeightPrecision::BF16);
+    // A dense precision (the first fit model), or an imported config's quantized format.
+    const std::string weights = m_weights->currentData().toString().toStdString();
+    if (const std::optional<fit::WeightPrecision> p = fit::weightPrecisionFromString(weights))
+        s.weights = *p;
+    else
+        s.weightFormat = fit::parseWeightFormat(weights);
     s.kvCache =
         fit::kvCacheDtypeFromName(m_kvCacheK->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
     const fit::KvCacheDtype v =
@@ -845,6 +987,13 @@ void FitExplorer::retranslate()
     m_engine->setToolTip(tr("Inference engine whose memory rules the estimate follows"));
     m_model->setToolTip(tr("A catalogue model, or a config.json opened with File → Open model config…"));
     m_weights->setToolTip(tr("Precision in which the model weights are stored"));
+    for (int i = 0; i < m_weights->count(); ++i) {
+        if (!m_weights->itemData(i, kConfigFormatRole).toBool())
+            continue;
+        if (const std::optional<fit::WeightFormat> f =
+                fit::parseWeightFormat(m_weights->itemData(i).toString().toStdString()))
+            m_weights->setItemText(i, configEntryText(*f));
+    }
     m_kvCacheK->setToolTip(tr("Element type of the K cache (llama.cpp --cache-type-k; vLLM --kv-cache-dtype sets "
                               "both K and V)"));
     m_kvCacheV->setToolTip(m_kvCacheV->isEnabled()

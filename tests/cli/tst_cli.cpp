@@ -548,6 +548,7 @@ void TestCli::estimateConfigs_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("weightsFormat"); // from the file's quantization_config; bf16 without one
+    QTest::addColumn<qint64>("weightsBytes");   // per_device_bytes/weights worked out by hand; -1 = not checked
     // The quantized fixtures, read by hand from their quantization_config:
     const QHash<QString, QString> quantized{
         // "quant_method": "fp8", "weight_block_size": [128, 128]
@@ -564,27 +565,42 @@ void TestCli::estimateConfigs_data()
     // Every config of tests/data/configs, so a fixture added for a new family is covered too.
     const QDir dir(configDir());
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    // Weight bytes of two quantized configs, one H100 (tensor parallel 1), by tensor class
+    // (fit::weightSplit; GPTQ/AWQ keep embeddings, LM head, norms and routers at 16 bits). 4-bit g128
+    // costs 4 + 16/128 (fp16 scale) + 4/128 (packed zero) = 133/32 bits per linear weight.
+    const QHash<QString, qint64> weightsBytes{
+        // Qwen3-32B: 64 layers, hidden 5120, 64 heads of 128, 8 KV heads, intermediate 25600, vocab
+        // 151936, untied, q/k norms. Linear per layer q 5120*8192 + k, v 2*5120*1024 + o 8192*5120 +
+        // MLP 3*5120*25600 = 487,587,840; x 64 = 31,205,621,760 -> x 133/256 = 121,896,960 x 133 =
+        // 16,212,295,680. Embeddings + head 2 x 151936*5120 = 1,555,824,640 -> x 2 = 3,111,649,280.
+        // Norms 64 x (2*5120 + 2*128) + 5120 = 676,864 -> x 2 = 1,353,728.
+        // 16,212,295,680 + 3,111,649,280 + 1,353,728 = 19,325,298,688.
+        {QStringLiteral("qwen3-32b-awq.json"), Q_INT64_C(19325298688)},
+        // Qwen3-30B-A3B: 48 layers, hidden 2048, 32 heads of 128, 4 KV heads, 128 experts of 768,
+        // vocab 151936, untied. Linear per layer q 2048*4096 + k, v 2*2048*512 + o 4096*2048 + experts
+        // 128*3*2048*768 = 622,854,144; x 48 = 29,896,998,912 -> x 133/256 = 116,785,152 x 133 =
+        // 15,532,425,216. Embeddings + head 2 x 151936*2048 = 622,329,856 -> x 2 = 1,244,659,712.
+        // Norms 48 x (2*2048 + 2*128) + 2048 = 210,944 -> x 2 = 421,888. Routers 48 x 2048*128 =
+        // 12,582,912 -> x 2 = 25,165,824. Sum 16,802,672,640.
+        {QStringLiteral("qwen3-30b-a3b-gptq-int4.json"), Q_INT64_C(16802672640)},
+    };
     if (files.isEmpty())
-        QTest::newRow("no configs found") << QString() << QString();
+        QTest::newRow("no configs found") << QString() << QString() << qint64(-1);
     for (const QString &file : files)
-        QTest::newRow(qPrintable(file)) << dir.filePath(file) << quantized.value(file, QStringLiteral("bf16"));
+        QTest::newRow(qPrintable(file)) << dir.filePath(file) << quantized.value(file, QStringLiteral("bf16"))
+                                        << weightsBytes.value(file, -1);
 }
 
 void TestCli::estimateConfigs()
 {
     QFETCH(QString, path);
     QFETCH(QString, weightsFormat);
+    QFETCH(qint64, weightsBytes);
     QVERIFY2(!path.isEmpty(), qPrintable(configDir()));
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     const Outcome o = runCli({QStringLiteral("estimate"), QStringLiteral("--model"), path, QStringLiteral("--gpu"),
                               QStringLiteral("h100-80gb"), QStringLiteral("--engine"), QStringLiteral("vllm"),
                               QStringLiteral("--json")});
-    if (weightsFormat != QLatin1String("bf16")) {
-        QEXPECT_FAIL("",
-                     "fit::Scenario carries only the six dense precisions; GPTQ, AWQ, NF4, FP8 and MXFP4 "
-                     "weights need a weight-format field in the scenario (headroom_fit)",
-                     Abort);
-    }
     QCOMPARE(o.exitCode, 0);
     QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
     QJsonParseError parseError;
@@ -608,6 +624,8 @@ void TestCli::estimateConfigs()
 
     // The parts add up: per-device components to the total, the attention kinds to the KV cache.
     const QJsonObject perDevice = json.value(QLatin1String("per_device_bytes")).toObject();
+    if (weightsBytes >= 0)
+        QCOMPARE(perDevice.value(QLatin1String("weights")).toInteger(), weightsBytes);
     qint64 sum = 0;
     for (const char *key : kPerDeviceKeys) {
         QVERIFY2(perDevice.value(QLatin1String(key)).isDouble(), key);
@@ -835,6 +853,23 @@ void TestCli::estimateEngines_data()
                        {QStringLiteral("weights_precision"), QStringLiteral("fp8")},
                        {QStringLiteral("weights_format"), QStringLiteral("fp8")},
                        {QStringLiteral("weights_source"), QStringLiteral("option")}};
+    // Quantized spellings are priced per tensor class (Llama-3.1-8B: linear 6,979,321,856, embeddings =
+    // head = 525,336,576, norms 266,240). GPTQ 4-bit g128: 6,979,321,856 x 133/256 = 3,625,975,808 +
+    // 16-bit embeddings and head 2,101,346,304 + norms 532,480 = 5,727,854,592.
+    QTest::newRow("--weights gptq-4bit-g128")
+        << words("--model llama-3.1-8b --gpu h100-80gb --weights GPTQ-4bit-g128")
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(5727854592))},
+                       {QStringLiteral("weights_format"), QStringLiteral("gptq-4bit-g128")},
+                       {QStringLiteral("weights_approximate"), false},
+                       {QStringLiteral("weights_source"), QStringLiteral("option")}};
+    // Q4_K_M (llama.cpp mix, approximate): linear 7983/1664 bits 6,979,321,856 / 13,312 x 7983 =
+    // 4,185,391,104; token_embd q4_K 525,336,576 x 9/16 = 295,501,824; output q6_K 525,336,576 x 105/128
+    // = 430,940,160; norms f32 266,240 x 4 = 1,064,960. Sum 4,912,898,048; over 2 GPUs 2,456,449,024.
+    QTest::newRow("--weights q4_k_m over 2 GPUs")
+        << words("--model llama-3.1-8b --gpu h100-80gb --gpus 2 --engine llama.cpp --weights q4_k_m")
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2456449024))},
+                       {QStringLiteral("weights_format"), QStringLiteral("q4_k_m")},
+                       {QStringLiteral("weights_approximate"), true}};
 }
 
 void TestCli::estimateEngines()

@@ -1113,13 +1113,37 @@ void TestEngine::vllmRows()
                                 "is far below the estimate for a text model's sampler pass over 1024 sequences");
     } else if (model == QLatin1String("openai/gpt-oss-20b")) {
         s.model = gptOss20b();
-        weightsFail = QStringLiteral("MXFP4 expert weights: WeightPrecision has no MXFP4 (weightformat.h is not wired "
-                                     "into Scenario yet), so bf16 weights are counted");
-        kvFail = weightsFail;
+        // The checkpoint as config.json describes it: quantization_config "mxfp4" (routed experts
+        // only); q/k/v/o biases, attention sinks, expert and router biases (GptOssAttention,
+        // GptOssExperts, GptOssTopKRouter), so that the split counts 20,914,757,184 parameters.
+        s.model.attentionBias = true;
+        s.model.attentionOutputBias = true;
+        s.model.attentionSinks = true;
+        s.model.mlpBias = true;
+        s.model.routerBias = true;
+        s.weightFormat = WeightFormat::mxfp4();
+        // The KV budget (printed "KV cache 50.28" GiB) is met; the printed weights are not.
+        weightsFail = QStringLiteral(
+            "MXFP4 experts as stored give 12.82 GiB (19,110,297,600 expert weights x 4.25 bits = 10,152,345,600 "
+            "bytes + 1,804,459,584 bf16 parameters = 3,608,919,168 bytes), 4.9 % under the 13.47 GiB printed. vLLM "
+            "pads the expert tensors per MoE backend (mxfp4.py Mxfp4MoEMethod.create_weights, later "
+            "mxfp4_round_up_hidden_size_and_intermediate_size): Marlin rounds hidden to 256 and intermediate to "
+            "128 (13.67 GiB), FlashInfer on SM90 both to 128 (13.24 GiB), Triton, the H100 default with "
+            "triton_kernels installed, only intermediate to 64 (2880: no change; its Hopper swizzle layout in "
+            "triton_kernels pads further). The row does not say which backend ran, so no padding is modelled");
     } else if (model == QLatin1String("moonshotai/Kimi-K2-Thinking")) {
         s.model = kimiK2();
-        weightsFail = QStringLiteral("int4 compressed-tensors experts with bf16 attention: not expressible as one "
-                                     "WeightPrecision; the printed available KV memory checks the MLA page instead");
+        // Kimi-K2-Thinking config.json quantization_config: compressed-tensors "pack-quantized", int4
+        // symmetric, group_size 32 (bf16 scale: 4 + 16/32 = 4.5 bits per weight), ignore lm_head,
+        // self_attn, shared_experts and the dense layer's mlp: only the routed experts are int4.
+        weightsFail = QStringLiteral(
+            "compressed-tensors int4 g32 routed experts (4.5 bpw) with bf16 attention, shared experts, dense layer "
+            "and lm_head: no WeightFormat kind quantizes only the experts at that rate (MXFP4 is 4.25 bpw, GPTQ/AWQ "
+            "quantize every linear), so bf16 is counted and nothing is left for the KV cache. Priced by hand "
+            "(1,014,686,023,680 expert parameters x 4.5 bits + 11,722,208,768 bf16 parameters = 594,205,305,856 "
+            "bytes, 69.18 GiB per GPU at TP 8) about 51 GiB would remain for KV against the 46.80 GiB printed "
+            "(+9 %): vLLM also replicates q_a_proj, kv_a_proj_with_mqa and the router gate on every rank "
+            "(ReplicatedLinear in deepseek_v2.py, about 1.8 GiB here), which the even TP split does not model");
         kvFail = weightsFail;
     } else if (model == QLatin1String("facebook/opt-125m")) {
         // https://huggingface.co/facebook/opt-125m/blob/main/config.json; 125,239,296 parameters.

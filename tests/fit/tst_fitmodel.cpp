@@ -16,6 +16,7 @@ Q_DECLARE_METATYPE(headroom::fit::ModelSpec)
 Q_DECLARE_METATYPE(headroom::fit::Scenario)
 Q_DECLARE_METATYPE(headroom::fit::WeightPrecision)
 Q_DECLARE_METATYPE(headroom::fit::KvCacheDtype)
+Q_DECLARE_METATYPE(headroom::fit::WeightFormat)
 
 namespace {
 
@@ -142,6 +143,33 @@ ModelSpec qwen25_72b()
     return m;
 }
 
+// https://huggingface.co/openai/gpt-oss-20b/blob/main/config.json: 24 layers, 64 heads of 64, 8 KV
+// heads, 32 experts of 2880, attention_bias, sinks, expert and router biases (modeling_gpt_oss.py);
+// derived count 20,914,757,184 (llama.cpp prints 20.91 B). Every layer is MoE; the sliding-window
+// layers do not change the weights.
+ModelSpec gptOss20b()
+{
+    ModelSpec m;
+    m.id = "gpt-oss-20b";
+    m.parameterCount = 20'914'757'184;
+    m.layers = 24;
+    m.attentionHeads = 64;
+    m.kvHeads = 8;
+    m.headDim = 64;
+    m.hiddenSize = 2880;
+    m.intermediateSize = 2880;
+    m.vocabSize = 201088;
+    m.maxContextTokens = 131072;
+    m.experts = 32;
+    m.expertsPerToken = 4;
+    m.attentionBias = true;
+    m.attentionOutputBias = true;
+    m.attentionSinks = true;
+    m.mlpBias = true;
+    m.routerBias = true;
+    return m;
+}
+
 Scenario makeScenario(ModelSpec model, WeightPrecision weights, KvCacheDtype kv, qint64 memoryBytes, int gpuCount,
                       int tensorParallel, qint64 contextTokens, int concurrency)
 {
@@ -194,6 +222,8 @@ private Q_SLOTS:
     void derivedParameterCount();
     void weightBytesPerDevice_data();
     void weightBytesPerDevice();
+    void weightFormatBytesPerDevice_data();
+    void weightFormatBytesPerDevice();
     void kvHeadsPerDevice_data();
     void kvHeadsPerDevice();
     void llama8bKvAcceptance();
@@ -453,6 +483,64 @@ void TestFitModel::weightBytesPerDevice()
     const Scenario s =
         makeScenario(m, precision, KvCacheDtype::F16, kH100Bytes, std::max(1, tensorParallel), tensorParallel, 4096, 1);
     QCOMPARE(headroom::fit::weightBytesPerDevice(s), bytes);
+}
+
+void TestFitModel::weightFormatBytesPerDevice_data()
+{
+    QTest::addColumn<ModelSpec>("model");
+    QTest::addColumn<WeightFormat>("format");
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<qint64>("bytes");
+
+    // Llama-3.1-8B split (weightsplit.h): linear 6,979,321,856; embeddings = head = 525,336,576;
+    // norms 266,240.
+    // GPTQ 4-bit g128: linear 4 + 16/128 + 4/128 = 133/32 bits: 6,979,321,856 * 133 / 256 =
+    // 27,262,976 * 133 = 3,625,975,808; embeddings + head at 16 bits 1,050,673,152 * 2 =
+    // 2,101,346,304; norms 266,240 * 2 = 532,480. Total 5,727,854,592.
+    QTest::newRow("llama 8b gptq-4bit-g128") << llama31_8b() << WeightFormat::gptq(4, 128) << 1 << 5'727'854'592LL;
+    QTest::newRow("llama 8b gptq-4bit-g128 tp2")
+        << llama31_8b() << WeightFormat::gptq(4, 128) << 2 << 2'863'927'296LL; // / 2
+    // NF4 with double quantization, 2113/512 bits: 6,979,321,856 / 4096 * 2113 = 1,703,936 * 2113 =
+    // 3,600,416,768; + 2,101,346,304 + 532,480 = 5,702,295,552.
+    QTest::newRow("llama 8b nf4-dq") << llama31_8b() << WeightFormat::nf4(true) << 1 << 5'702'295'552LL;
+    // Q4_K_M: linear 7983/1664 bits: 6,979,321,856 / 13,312 = 524,288 * 7983 = 4,185,391,104; token_embd
+    // q4_K 4.5 bits 525,336,576 * 9 / 16 = 295,501,824; output q6_K 105/16 bits 525,336,576 * 105 / 128 =
+    // 430,940,160; norms f32 266,240 * 4 = 1,064,960. Total 4,912,898,048 (quantize.cpp prints 4.58 G).
+    QTest::newRow("llama 8b q4_k_m") << llama31_8b() << WeightFormat::fileTypeOf(LlamaFileType::Q4_K_M) << 1
+                                     << 4'912'898'048LL;
+    // gpt-oss-20b MXFP4 (gpt-oss split: experts 19,110,297,600 of linear 19,747,307,520; embeddings =
+    // head = 579,133,440; 1-D 6,970,944; routers 2,211,840): experts 17/4 bits 19,110,297,600 * 17 / 32
+    // = 10,152,345,600; attention 637,009,920 * 2 = 1,274,019,840; embeddings + head 2,316,533,760;
+    // 1-D 13,941,888; routers 4,423,680. Total 13,761,264,768 (12.82 GiB).
+    QTest::newRow("gpt-oss-20b mxfp4") << gptOss20b() << WeightFormat::mxfp4() << 1 << 13'761'264'768LL;
+    // A dense format given explicitly is the first version to the byte: parameterCount * 2, even when
+    // the published count is not the architecture's (the format does not need the split).
+    ModelSpec published = llama31_8b();
+    published.parameterCount = 8'000'000'001;
+    QTest::newRow("dense bf16 format uses parameterCount")
+        << published << WeightFormat::denseOf(DenseDtype::BF16) << 1 << 16'000'000'002LL;
+    // ceil(8,000,000,001 * 4 / 8 / 2) = ceil(2,000,000,000.25) = 2,000,000,001.
+    QTest::newRow("dense int4 format tp2 rounds up")
+        << published << WeightFormat::denseOf(DenseDtype::INT4) << 2 << 2'000'000'001LL;
+    QTest::newRow("invalid format") << llama31_8b() << WeightFormat::gptq(5, 128) << 1 << -1LL;
+}
+
+void TestFitModel::weightFormatBytesPerDevice()
+{
+    QFETCH(ModelSpec, model);
+    QFETCH(WeightFormat, format);
+    QFETCH(int, tensorParallel);
+    QFETCH(qint64, bytes);
+    Scenario s = makeScenario(model, WeightPrecision::FP32, KvCacheDtype::F16, kH100Bytes, tensorParallel,
+                              tensorParallel, 4096, 1);
+    s.weightFormat = format; // overrides `weights`
+    QCOMPARE(headroom::fit::weightBytesPerDevice(s), bytes);
+    if (bytes < 0)
+        return;
+    QVERIFY(weightFormatOf(s) == format);
+    const Result<Estimate> r = headroom::fit::estimate(s);
+    QVERIFY2(r.ok(), r.error ? r.error->message.c_str() : "");
+    QCOMPARE(r.value->perDevice.weights, bytes);
 }
 
 void TestFitModel::kvHeadsPerDevice_data()
@@ -799,6 +887,21 @@ void TestFitModel::validation_data()
     s = base;
     s.weights = static_cast<WeightPrecision>(42);
     QTest::newRow("unknown weight precision") << s << QStringLiteral("weights");
+    s = base;
+    s.weights = static_cast<WeightPrecision>(42);
+    s.weightFormat = WeightFormat::awq(4, 128); // the format, when set, replaces the precision
+    QTest::newRow("weight format replaces an unknown precision") << s << QString();
+    s = base;
+    s.weightFormat = WeightFormat::gptq(5, 128); // GPTQ has 2, 3, 4 and 8 bits
+    QTest::newRow("invalid weight format") << s << QStringLiteral("weights");
+    s = base;
+    // Layers marked MoE in a model without experts: derivedParameterCount cannot count them, so a
+    // quantized format cannot split the model into tensor classes; a dense precision (the first
+    // version, parameterCount x bits) still prices it.
+    s.model.layerSpecs.assign(std::size_t(s.model.layers), LayerSpec{AttentionKind::Full, 8, true});
+    QTest::newRow("dense weights need no split") << s << QString();
+    s.weightFormat = WeightFormat::nf4(false);
+    QTest::newRow("quantized weights need the architecture") << s << QStringLiteral("weights");
     s = base;
     s.kvCache = static_cast<KvCacheDtype>(42);
     QTest::newRow("unknown kv type") << s << QStringLiteral("kvCache");

@@ -312,10 +312,10 @@ void TestQuotePdf::exportedTextHasQuoteFacts()
         QStringLiteral("KV cache: 4.00 GiB"), // one attention kind: the v1 name, no "full attention"
         QStringLiteral("Activations: 0.50 GiB"),
         QStringLiteral("Runtime overhead: 0.50 GiB"),
-        QStringLiteral("79.65 GiB"), // usable per GPU
-        QStringLiteral("59.69 GiB"), // headroom
-        QStringLiteral("19.96 GiB"), // total per GPU: 21,429,231,616 B
-        QStringLiteral("bf16"),
+        QStringLiteral("79.65 GiB"),     // usable per GPU
+        QStringLiteral("59.69 GiB"),     // headroom
+        QStringLiteral("19.96 GiB"),     // total per GPU: 21,429,231,616 B
+        QStringLiteral("BF16 (16 bpw)"), // fit::weightFormatLabel of bf16
         QStringLiteral("8,192"),
         QStringLiteral("Runtime overhead of 512 MiB per GPU"),
         // Added with the engine profiles: the engine row and the binding constraint (a default

@@ -351,19 +351,24 @@ void TstFitExplorer::slidingWindowModelHasItsOwnKvSegment_data()
     QTest::addColumn<QString>("weights");
     QTest::addColumn<qint64>("fullBytes");
     QTest::addColumn<qint64>("slidingBytes");
+    QTest::addColumn<qint64>("weightsBytes");
     // Generic engine, f16, 8192 tokens, 1 sequence; sliding layers hold min(window, context) tokens.
     // gemma-2-9b-it config.json: 42 layers alternating sliding (even) / full -> 21 + 21, 8 KV heads,
     // head_dim 256, sliding_window 4096, torch_dtype bfloat16.
     //   per layer and token: 8 x 256 x 2 (K, V) x 2 bytes = 8192; x 21 layers = 172,032
     //   full 172,032 x 8192 = 1,409,286,144 (1.3125 GiB); sliding 172,032 x 4096 = 704,643,072 (0.65625 GiB)
+    //   weights: 9,241,705,984 parameters (tst_parametercount) x 2 bytes = 18,483,411,968
     QTest::newRow("gemma-2-9b-it") << "gemma-2-9b-it.json"
-                                   << "bf16" << Q_INT64_C(1409286144) << Q_INT64_C(704643072);
+                                   << "bf16" << Q_INT64_C(1409286144) << Q_INT64_C(704643072) << Q_INT64_C(18483411968);
     // gpt-oss-20b config.json: layer_types 12 sliding + 12 full, 8 KV heads, head_dim 64, window 128;
-    // quantization_config mxfp4 -> the fit model's closest precision, int4.
+    // quantization_config mxfp4 -> the MXFP4 weight format (routed experts only).
     //   per layer and token: 8 x 64 x 2 x 2 = 2048; x 12 layers = 24,576
     //   full 24,576 x 8192 = 201,326,592 (0.1875 GiB); sliding 24,576 x 128 = 3,145,728
+    //   weights: experts 24 x 32 x (2880 x 5760 + 2880 x 2880) = 19,110,297,600 at 17/4 bits =
+    //   10,152,345,600 bytes; the other 1,804,459,584 parameters (attention 637,009,920, embeddings and
+    //   head 1,158,266,880, 1-D 6,970,944, routers 2,211,840) at bf16 = 3,608,919,168; 13,761,264,768
     QTest::newRow("gpt-oss-20b") << "gpt-oss-20b.json"
-                                 << "int4" << Q_INT64_C(201326592) << Q_INT64_C(3145728);
+                                 << "mxfp4" << Q_INT64_C(201326592) << Q_INT64_C(3145728) << Q_INT64_C(13761264768);
 }
 
 void TstFitExplorer::slidingWindowModelHasItsOwnKvSegment()
@@ -372,7 +377,9 @@ void TstFitExplorer::slidingWindowModelHasItsOwnKvSegment()
     QFETCH(QString, weights);
     QFETCH(qint64, fullBytes);
     QFETCH(qint64, slidingBytes);
+    QFETCH(qint64, weightsBytes);
     FitExplorer explorer(Catalog::builtIn());
+    const int weightChoices = explorer.weightPrecisionCombo()->count();
     chooseLlamaOn4090(explorer);
     const int models = explorer.modelCombo()->count();
     QSignalSpy imported(&explorer, &FitExplorer::modelImported);
@@ -387,9 +394,14 @@ void TstFitExplorer::slidingWindowModelHasItsOwnKvSegment()
              qPrintable(explorer.modelCombo()->currentText()));
     QCOMPARE(imported.count(), 1);
     QCOMPARE(explorer.weightPrecisionCombo()->currentData().toString(), weights);
+    // A quantized config adds its format to the weights combo, after the dense precisions.
+    const bool quantized = weights != QLatin1String("bf16");
+    QCOMPARE(explorer.weightPrecisionCombo()->count(), weightChoices + (quantized ? 1 : 0));
+    QCOMPARE(explorer.weightPrecisionCombo()->currentText().endsWith(QLatin1String(" (from config)")), quantized);
 
     explorer.contextSpinBox()->setValue(8192);
     QVERIFY2(explorer.currentEstimate().has_value(), qPrintable(explorer.verdictText()));
+    QCOMPARE(explorer.currentEstimate()->perDevice.weights, std::int64_t{weightsBytes});
     const headroom::fit::KvByAttention &kv = explorer.currentEstimate()->kvCacheByAttention;
     QCOMPARE(kv.fullAttention, std::int64_t{fullBytes});
     QCOMPARE(kv.slidingWindow, std::int64_t{slidingBytes});
@@ -398,11 +410,21 @@ void TstFitExplorer::slidingWindowModelHasItsOwnKvSegment()
     QVERIFY(explorer.chart()->isInLegend(Segment::KvSlidingWindow));
     QVERIFY(!explorer.chart()->isInLegend(Segment::KvMla));
 
-    // Back to a catalogue preset and again to the import: the entry is still there.
+    // Back to a catalogue preset and again to the import: the entry is still there. The config's format
+    // leaves the weights combo with its model (the preset gets BF16) and comes back with it.
     QVERIFY(explorer.selectModel(QStringLiteral("llama-3.1-8b")));
     QCOMPARE(explorer.chart()->valueGiB(Segment::KvSlidingWindow), 0.0);
+    QCOMPARE(explorer.weightPrecisionCombo()->count(), weightChoices);
+    QCOMPARE(explorer.weightPrecisionCombo()->currentData().toString(), QStringLiteral("bf16"));
+    QVERIFY(!explorer.currentScenario().weightFormat.has_value());
     QVERIFY(explorer.selectModel(id));
     QCOMPARE(explorer.chart()->valueGiB(Segment::KvSlidingWindow), static_cast<double>(slidingBytes) / kGiB);
+    QCOMPARE(explorer.weightPrecisionCombo()->currentData().toString(), weights);
+    QCOMPARE(explorer.currentEstimate()->perDevice.weights, std::int64_t{weightsBytes});
+    // The dense choices keep working for the imported model.
+    explorer.weightPrecisionCombo()->setCurrentIndex(explorer.weightPrecisionCombo()->findData(QStringLiteral("fp8")));
+    QVERIFY(!explorer.currentScenario().weightFormat.has_value());
+    QVERIFY(explorer.currentScenario().weights == headroom::fit::WeightPrecision::FP8);
 }
 
 void TstFitExplorer::reimportingReplacesTheEntry()

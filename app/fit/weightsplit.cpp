@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fit/weightsplit.h"
+
+#include "fit/checkedmath.h"
+
+// Each count mirrors a term of derivedParameterCount() (fitmodel.cpp), split by tensor class; the
+// module names are those of transformers `modeling_llama.py`, `modeling_qwen3.py`,
+// `modeling_deepseek_v3.py`, `modeling_gpt_oss.py` and `modeling_qwen2_moe.py`.
+
+namespace headroom::fit {
+
+using checked::add;
+using checked::Bytes;
+using checked::mul;
+
+namespace {
+
+// Running sums of one model, class by class; std::nullopt once a sum leaves 64 bits.
+struct Sums {
+    Bytes linear = 0;
+    Bytes experts = 0; // also counted in linear
+    Bytes vectors = 0; // norms, biases, sinks: WeightSplit::normParams
+    Bytes routers = 0;
+
+    void addLinear(Bytes n) { linear = add(linear, n); }
+    void addVector(Bytes n) { vectors = add(vectors, n); }
+};
+
+// One standard attention block with `kvHeads` KV heads (q/k/v/o and their extras).
+bool addAttention(const ModelSpec &m, std::int64_t kvHeads, Sums &sums)
+{
+    const std::int64_t dK = m.headDimK > 0 ? m.headDimK : m.headDim;
+    const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
+    if (kvHeads < 1 || dK < 1 || dV < 1)
+        return false;
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t a = m.attentionHeads;
+    // q_proj h x a*dK, k_proj h x k*dK, v_proj h x k*dV, o_proj a*dV x h.
+    sums.addLinear(add(add(mul(h, a * dK), mul(h, kvHeads * dK)), add(mul(h, kvHeads * dV), mul(a * dV, h))));
+    if (m.attentionBias)
+        sums.addVector(a * dK + kvHeads * dK + kvHeads * dV);
+    if (m.attentionOutputBias)
+        sums.addVector(h);
+    if (m.qkNorm)
+        sums.addVector(2 * dK); // q_norm and k_norm
+    if (m.attentionSinks)
+        sums.addVector(a);
+    return true;
+}
+
+// One multi-head latent attention block (DeepseekV3Attention).
+bool addMlaAttention(const ModelSpec &m, Sums &sums)
+{
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t a = m.attentionHeads;
+    const std::int64_t qHead = std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim;
+    if (m.qLoraRank < 0 || m.qkNopeHeadDim < 0 || m.qkRopeHeadDim < 0 || qHead < 1 || m.vHeadDim < 1)
+        return false;
+    const std::int64_t qRank = m.qLoraRank;
+    const std::int64_t rank = m.kvLoraRank;
+    if (qRank > 0) {
+        sums.addLinear(add(mul(h, qRank), mul(mul(qRank, a), qHead))); // q_a_proj, q_b_proj
+        sums.addVector(qRank);                                         // q_a_layernorm
+    } else {
+        sums.addLinear(mul(mul(h, a), qHead)); // q_proj
+    }
+    sums.addLinear(mul(h, rank + m.qkRopeHeadDim));                                // kv_a_proj_with_mqa
+    sums.addVector(rank);                                                          // kv_a_layernorm
+    sums.addLinear(mul(mul(rank, a), std::int64_t{m.qkNopeHeadDim} + m.vHeadDim)); // kv_b_proj
+    sums.addLinear(mul(mul(a, std::int64_t{m.vHeadDim}), h));                      // o_proj
+    return true;
+}
+
+// `count` gated FFNs (gate, up, down) of size `ff`, with their biases when mlpBias.
+Bytes gatedFfn(const ModelSpec &m, std::int64_t ff, std::int64_t count, Sums &sums)
+{
+    const std::int64_t h = m.hiddenSize;
+    const Bytes matrices = mul(mul(mul(h, ff), 3), count);
+    sums.addLinear(matrices);
+    if (m.mlpBias)
+        sums.addVector(mul(2 * ff + h, count));
+    return matrices;
+}
+
+// The FFN of one layer: dense, or routed experts + router + shared experts.
+bool addFfn(const ModelSpec &m, bool moe, Sums &sums)
+{
+    if (!moe) {
+        if (m.intermediateSize < 1)
+            return false;
+        gatedFfn(m, m.intermediateSize, 1, sums);
+        return true;
+    }
+    if (m.experts < 1 || m.expertIntermediateSize < 0 || m.sharedExperts < 0 || m.sharedExpertIntermediateSize < 0)
+        return false;
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t expertSize = m.expertIntermediateSize > 0 ? m.expertIntermediateSize : m.intermediateSize;
+    const std::int64_t sharedSize = m.sharedExpertIntermediateSize > 0 ? m.sharedExpertIntermediateSize : expertSize;
+    if (expertSize < 1 || (m.sharedExperts > 0 && sharedSize < 1))
+        return false;
+    sums.experts = add(sums.experts, gatedFfn(m, expertSize, m.experts, sums));
+    sums.routers = add(sums.routers, mul(h, m.experts)); // gate h x E
+    if (m.routerBias)
+        sums.addVector(std::int64_t{m.experts});
+    if (m.sharedExperts > 0)
+        gatedFfn(m, sharedSize, m.sharedExperts, sums);
+    if (m.sharedExpertGate)
+        sums.routers = add(sums.routers, h); // shared_expert_gate h x 1
+    return true;
+}
+
+WeightSplit invalidSplit()
+{
+    return WeightSplit{-1, -1, -1, -1, -1, -1};
+}
+
+} // namespace
+
+WeightSplit weightSplit(const ModelSpec &m)
+{
+    // derivedParameterCount() holds the shape checks; the split is defined exactly where it is.
+    if (derivedParameterCount(m) < 0)
+        return invalidSplit();
+    const bool mla = m.kvLoraRank > 0;
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t normsPerLayer = m.normsPerLayer > 0 ? m.normsPerLayer : 2;
+
+    Sums sums;
+    bool ok = true;
+    for (int l = 0; ok && l < m.layers; ++l) {
+        AttentionKind attention = AttentionKind::Full;
+        std::int64_t kvHeads = m.kvHeads;
+        bool moe = m.experts > 0;
+        if (!m.layerSpecs.empty()) {
+            const LayerSpec &spec = m.layerSpecs[static_cast<std::size_t>(l)];
+            attention = spec.attention;
+            if (spec.kvHeads > 0)
+                kvHeads = spec.kvHeads;
+            moe = spec.moe;
+        }
+        if (attention != AttentionKind::None)
+            ok = mla ? addMlaAttention(m, sums) : addAttention(m, kvHeads, sums);
+        ok = ok && addFfn(m, moe, sums);
+        sums.addVector(normsPerLayer * h);
+    }
+    sums.addVector(h); // final norm
+
+    const Bytes embeddings = mul(std::int64_t{m.vocabSize}, h);
+    if (!ok || !sums.linear || !sums.experts || !sums.vectors || !sums.routers || !embeddings)
+        return invalidSplit();
+    WeightSplit split;
+    split.linearParams = *sums.linear;
+    split.expertParams = *sums.experts;
+    split.embeddingParams = *embeddings;
+    split.outputHeadParams = m.tiedEmbeddings ? 0 : *embeddings;
+    split.normParams = *sums.vectors;
+    split.routerParams = *sums.routers;
+    return split;
+}
+
+} // namespace headroom::fit
