@@ -14,6 +14,7 @@
 // Any other architecture that has the Llama keys imports as Llama-like, with a note saying so.
 
 #include <fit/fitmodel.h>
+#include <fit/weightformat.h>
 
 #include <QByteArray>
 #include <QLatin1String>
@@ -83,5 +84,12 @@ std::optional<ImportedModel> importHfConfig(const QByteArray &json, const QStrin
 /// for ".../<model>/config.json" and the file's base name otherwise ("qwen3-8b.json" → "qwen3-8b").
 /// Fails with an HfConfigError (empty `fields`) when the file cannot be read or is larger than 16 MiB.
 std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigError *error = nullptr);
+
+/// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size, FP8
+/// per tensor or per square block ("weight_block_size": [128, 128] = one fp32 scale per 128 x 128 block),
+/// bitsandbytes 4-bit (NF4 and FP4 store alike) with or without double quantization and 8-bit, MXFP4.
+/// std::nullopt for Method::None and Method::Other and for values the fit model cannot store (GPTQ 5-bit,
+/// non-square FP8 blocks). Used by the CLI and the UI so both read a config the same way.
+std::optional<fit::WeightFormat> weightFormatOf(const QuantizationInfo &q);
 
 } // namespace headroom::catalog

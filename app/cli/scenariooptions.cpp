@@ -158,43 +158,7 @@ bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
 
 std::optional<fit::WeightFormat> ScenarioOptions::weightFormatFromConfig(const catalog::QuantizationInfo &q)
 {
-    using Method = catalog::QuantizationInfo::Method;
-    fit::WeightFormat format;
-    switch (q.method) {
-    case Method::Gptq:
-        format = fit::WeightFormat::gptq(q.bits, q.groupSize);
-        break;
-    case Method::Awq:
-        format = fit::WeightFormat::awq(q.bits, q.groupSize);
-        break;
-    case Method::Fp8:
-        // "weight_block_size": [128, 128] is one fp32 scale per 128 x 128 block; absent = per tensor.
-        if (q.weightBlockSize.isEmpty())
-            format = fit::WeightFormat::fp8(0);
-        else if (q.weightBlockSize.size() == 2 && q.weightBlockSize.at(0) == q.weightBlockSize.at(1))
-            format = fit::WeightFormat::fp8(q.weightBlockSize.at(0));
-        else
-            return std::nullopt;
-        break;
-    case Method::BitsAndBytes:
-        // NF4 and FP4 store the same: 4-bit codes plus an absmax per 64 values.
-        if (q.bits == 4)
-            format = fit::WeightFormat::nf4(q.bnbDoubleQuant);
-        else if (q.bits == 8)
-            format = fit::WeightFormat::bnbInt8();
-        else
-            return std::nullopt;
-        break;
-    case Method::Mxfp4:
-        format = fit::WeightFormat::mxfp4();
-        break;
-    case Method::None:
-    case Method::Other:
-        return std::nullopt;
-    }
-    if (!fit::isValid(format))
-        return std::nullopt;
-    return format;
+    return catalog::weightFormatOf(q);
 }
 
 std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &options,

@@ -94,49 +94,11 @@ bool rejects(const fit::Scenario &s, const char *field)
 /// Marks the weights-combo entry that holds an imported config's quantized format.
 constexpr int kConfigFormatRole = Qt::UserRole + 1;
 
-/// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size, FP8
-/// per tensor or per square block, bitsandbytes 4-bit (NF4 and FP4 store alike) with or without double
-/// quantization and 8-bit, MXFP4. nullopt for Method::None and Method::Other and for values the fit model
-/// cannot store (GPTQ 5-bit, non-square FP8 blocks). The same rules as the CLI's
-/// cli::ScenarioOptions::weightFormatFromConfig (headroom_ui does not link headroom_cli).
+/// The weight format a config.json's quantization_config describes (catalog::weightFormatOf, shared
+/// with the CLI).
 std::optional<fit::WeightFormat> quantizedFormatOf(const catalog::QuantizationInfo &q)
 {
-    using Method = catalog::QuantizationInfo::Method;
-    fit::WeightFormat format;
-    switch (q.method) {
-    case Method::Gptq:
-        format = fit::WeightFormat::gptq(q.bits, q.groupSize);
-        break;
-    case Method::Awq:
-        format = fit::WeightFormat::awq(q.bits, q.groupSize);
-        break;
-    case Method::Fp8:
-        // "weight_block_size": [128, 128] is one fp32 scale per 128 x 128 block; absent = per tensor.
-        if (q.weightBlockSize.isEmpty())
-            format = fit::WeightFormat::fp8(0);
-        else if (q.weightBlockSize.size() == 2 && q.weightBlockSize.at(0) == q.weightBlockSize.at(1))
-            format = fit::WeightFormat::fp8(q.weightBlockSize.at(0));
-        else
-            return std::nullopt;
-        break;
-    case Method::BitsAndBytes:
-        if (q.bits == 4)
-            format = fit::WeightFormat::nf4(q.bnbDoubleQuant);
-        else if (q.bits == 8)
-            format = fit::WeightFormat::bnbInt8();
-        else
-            return std::nullopt;
-        break;
-    case Method::Mxfp4:
-        format = fit::WeightFormat::mxfp4();
-        break;
-    case Method::None:
-    case Method::Other:
-        return std::nullopt;
-    }
-    if (!fit::isValid(format))
-        return std::nullopt;
-    return format;
+    return catalog::weightFormatOf(q);
 }
 
 /// A short, translated name of a weight format for the weights combo and notes, e.g. "AWQ 4-bit g128".
