@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/weightformat.h"
 
+#include "fit/checkedmath.h"
 #include "fit/fitmodel.h"
 
 #include <iterator>
@@ -13,7 +14,6 @@ namespace headroom::fit {
 
 namespace {
 
-constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 constexpr int kMaxGroupSize = 1 << 20;
 constexpr int kMaxFp8BlockSize = 4096;
 
@@ -159,20 +159,17 @@ int parseSmallInt(std::string_view s)
     return value;
 }
 
-// a + b for non-negative values; -1 when an operand is negative or the sum overflows.
+// a + b for non-negative values; -1 when an operand is negative or the sum overflows
+// (checked::add, in this file's -1 convention).
 std::int64_t checkedAdd(std::int64_t a, std::int64_t b)
 {
-    if (a < 0 || b < 0 || b > kInt64Max - a)
-        return -1;
-    return a + b;
+    return checked::add(a, b).value_or(-1);
 }
 
 // a * b for non-negative values; -1 when an operand is negative or the product overflows.
 std::int64_t checkedMul(std::int64_t a, std::int64_t b)
 {
-    if (a < 0 || b < 0 || (a != 0 && b > kInt64Max / a))
-        return -1;
-    return a * b;
+    return checked::mul(a, b).value_or(-1);
 }
 
 // ceil(params * bpw / 8) bytes without forming params * num when it would overflow:
