@@ -846,6 +846,18 @@ GPU&apos;s met een prijs: %3</translation>
         <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
         <translation>Geheugencontrole: %1 past niet, %2 GiB te kort per GPU.</translation>
     </message>
+    <message>
+        <source>Language of the PDF: nl, en or tr (default en).</source>
+        <translation>Taal van de pdf: nl, en of tr (standaard en).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>TAAL</translation>
+    </message>
+    <message>
+        <source>the %1 translation is not available in this build</source>
+        <translation>de vertaling %1 is niet beschikbaar in deze build</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>

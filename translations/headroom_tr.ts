@@ -846,6 +846,18 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
         <translation>Sığma: %1 sığmaz; GPU başına %2 GiB eksik.</translation>
     </message>
+    <message>
+        <source>Language of the PDF: nl, en or tr (default en).</source>
+        <translation>PDF dili: nl, en veya tr (varsayılan en).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>DİL</translation>
+    </message>
+    <message>
+        <source>the %1 translation is not available in this build</source>
+        <translation>%1 çevirisi bu derlemede mevcut değil</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>

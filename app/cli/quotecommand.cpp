@@ -8,7 +8,9 @@
 #include <quote/quotepdf.h>
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -36,6 +38,36 @@ QString pdfOption()
 {
     return QStringLiteral("pdf");
 }
+QString langOption()
+{
+    return QStringLiteral("lang");
+}
+
+/// Installs the app's translation for `language` for the lifetime of the object, so the PDF's tr()
+/// strings come out in that language. English is the source language and needs none. The .qm files
+/// are embedded by headroom_ui under ":/i18n/" (the headroom executable links them).
+class PdfTranslation
+{
+public:
+    bool install(const QString &language)
+    {
+        if (language == QLatin1String("en"))
+            return true;
+        if (!m_translator.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language)))
+            return false;
+        m_installed = QCoreApplication::installTranslator(&m_translator);
+        return m_installed;
+    }
+    ~PdfTranslation()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+    }
+
+private:
+    QTranslator m_translator;
+    bool m_installed = false;
+};
 
 QStringList termKeys()
 {
@@ -60,7 +92,7 @@ QString QuoteCommand::synopsis()
     return QStringLiteral("headroom quote --gpu ID [--gpus N] --term hour|day|week|month [--terms N] "
                           "[--storage-gb N] [--egress-gb N] [--model ID --context N --concurrency N "
                           "[--engine ENGINE] ...] "
-                          "--pdf FILE [--json]");
+                          "--pdf FILE [--lang nl|en|tr] [--json]");
 }
 
 std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QString *output)
@@ -76,6 +108,8 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                       QStringLiteral("0")});
     ScenarioOptions::addScenarioOptions(parser);
     parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
+    parser.addOption(
+        {langOption(), tr("Language of the PDF: nl, en or tr (default en)."), tr("LANG"), QStringLiteral("en")});
     parser.addOption({option::json(), tr("Print one JSON object instead of the summary.")});
     if (auto error = OptionReader::parse(parser, arguments))
         return error;
@@ -152,11 +186,22 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         quote->estimate = fitReport->estimate;
     }
 
+    // The PDF is a document for a customer: it follows --lang; the command's own output stays English.
+    const QString language = options.value(langOption());
+    static const QStringList pdfLanguages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
+    if (!pdfLanguages.contains(language))
+        return OptionReader::unknownValue(langOption(), language, pdfLanguages);
     QString pdfError;
-    // English like the rest of the CLI output (no translator is loaded for the command line).
-    if (!quote::exportQuotePdf(*quote, *pdfPath, &pdfError, QStringLiteral("en"))) {
-        return CommandError::runtime(pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError);
+    bool written = false;
+    {
+        // Only the PDF is translated: the translator is removed again before the summary is printed.
+        PdfTranslation translation;
+        if (!translation.install(language))
+            return CommandError::runtime(tr("the %1 translation is not available in this build").arg(language));
+        written = quote::exportQuotePdf(*quote, *pdfPath, &pdfError, language);
     }
+    if (!written)
+        return CommandError::runtime(pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError);
 
     if (options.isSet(option::json()))
         *output += jsonText(QJsonDocument(quoteToJson(*quote, *pdfPath, fitReport ? &*fitReport : nullptr)));
