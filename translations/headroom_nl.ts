@@ -1011,6 +1011,89 @@ GPU&apos;s met een prijs: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::quote::FitLabels</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichten</translation>
+    </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV-cache, volledige attention</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV-cache, schuivend venster</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV-cache, attention per blok</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV-cache, latent (MLA)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaties</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Runtime-overhead</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM-reserve</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama-reserve</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Engine-reserve</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Generiek (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>de gewichten alleen al</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-geheugen</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>budget van de KV-cache</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>limiet van de scheduler (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>contextlimiet van het model</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>geen enkele tensorparallelle graad past</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::QuoteMessages</name>
     <message>
         <source>The quote date is not a valid date.</source>
@@ -1208,20 +1291,8 @@ dat de aanbieder verlaat</translation>
         <translation>Bruikbaar per GPU: %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichten</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV-cache</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activaties</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Runtime-overhead</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1370,74 +1441,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
 voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     </message>
     <message>
-        <source>KV cache, full attention</source>
-        <translation>KV-cache, volledige attention</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV-cache, schuivend venster</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV-cache, attention per blok</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV-cache, latent (MLA)</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM-reserve</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama-reserve</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Engine-reserve</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Generiek (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>de gewichten alleen al</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU-geheugen</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>budget van de KV-cache</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>limiet van de scheduler (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>contextlimiet van het model</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>geen enkele tensorparallelle graad past</translation>
-    </message>
-    <message>
         <source>binding constraint: %1</source>
         <translation>beperkende factor: %1</translation>
     </message>
@@ -1496,18 +1499,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Grafiek van de geheugenverdeling</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichten</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activaties</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Runtime-overhead</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU</translation>
     </message>
@@ -1534,34 +1525,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Usable per GPU: %1 GiB</source>
         <translation>Bruikbaar per GPU: %1 GiB</translation>
-    </message>
-    <message>
-        <source>KV cache, full attention</source>
-        <translation>KV-cache, volledige attention</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV-cache, schuivend venster</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV-cache, attention per blok</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV-cache, latent (MLA)</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM-reserve</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama-reserve</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Engine-reserve</translation>
     </message>
     <message>
         <source>The model&apos;s parameters, as stored.</source>
@@ -1693,46 +1656,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Weights set to %1 from torch_dtype.</source>
         <translation>Gewichten op %1 gezet op basis van torch_dtype.</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Generiek (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>de gewichten alleen al</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU-geheugen</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>budget van de KV-cache</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>limiet van de scheduler (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>contextlimiet van het model</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>geen enkele tensorparallelle graad past</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

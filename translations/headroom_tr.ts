@@ -1011,6 +1011,89 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::quote::FitLabels</name>
+    <message>
+        <source>Weights</source>
+        <translation>Ağırlıklar</translation>
+    </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV önbelleği, tam dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV önbelleği, kayan pencere</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV önbelleği, bloklu dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV önbelleği, gizil (MLA)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Çalışma zamanı ek yükü</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM rezervi</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama rezervi</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Motor rezervi</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Genel (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>yalnızca ağırlıklar</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU belleği</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>KV önbelleği bütçesi</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>modelin bağlam sınırı</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::QuoteMessages</name>
     <message>
         <source>The quote date is not a valid date.</source>
@@ -1208,20 +1291,8 @@ sağlayıcıdan çıkan</translation>
         <translation>GPU başına kullanılabilir: %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Ağırlıklar</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV önbelleği</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Çalışma zamanı ek yükü</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1370,74 +1441,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
 ödenen %2&#xa0;sa için (1 ay = 720&#xa0;sa)</translation>
     </message>
     <message>
-        <source>KV cache, full attention</source>
-        <translation>KV önbelleği, tam dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV önbelleği, kayan pencere</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV önbelleği, bloklu dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV önbelleği, gizil (MLA)</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM rezervi</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama rezervi</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Motor rezervi</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Genel (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>yalnızca ağırlıklar</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU belleği</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>KV önbelleği bütçesi</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>modelin bağlam sınırı</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
-    </message>
-    <message>
         <source>binding constraint: %1</source>
         <translation>bağlayıcı kısıt: %1</translation>
     </message>
@@ -1496,18 +1499,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Bellek dağılımı grafiği</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Ağırlıklar</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Çalışma zamanı ek yükü</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: GPU başına %2 GiB</translation>
     </message>
@@ -1534,34 +1525,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Usable per GPU: %1 GiB</source>
         <translation>GPU başına kullanılabilir: %1 GiB</translation>
-    </message>
-    <message>
-        <source>KV cache, full attention</source>
-        <translation>KV önbelleği, tam dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV önbelleği, kayan pencere</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV önbelleği, bloklu dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV önbelleği, gizil (MLA)</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM rezervi</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama rezervi</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Motor rezervi</translation>
     </message>
     <message>
         <source>The model&apos;s parameters, as stored.</source>
@@ -1693,46 +1656,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Weights set to %1 from torch_dtype.</source>
         <translation>Ağırlıklar torch_dtype alanına göre %1 olarak ayarlandı.</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Genel (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>yalnızca ağırlıklar</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU belleği</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>KV önbelleği bütçesi</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>modelin bağlam sınırı</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

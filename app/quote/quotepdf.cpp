@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quotepdf.h"
+#include "quote/fitlabels.h"
 
 #include <fit/weightformat.h>
 
@@ -421,79 +422,23 @@ QString QuotePdf::termName(Term term) const
 QString QuotePdf::segmentName(fit::Segment segment) const
 {
     const fit::Estimate &e = *m_quote.estimate;
-    switch (segment) {
-    case fit::Segment::Weights:
-        return tr("Weights");
-    case fit::Segment::KvFullAttention:
-        return kvCacheIsSplit(e) ? tr("KV cache, full attention") : tr("KV cache");
-    case fit::Segment::KvSlidingWindow:
-        return tr("KV cache, sliding window");
-    case fit::Segment::KvChunkedLocal:
-        return tr("KV cache, chunked attention");
-    case fit::Segment::KvMla:
-        return tr("KV cache, latent (MLA)");
-    case fit::Segment::Activations:
-        return tr("Activations");
-    case fit::Segment::Runtime:
-        return tr("Runtime overhead");
-    case fit::Segment::EngineReserve:
-        switch (e.engine) {
-        case fit::Engine::Vllm:
-            return tr("vLLM reserve");
-        case fit::Engine::Ollama:
-            return tr("Ollama reserve");
-        default:
-            return tr("Engine reserve");
-        }
-    }
-    return QString::fromUtf8(fit::segmentKey(segment));
+    if (segment == fit::Segment::KvFullAttention && !kvCacheIsSplit(e))
+        return tr("KV cache");
+    return labels::segmentName(segment, e.engine);
 }
 
 /// Display name of an engine (fit::toString keys "generic", "llama.cpp", "ik_llama.cpp", "vllm",
 /// "ollama"), as the UI's engine selector names them; product names are not translated.
 QString QuotePdf::engineName(fit::Engine engine) const
 {
-    switch (engine) {
-    case fit::Engine::Generic:
-        return tr("Generic (Transformers)");
-    case fit::Engine::LlamaCpp:
-        return QStringLiteral("llama.cpp");
-    case fit::Engine::IkLlamaCpp:
-        return QStringLiteral("ik_llama.cpp");
-    case fit::Engine::Vllm:
-        return QStringLiteral("vLLM");
-    case fit::Engine::Ollama:
-        return QStringLiteral("Ollama");
-    }
-    return QString::fromUtf8(fit::toString(engine));
+    return labels::engineName(engine);
 }
 
 /// Readable name of each fit::constraintKey ("none", "gpu_memory", "kv_cache_budget", "engine_budget",
 /// "engine_reserve", "scheduler_limit", "model_context", "no_parallelism"), worded as in the fit explorer.
 QString QuotePdf::constraintName(fit::Constraint constraint) const
 {
-    const fit::Estimate &e = *m_quote.estimate;
-    switch (constraint) {
-    case fit::Constraint::None:
-        return tr("none");
-    case fit::Constraint::GpuMemory:
-        if (e.perDevice.weights > e.usablePerDeviceBytes)
-            return tr("weights alone");
-        return tr("GPU memory");
-    case fit::Constraint::KvCacheBudget:
-        return tr("KV cache budget");
-    case fit::Constraint::EngineBudget:
-        return tr("memory budget (weights and activations exceed memory \u00d7 utilization)");
-    case fit::Constraint::EngineReserve:
-        return tr("engine reserve (1 \u2212 utilization cannot hold the CUDA context)");
-    case fit::Constraint::SchedulerLimit:
-        return tr("scheduler limit (max_num_seqs)");
-    case fit::Constraint::ModelContext:
-        return tr("context limit of the model");
-    case fit::Constraint::NoParallelism:
-        return tr("no tensor-parallel degree fits");
-    }
-    return QString::fromUtf8(fit::constraintKey(constraint));
+    return labels::constraintName(constraint, &*m_quote.estimate);
 }
 
 QString QuotePdf::gpuDisplayName(const QString &gpuId) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "breakdownchart.h"
 
+#include <quote/fitlabels.h>
 #include <quote/quotepdf.h>
 
 #include <QBarCategoryAxis>
@@ -104,32 +105,7 @@ BreakdownChart::~BreakdownChart() = default;
 
 QString BreakdownChart::segmentName(fit::Segment s, fit::Engine engine)
 {
-    switch (s) {
-    case fit::Segment::Weights:
-        return tr("Weights");
-    case fit::Segment::KvFullAttention:
-        return tr("KV cache, full attention");
-    case fit::Segment::KvSlidingWindow:
-        return tr("KV cache, sliding window");
-    case fit::Segment::KvChunkedLocal:
-        return tr("KV cache, chunked attention");
-    case fit::Segment::KvMla:
-        return tr("KV cache, latent (MLA)");
-    case fit::Segment::Activations:
-        return tr("Activations");
-    case fit::Segment::Runtime:
-        return tr("Runtime overhead");
-    case fit::Segment::EngineReserve:
-        switch (engine) {
-        case fit::Engine::Vllm:
-            return tr("vLLM reserve");
-        case fit::Engine::Ollama:
-            return tr("Ollama reserve");
-        default:
-            return tr("Engine reserve");
-        }
-    }
-    return {};
+    return quote::labels::segmentName(s, engine);
 }
 
 QString BreakdownChart::segmentDescription(fit::Segment s, fit::Engine engine)

@@ -3,6 +3,8 @@
 
 #include "breakdownchart.h"
 
+#include <quote/fitlabels.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -478,44 +480,12 @@ void FitExplorer::fillEngineCombo()
 
 QString FitExplorer::engineName(fit::Engine engine)
 {
-    switch (engine) {
-    case fit::Engine::Generic:
-        return tr("Generic (Transformers)");
-    case fit::Engine::LlamaCpp:
-        return QStringLiteral("llama.cpp");
-    case fit::Engine::IkLlamaCpp:
-        return QStringLiteral("ik_llama.cpp");
-    case fit::Engine::Vllm:
-        return QStringLiteral("vLLM");
-    case fit::Engine::Ollama:
-        return QStringLiteral("Ollama");
-    }
-    return {};
+    return quote::labels::engineName(engine);
 }
 
 QString FitExplorer::constraintName(fit::Constraint c, const fit::Estimate *estimate)
 {
-    switch (c) {
-    case fit::Constraint::None:
-        return tr("none");
-    case fit::Constraint::GpuMemory:
-        if (estimate && estimate->perDevice.weights > estimate->usablePerDeviceBytes)
-            return tr("weights alone");
-        return tr("GPU memory");
-    case fit::Constraint::KvCacheBudget:
-        return tr("KV cache budget");
-    case fit::Constraint::EngineBudget:
-        return tr("memory budget (weights and activations exceed memory × utilization)");
-    case fit::Constraint::EngineReserve:
-        return tr("engine reserve (1 − utilization cannot hold the CUDA context)");
-    case fit::Constraint::SchedulerLimit:
-        return tr("scheduler limit (max_num_seqs)");
-    case fit::Constraint::ModelContext:
-        return tr("context limit of the model");
-    case fit::Constraint::NoParallelism:
-        return tr("no tensor-parallel degree fits");
-    }
-    return {};
+    return quote::labels::constraintName(c, estimate);
 }
 
 bool FitExplorer::selectModel(const QString &modelId)

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quote/fitlabels.h"
+
+#include <QCoreApplication>
+
+namespace headroom::quote {
+
+namespace {
+
+class FitLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::quote::FitLabels)
+
+public:
+    static QString segmentName(fit::Segment segment, fit::Engine engine)
+    {
+        switch (segment) {
+        case fit::Segment::Weights:
+            return tr("Weights");
+        case fit::Segment::KvFullAttention:
+            return tr("KV cache, full attention");
+        case fit::Segment::KvSlidingWindow:
+            return tr("KV cache, sliding window");
+        case fit::Segment::KvChunkedLocal:
+            return tr("KV cache, chunked attention");
+        case fit::Segment::KvMla:
+            return tr("KV cache, latent (MLA)");
+        case fit::Segment::Activations:
+            return tr("Activations");
+        case fit::Segment::Runtime:
+            return tr("Runtime overhead");
+        case fit::Segment::EngineReserve:
+            switch (engine) {
+            case fit::Engine::Vllm:
+                return tr("vLLM reserve");
+            case fit::Engine::Ollama:
+                return tr("Ollama reserve");
+            default:
+                return tr("Engine reserve");
+            }
+        }
+        return QString::fromUtf8(fit::segmentKey(segment));
+    }
+
+    static QString engineName(fit::Engine engine)
+    {
+        switch (engine) {
+        case fit::Engine::Generic:
+            return tr("Generic (Transformers)");
+        case fit::Engine::LlamaCpp:
+            return QStringLiteral("llama.cpp");
+        case fit::Engine::IkLlamaCpp:
+            return QStringLiteral("ik_llama.cpp");
+        case fit::Engine::Vllm:
+            return QStringLiteral("vLLM");
+        case fit::Engine::Ollama:
+            return QStringLiteral("Ollama");
+        }
+        return QString::fromUtf8(fit::toString(engine));
+    }
+
+    static QString constraintName(fit::Constraint constraint, const fit::Estimate *estimate)
+    {
+        switch (constraint) {
+        case fit::Constraint::None:
+            return tr("none");
+        case fit::Constraint::GpuMemory:
+            if (estimate && estimate->perDevice.weights > estimate->usablePerDeviceBytes)
+                return tr("weights alone");
+            return tr("GPU memory");
+        case fit::Constraint::KvCacheBudget:
+            return tr("KV cache budget");
+        case fit::Constraint::EngineBudget:
+            return tr("memory budget (weights and activations exceed memory \u00d7 utilization)");
+        case fit::Constraint::EngineReserve:
+            return tr("engine reserve (1 \u2212 utilization cannot hold the CUDA context)");
+        case fit::Constraint::SchedulerLimit:
+            return tr("scheduler limit (max_num_seqs)");
+        case fit::Constraint::ModelContext:
+            return tr("context limit of the model");
+        case fit::Constraint::NoParallelism:
+            return tr("no tensor-parallel degree fits");
+        }
+        return QString::fromUtf8(fit::constraintKey(constraint));
+    }
+};
+
+} // namespace
+
+QString labels::segmentName(fit::Segment segment, fit::Engine engine)
+{
+    return FitLabels::segmentName(segment, engine);
+}
+
+QString labels::engineName(fit::Engine engine)
+{
+    return FitLabels::engineName(engine);
+}
+
+QString labels::constraintName(fit::Constraint constraint, const fit::Estimate *estimate)
+{
+    return FitLabels::constraintName(constraint, estimate);
+}
+
+} // namespace headroom::quote

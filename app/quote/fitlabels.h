@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// User-facing names of the fit model's segments, engines and binding constraints, shared by the UI's
+// breakdown chart and fit explorer and by the quote PDF so that screen and paper read alike.
+// Strings go through tr() in the "headroom::quote::FitLabels" context.
+
+#include <fit/engine.h>
+#include <fit/fitmodel.h>
+
+#include <QString>
+
+namespace headroom::quote::labels {
+
+/// "Weights", "KV cache, sliding window", ..., "vLLM reserve" / "Ollama reserve" / "Engine reserve".
+QString segmentName(fit::Segment segment, fit::Engine engine);
+
+/// "Generic (Transformers)" (translated), "llama.cpp", "ik_llama.cpp", "vLLM", "Ollama".
+QString engineName(fit::Engine engine);
+
+/// Readable name of a binding constraint; GpuMemory reads "weights alone" when the estimate's weights
+/// alone exceed the usable memory. `estimate` may be null.
+QString constraintName(fit::Constraint constraint, const fit::Estimate *estimate);
+
+} // namespace headroom::quote::labels
