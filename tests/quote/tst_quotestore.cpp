@@ -1,0 +1,888 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The quote history (QuoteStore) on real SQLite files in a QTemporaryDir: the idempotency rules (replay,
+// conflict, pending retry, new key for a known fingerprint, new fingerprint), reference numbering per year,
+// a crash mid-export, two objects on one file, migrations from a hand-made version-1 file, refusal of a
+// newer or foreign file (left byte-identical), removal, and key validation. Every row count is checked with
+// a second, raw SQLite connection, not through the store itself.
+
+#include <quote/quotestore.h>
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimeZone>
+#include <QUuid>
+
+#include <memory>
+
+using namespace headroom::quote;
+
+namespace {
+
+/// A fingerprint-shaped string: 64 times `c` (the store only compares strings).
+QString fp(char c)
+{
+    return QString(64, QLatin1Char(c));
+}
+
+QDateTime at(int year, int month, int day, int hour = 10, int minute = 0)
+{
+    return QDateTime(QDate(year, month, day), QTime(hour, minute), Qt::UTC);
+}
+
+QByteArray payload(const char *text)
+{
+    return QByteArray(text);
+}
+
+QString key(int i)
+{
+    return QStringLiteral("key-%1").arg(i);
+}
+
+/// An independent connection to the same file, for counting and dumping rows and for hand-made files.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path)
+        : m_name(QStringLiteral("raw-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        m_open = db.open();
+    }
+    ~RawDb()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    RawDb(const RawDb &) = delete;
+    RawDb &operator=(const RawDb &) = delete;
+
+    bool isOpen() const { return m_open; }
+
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        if (!q.exec(sql)) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+            return false;
+        }
+        return true;
+    }
+
+    QVariant scalar(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        if (!q.exec(sql) || !q.next())
+            return {};
+        return q.value(0);
+    }
+
+    int count(const char *table) const
+    {
+        return scalar(QStringLiteral("SELECT COUNT(*) FROM ") + QLatin1String(table)).toInt();
+    }
+
+    /// Every row of every table, one string per row: equal dumps mean nothing was written.
+    QStringList dump() const
+    {
+        QStringList rows;
+        for (const char *table : {"quotes", "operations", "reference_counters"}) {
+            QSqlQuery q(QSqlDatabase::database(m_name, false));
+            if (!q.exec(QStringLiteral("SELECT * FROM ") + QLatin1String(table) + QStringLiteral(" ORDER BY 1")))
+                continue;
+            while (q.next()) {
+                QStringList cells{QLatin1String(table)};
+                for (int i = 0; i < q.record().count(); ++i)
+                    cells.append(q.value(i).isNull() ? QStringLiteral("<null>") : q.value(i).toString());
+                rows.append(cells.join(QLatin1Char('|')));
+            }
+        }
+        return rows;
+    }
+
+private:
+    QString m_name;
+    bool m_open = false;
+};
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+} // namespace
+
+class TestQuoteStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_fileCounter = 0;
+
+    /// A fresh file name in the temporary folder.
+    QString newPath() { return m_dir.filePath(QStringLiteral("quotes-%1.sqlite").arg(++m_fileCounter)); }
+
+    /// begin() with defaults for the stored fields.
+    static BeginResult beginExport(QuoteStore &store, const QString &k, const QString &fingerprint,
+                                   const QDateTime &now, const QByteArray &json = payload("{\"q\":1}"))
+    {
+        return store.begin(k, kOperationExportPdf, fingerprint, json, QStringLiteral("EUR"), 123456,
+                           now.date().addDays(30), now);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")));
+    }
+
+    void defaultPath_inAppData()
+    {
+        const QString path = QuoteStore::defaultPath();
+        QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1Char('/')));
+        QVERIFY(path.endsWith(QLatin1String("/quotes.sqlite")));
+    }
+
+    void open_createsFolderAndLatestSchema()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("new/deeper/quotes.sqlite"));
+        QString error;
+        {
+            std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            // Version 1 (tables) and version 2 (index, reference counters): two migrations.
+            QCOMPARE(QuoteStore::latestSchemaVersion(), 2);
+            QCOMPARE(store->schemaVersion(), 2);
+            QCOMPARE(store->path(), QFileInfo(path).absoluteFilePath());
+            QVERIFY(store->quotes().isEmpty());
+
+            RawDb raw(path);
+            QVERIFY(raw.isOpen());
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+            QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = "
+                                               "'operations_reference'"))
+                         .toInt(),
+                     1);
+            QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+                                               "('quotes', 'operations', 'reference_counters')"))
+                         .toInt(),
+                     3);
+        }
+        // Opening again migrates nothing and keeps the version.
+        std::optional<QuoteStore> again = QuoteStore::open(path, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->schemaVersion(), 2);
+    }
+
+    void open_ownConnectionRemovedAndMovable()
+    {
+        const qsizetype before = QSqlDatabase::connectionNames().size();
+        const QString path = newPath();
+        QString error;
+        {
+            std::optional<QuoteStore> a = QuoteStore::open(path, &error);
+            std::optional<QuoteStore> b = QuoteStore::open(path, &error);
+            QVERIFY2(a && b, qPrintable(error));
+            QCOMPARE(QSqlDatabase::connectionNames().size(), before + 2); // one connection per object
+
+            QuoteStore moved(std::move(*a)); // the connection travels; the moved-from object owns none
+            QCOMPARE(QSqlDatabase::connectionNames().size(), before + 2);
+            QCOMPARE(beginExport(moved, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+            QCOMPARE(beginExport(*a, key(2), fp('b'), at(2026, 3, 1)).outcome, BeginOutcome::Error);
+
+            *b = std::move(moved); // b's own connection is released, moved's taken over
+            QCOMPARE(QSqlDatabase::connectionNames().size(), before + 1);
+            QCOMPARE(b->quotes().size(), 1);
+        }
+        QCOMPARE(QSqlDatabase::connectionNames().size(), before);
+    }
+
+    void references_data()
+    {
+        QTest::addColumn<QList<QDateTime>>("nows");
+        QTest::addColumn<QStringList>("fingerprints");
+        QTest::addColumn<QStringList>("expected");
+
+        QTest::newRow("first of 2026") << QList<QDateTime>{at(2026, 3, 1)} << QStringList{fp('a')}
+                                       << QStringList{QStringLiteral("HR-2026-000001")};
+        QTest::newRow("changed fingerprint gets the next number")
+            << QList<QDateTime>{at(2026, 3, 1), at(2026, 3, 2)} << QStringList{fp('a'), fp('b')}
+            << QStringList{QStringLiteral("HR-2026-000001"), QStringLiteral("HR-2026-000002")};
+        QTest::newRow("same fingerprint, new keys: one reference")
+            << QList<QDateTime>{at(2026, 3, 1), at(2026, 3, 2), at(2026, 3, 3)}
+            << QStringList{fp('a'), fp('a'), fp('b')}
+            << QStringList{QStringLiteral("HR-2026-000001"), QStringLiteral("HR-2026-000001"),
+                           QStringLiteral("HR-2026-000002")};
+        QTest::newRow("year rollover restarts at 000001")
+            << QList<QDateTime>{at(2026, 12, 31, 23, 59), at(2027, 1, 1, 0, 1), at(2027, 1, 2)}
+            << QStringList{fp('a'), fp('b'), fp('c')}
+            << QStringList{QStringLiteral("HR-2026-000001"), QStringLiteral("HR-2027-000001"),
+                           QStringLiteral("HR-2027-000002")};
+        QTest::newRow("each year keeps its own counter")
+            << QList<QDateTime>{at(2026, 12, 30), at(2027, 1, 1), at(2026, 12, 31)}
+            << QStringList{fp('a'), fp('b'), fp('c')}
+            << QStringList{QStringLiteral("HR-2026-000001"), QStringLiteral("HR-2027-000001"),
+                           QStringLiteral("HR-2026-000002")};
+        // 2027-01-01 00:30 at UTC+01:00 is 2026-12-31 23:30 UTC: the year is the one of `now` as given.
+        QTest::newRow("year of now in its own zone")
+            << QList<QDateTime>{QDateTime(QDate(2027, 1, 1), QTime(0, 30), QTimeZone(3600))} << QStringList{fp('a')}
+            << QStringList{QStringLiteral("HR-2027-000001")};
+    }
+
+    void references()
+    {
+        QFETCH(QList<QDateTime>, nows);
+        QFETCH(QStringList, fingerprints);
+        QFETCH(QStringList, expected);
+
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(newPath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        for (qsizetype i = 0; i < nows.size(); ++i) {
+            const BeginResult r = beginExport(*store, key(int(i)), fingerprints.at(i), nows.at(i));
+            QCOMPARE(r.outcome, BeginOutcome::Started);
+            QCOMPARE(r.reference, expected.at(i));
+            QVERIFY2(store->complete(key(int(i)), QStringLiteral("/out/%1.pdf").arg(i), {}, &error), qPrintable(error));
+        }
+        QCOMPARE(store->quotes().size(), QSet<QString>(expected.cbegin(), expected.cend()).size());
+    }
+
+    void replay_returnsStoredResultAndWritesNothing()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+
+        const BeginResult first = beginExport(*store, key(1), fp('a'), at(2026, 3, 1), payload("{\"first\":true}"));
+        QCOMPARE(first.outcome, BeginOutcome::Started);
+        QCOMPARE(first.reference, QStringLiteral("HR-2026-000001"));
+        const QByteArray sha = QCryptographicHash::hash("pdf bytes", QCryptographicHash::Sha256);
+        QVERIFY2(store->complete(key(1), QStringLiteral("/out/quote.pdf"), sha, &error), qPrintable(error));
+
+        RawDb raw(path);
+        const QStringList before = raw.dump();
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1);
+
+        // A retry: same key, same fingerprint, a later time and another payload (e.g. other dates inside).
+        const BeginResult replay = store->begin(key(1), kOperationExportPdf, fp('a'), payload("{\"second\":true}"),
+                                                QStringLiteral("EUR"), 999, QDate(2026, 5, 1), at(2026, 3, 2));
+        QCOMPARE(replay.outcome, BeginOutcome::Replay);
+        QCOMPARE(replay.reference, QStringLiteral("HR-2026-000001"));
+        QCOMPARE(replay.resultPath, QStringLiteral("/out/quote.pdf"));
+        QCOMPARE(replay.payloadJson, payload("{\"first\":true}"));
+        QVERIFY(replay.message.isEmpty());
+
+        QCOMPARE(raw.dump(), before); // not a single value changed
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT result_sha256 FROM operations")).toString(),
+                 QString::fromLatin1(sha.toHex()));
+        // The same from a second object on the file.
+        std::optional<QuoteStore> other = QuoteStore::open(path, &error);
+        QVERIFY2(other, qPrintable(error));
+        QCOMPARE(beginExport(*other, key(1), fp('a'), at(2026, 4, 1)).outcome, BeginOutcome::Replay);
+        QCOMPARE(raw.dump(), before);
+    }
+
+    void conflict_refusedAndWritesNothing_data()
+    {
+        QTest::addColumn<bool>("completeFirst");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("fingerprint");
+
+        QTest::newRow("other fingerprint, first done") << true << QString(kOperationExportPdf) << fp('b');
+        QTest::newRow("other fingerprint, first pending") << false << QString(kOperationExportPdf) << fp('b');
+        QTest::newRow("other operation kind") << true << QString(kOperationSave) << fp('a');
+    }
+
+    void conflict_refusedAndWritesNothing()
+    {
+        QFETCH(bool, completeFirst);
+        QFETCH(QString, kind);
+        QFETCH(QString, fingerprint);
+
+        const QString path = newPath();
+        QString error;
+        {
+            std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+            if (completeFirst)
+                QVERIFY2(store->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        }
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error); // a fresh object: not "in progress"
+        QVERIFY2(store, qPrintable(error));
+        RawDb raw(path);
+        const QStringList before = raw.dump();
+
+        const BeginResult r = store->begin(key(1), kind, fingerprint, payload("{}"), QStringLiteral("EUR"), 1,
+                                           QDate(2026, 4, 1), at(2026, 3, 2));
+        QCOMPARE(r.outcome, BeginOutcome::Conflict);
+        QCOMPARE(r.reference, QStringLiteral("HR-2026-000001")); // the quote the key belongs to
+        QVERIFY(r.message.contains(key(1)));
+        QVERIFY(r.payloadJson.isEmpty());
+        QVERIFY(r.resultPath.isEmpty());
+        QCOMPARE(raw.dump(), before);
+
+        // No number was used up: the next new configuration is 000002.
+        const BeginResult next = beginExport(*store, key(2), fp('c'), at(2026, 3, 3));
+        QCOMPARE(next.reference, QStringLiteral("HR-2026-000002"));
+    }
+
+    void newKeyKnownFingerprint_reusesReference()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1), payload("{\"v\":1}")).reference,
+                 QStringLiteral("HR-2026-000001"));
+        QVERIFY2(store->complete(key(1), QStringLiteral("/out/first.pdf"), {}, &error), qPrintable(error));
+
+        const BeginResult second = store->begin(key(2), kOperationExportPdf, fp('a'), payload("{\"v\":2}"),
+                                                QStringLiteral("EUR"), 777, QDate(2026, 9, 9), at(2026, 3, 5));
+        QCOMPARE(second.outcome, BeginOutcome::Started);
+        QCOMPARE(second.reference, QStringLiteral("HR-2026-000001"));
+        QCOMPARE(second.payloadJson, payload("{\"v\":1}")); // the stored quote, as first saved
+
+        RawDb raw(path);
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 2);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations WHERE idempotency_key = 'key-2'")).toString(),
+                 QStringLiteral("pending"));
+
+        QVERIFY2(store->complete(key(2), QStringLiteral("/out/second.pdf"), {}, &error), qPrintable(error));
+        const std::optional<StoredQuote> q = store->quote(QStringLiteral("HR-2026-000001"), &error);
+        QVERIFY2(q, qPrintable(error));
+        QCOMPARE(q->totalMinor, qint64(123456)); // not 777: the quote row is not rewritten
+        QCOMPARE(q->validUntil, QDate(2026, 3, 31));
+        QCOMPARE(q->payloadJson, payload("{\"v\":1}"));
+        QCOMPARE(q->lastPdfPath, QStringLiteral("/out/second.pdf"));
+
+        const QList<StoredOperation> ops = store->operations(QStringLiteral("HR-2026-000001"), &error);
+        QCOMPARE(ops.size(), 2);
+        QCOMPARE(ops.at(0).idempotencyKey, key(1));
+        QCOMPARE(ops.at(0).resultPath, QStringLiteral("/out/first.pdf"));
+        QCOMPARE(ops.at(1).idempotencyKey, key(2));
+        QCOMPARE(ops.at(1).state, OperationState::Done);
+        QCOMPARE(ops.at(1).startedAt, at(2026, 3, 5));
+        QVERIFY(ops.at(1).finishedAt.isValid());
+    }
+
+    void retryAfterCrashMidExport()
+    {
+        const QString path = newPath();
+        QString error;
+        QString reference;
+        {
+            std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            const BeginResult r = beginExport(*store, key(1), fp('a'), at(2026, 3, 1));
+            QCOMPARE(r.outcome, BeginOutcome::Started);
+            reference = r.reference;
+            // "Crash": the PDF was being written; the store goes away without complete() or fail().
+        }
+        RawDb raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("pending"));
+
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const BeginResult retry = beginExport(*store, key(1), fp('a'), at(2026, 3, 1, 10, 5));
+        QCOMPARE(retry.outcome, BeginOutcome::Started);
+        QCOMPARE(retry.reference, reference);
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1);
+
+        QVERIFY2(store->complete(key(1), QStringLiteral("/out/retry.pdf"), {}, &error), qPrintable(error));
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("done"));
+        const BeginResult replay = beginExport(*store, key(1), fp('a'), at(2026, 3, 2));
+        QCOMPARE(replay.outcome, BeginOutcome::Replay);
+        QCOMPARE(replay.reference, reference);
+        QCOMPARE(replay.resultPath, QStringLiteral("/out/retry.pdf"));
+    }
+
+    void inProgress_doubleBeginOnOneObject()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+
+        const BeginResult twice = beginExport(*store, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(twice.outcome, BeginOutcome::InProgress);
+        QCOMPARE(twice.reference, QStringLiteral("HR-2026-000001"));
+        QVERIFY(twice.message.contains(key(1)));
+
+        QVERIFY2(store->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Replay);
+        RawDb raw(path);
+        QCOMPARE(raw.count("operations"), 1);
+    }
+
+    void twoExportsOneKeyInQuickSuccession()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> first = QuoteStore::open(path, &error);
+        std::optional<QuoteStore> second = QuoteStore::open(path, &error);
+        QVERIFY2(first && second, qPrintable(error));
+
+        const BeginResult a = beginExport(*first, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(a.outcome, BeginOutcome::Started);
+        QVERIFY2(first->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        const BeginResult b = beginExport(*second, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(b.outcome, BeginOutcome::Replay);
+        QCOMPARE(b.reference, a.reference);
+        QCOMPARE(b.resultPath, QStringLiteral("/out/a.pdf"));
+
+        RawDb raw(path);
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1);
+        QCOMPARE(second->quotes().size(), 1);
+        QCOMPARE(second->quotes().constFirst().reference, QStringLiteral("HR-2026-000001"));
+    }
+
+    void secondObjectWhilePending_sameReferenceOneRow()
+    {
+        // The second object cannot tell a running export in another process from a crashed one: it retries
+        // with the same reference, and the operation stays one row.
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> first = QuoteStore::open(path, &error);
+        std::optional<QuoteStore> second = QuoteStore::open(path, &error);
+        QVERIFY2(first && second, qPrintable(error));
+
+        const BeginResult a = beginExport(*first, key(1), fp('a'), at(2026, 3, 1));
+        const BeginResult b = beginExport(*second, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(a.outcome, BeginOutcome::Started);
+        QCOMPARE(b.outcome, BeginOutcome::Started);
+        QCOMPARE(b.reference, a.reference);
+        QVERIFY2(second->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        // The first finishes with the same file: accepted as the same completion.
+        QVERIFY2(first->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        // A different result for a completed key is refused.
+        QVERIFY(!first->complete(key(1), QStringLiteral("/out/other.pdf"), {}, &error));
+        QVERIFY(error.contains(key(1)));
+
+        RawDb raw(path);
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1);
+    }
+
+    void concurrentBegins_oneReferencePerFingerprint()
+    {
+        // Two threads, each with its own QuoteStore on one file, begin 40 operations each over the same 40
+        // fingerprints (different keys). BEGIN IMMEDIATE serialises them: every begin succeeds, each
+        // fingerprint gets exactly one reference, and the 40 references are HR-2026-000001..000040.
+        constexpr int kCount = 40;
+        const QString path = newPath();
+        QString error;
+        QVERIFY2(QuoteStore::open(path, &error), qPrintable(error)); // create and migrate once
+
+        struct Outcome {
+            QList<BeginResult> results;
+            QString error;
+        };
+        Outcome outcomes[2];
+        auto worker = [&path, &outcomes](int thread) {
+            return [&path, &outcomes, thread]() {
+                Outcome &out = outcomes[thread];
+                std::optional<QuoteStore> store = QuoteStore::open(path, &out.error);
+                if (!store)
+                    return;
+                for (int i = 0; i < kCount; ++i) {
+                    const QString k = QStringLiteral("thread-%1-%2").arg(thread).arg(i);
+                    out.results.append(store->begin(k, kOperationExportPdf, QString::number(i).repeated(3),
+                                                    QByteArray("{}"), QStringLiteral("EUR"), 1, QDate(),
+                                                    QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC)));
+                }
+            };
+        };
+        std::unique_ptr<QThread> a(QThread::create(worker(0)));
+        std::unique_ptr<QThread> b(QThread::create(worker(1)));
+        a->start();
+        b->start();
+        QVERIFY(a->wait(QDeadlineTimer(120'000)));
+        QVERIFY(b->wait(QDeadlineTimer(120'000)));
+
+        QHash<QString, QString> referenceOf; // fingerprint index -> reference
+        for (const Outcome &out : outcomes) {
+            QVERIFY2(out.error.isEmpty(), qPrintable(out.error));
+            QCOMPARE(out.results.size(), kCount);
+            for (int i = 0; i < kCount; ++i) {
+                const BeginResult &r = out.results.at(i);
+                QVERIFY2(r.outcome == BeginOutcome::Started, qPrintable(r.message));
+                const QString fingerprint = QString::number(i);
+                if (referenceOf.contains(fingerprint))
+                    QCOMPARE(r.reference, referenceOf.value(fingerprint));
+                referenceOf.insert(fingerprint, r.reference);
+            }
+        }
+        QStringList references = referenceOf.values();
+        references.sort();
+        QStringList expected;
+        for (int i = 1; i <= kCount; ++i)
+            expected.append(QStringLiteral("HR-2026-%1").arg(i, 6, 10, QLatin1Char('0')));
+        QCOMPARE(references, expected);
+        RawDb raw(path);
+        QCOMPARE(raw.count("quotes"), kCount);
+        QCOMPARE(raw.count("operations"), 2 * kCount);
+    }
+
+    void failThenRetry()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const BeginResult r = beginExport(*store, key(1), fp('a'), at(2026, 3, 1));
+        QVERIFY2(store->fail(key(1), QStringLiteral("The folder is read-only."), &error), qPrintable(error));
+
+        RawDb raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("failed"));
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT message FROM operations")).toString(),
+                 QStringLiteral("The folder is read-only."));
+        QVERIFY(!store->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error)); // begin again first
+        QVERIFY(!error.isEmpty());
+
+        const BeginResult retry = beginExport(*store, key(1), fp('a'), at(2026, 3, 1, 11));
+        QCOMPARE(retry.outcome, BeginOutcome::Started);
+        QCOMPARE(retry.reference, r.reference);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("pending"));
+        QVERIFY(raw.scalar(QStringLiteral("SELECT message FROM operations")).isNull());
+        QVERIFY2(store->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        QCOMPARE(raw.count("operations"), 1);
+
+        error.clear();
+        QVERIFY(!store->fail(key(1), QStringLiteral("late"), &error)); // done cannot fail
+        QVERIFY(error.contains(key(1)));
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("done"));
+    }
+
+    void completeAndFail_errors()
+    {
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(newPath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(!store->complete(QStringLiteral("never-begun"), QStringLiteral("/x.pdf"), {}, &error));
+        QVERIFY(error.contains(QLatin1String("never-begun")));
+        error.clear();
+        QVERIFY(!store->fail(QStringLiteral("never-begun"), QString(), &error));
+        QVERIFY(error.contains(QLatin1String("never-begun")));
+
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+        error.clear();
+        QVERIFY(!store->complete(key(1), QStringLiteral("/x.pdf"), QByteArray("0123456789"), &error)); // not SHA-256
+        QVERIFY(!error.isEmpty());
+        // 64 hex digits in upper case are accepted and stored in lower case.
+        const QByteArray hex = QByteArray(64, 'A');
+        QVERIFY2(store->complete(key(1), QStringLiteral("/x.pdf"), hex, &error), qPrintable(error));
+        QCOMPARE(store->operations(QStringLiteral("HR-2026-000001")).constFirst().resultSha256Hex, QByteArray(64, 'a'));
+    }
+
+    void quotes_newestFirst()
+    {
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(newPath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        // a -> 000001 on 03-02, b -> 000002 on 03-01, c -> 000003 and d -> 000004 both on 03-03 10:00.
+        // Newest first, ties by reference descending: 000004, 000003, 000001, 000002.
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 2)).reference, QStringLiteral("HR-2026-000001"));
+        QCOMPARE(beginExport(*store, key(2), fp('b'), at(2026, 3, 1)).reference, QStringLiteral("HR-2026-000002"));
+        QCOMPARE(beginExport(*store, key(3), fp('c'), at(2026, 3, 3)).reference, QStringLiteral("HR-2026-000003"));
+        QCOMPARE(beginExport(*store, key(4), fp('d'), at(2026, 3, 3)).reference, QStringLiteral("HR-2026-000004"));
+
+        const QList<StoredQuote> list = store->quotes(&error);
+        QStringList order;
+        for (const StoredQuote &q : list)
+            order.append(q.reference);
+        QCOMPARE(order, (QStringList{QStringLiteral("HR-2026-000004"), QStringLiteral("HR-2026-000003"),
+                                     QStringLiteral("HR-2026-000001"), QStringLiteral("HR-2026-000002")}));
+
+        const StoredQuote &last = list.constLast();
+        QCOMPARE(last.fingerprint, fp('b'));
+        QCOMPARE(last.currency, QStringLiteral("EUR"));
+        QCOMPARE(last.totalMinor, qint64(123456));
+        QCOMPARE(last.createdAt, at(2026, 3, 1));
+        QCOMPARE(last.createdAt.timeSpec(), Qt::UTC);
+        QCOMPARE(last.validUntil, QDate(2026, 3, 31)); // 2026-03-01 + 30 days
+        QCOMPARE(last.payloadJson, payload("{\"q\":1}"));
+        QVERIFY(last.lastPdfPath.isEmpty()); // nothing completed yet
+    }
+
+    void remove_deletesQuoteAndOperations()
+    {
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).reference, QStringLiteral("HR-2026-000001"));
+        QVERIFY(store->complete(key(1), QStringLiteral("/out/1.pdf"), {}, &error));
+        QCOMPARE(beginExport(*store, key(2), fp('a'), at(2026, 3, 2)).reference, QStringLiteral("HR-2026-000001"));
+        QCOMPARE(beginExport(*store, key(3), fp('b'), at(2026, 3, 3)).reference, QStringLiteral("HR-2026-000002"));
+
+        RawDb raw(path);
+        QCOMPARE(raw.count("quotes"), 2);
+        QCOMPARE(raw.count("operations"), 3);
+
+        QVERIFY2(store->remove(QStringLiteral("HR-2026-000001"), &error), qPrintable(error));
+        QCOMPARE(raw.count("quotes"), 1);
+        QCOMPARE(raw.count("operations"), 1); // key-3 only
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT idempotency_key FROM operations")).toString(), key(3));
+        QVERIFY(!store->quote(QStringLiteral("HR-2026-000001"), &error));
+
+        error.clear();
+        QVERIFY(!store->remove(QStringLiteral("HR-2026-000001"), &error));
+        QVERIFY(error.contains(QLatin1String("HR-2026-000001")));
+
+        // The newest reference is removed too; its number is never issued again.
+        QVERIFY2(store->remove(QStringLiteral("HR-2026-000002"), &error), qPrintable(error));
+        QCOMPARE(raw.count("quotes"), 0);
+        QCOMPARE(raw.count("operations"), 0);
+        // The removed key-2 and fingerprint a start afresh: a new reference, 000003.
+        const BeginResult again = beginExport(*store, key(2), fp('a'), at(2026, 3, 4));
+        QCOMPARE(again.outcome, BeginOutcome::Started);
+        QCOMPARE(again.reference, QStringLiteral("HR-2026-000003"));
+    }
+
+    void migrateFromVersion1_keepsData()
+    {
+        // A version-1 file made by hand with raw SQL: the tables of migration 1, no index, no counters.
+        const QString path = newPath();
+        {
+            RawDb raw(path);
+            QVERIFY(raw.isOpen());
+            QVERIFY(raw.exec(QStringLiteral(
+                "CREATE TABLE quotes (reference TEXT NOT NULL PRIMARY KEY, fingerprint TEXT NOT NULL UNIQUE,"
+                " year INTEGER NOT NULL, seq INTEGER NOT NULL, created_at TEXT NOT NULL, valid_until TEXT,"
+                " currency TEXT NOT NULL, total_minor INTEGER NOT NULL, payload_json BLOB NOT NULL,"
+                " last_pdf_path TEXT, UNIQUE (year, seq))")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "CREATE TABLE operations (idempotency_key TEXT NOT NULL PRIMARY KEY, kind TEXT NOT NULL,"
+                " fingerprint TEXT NOT NULL, reference TEXT REFERENCES quotes (reference), state TEXT NOT NULL"
+                " CHECK (state IN ('pending', 'done', 'failed')), result_path TEXT, result_sha256 TEXT,"
+                " message TEXT, started_at TEXT NOT NULL, finished_at TEXT)")));
+            QVERIFY(raw.exec(
+                QStringLiteral(
+                    "INSERT INTO quotes VALUES"
+                    " ('HR-2025-000007', '%1', 2025, 7, '2025-11-02T09:00:00.000Z', '2025-12-02', 'USD', 500, '{}', "
+                    "NULL),"
+                    " ('HR-2026-000001', '%2', 2026, 1, '2026-01-05T09:00:00.000Z', '2026-02-04', 'EUR', 193680,"
+                    " '{\"v1\":true}', '/old/one.pdf'),"
+                    " ('HR-2026-000002', '%3', 2026, 2, '2026-01-06T09:00:00.000Z', NULL, 'TRY', 42, '{}', NULL)")
+                    .arg(fp('c'), fp('a'), fp('b'))));
+            QVERIFY(raw.exec(
+                QStringLiteral("INSERT INTO operations VALUES"
+                               " ('old-1', 'export_pdf', '%1', 'HR-2026-000001', 'done', '/old/one.pdf', NULL, NULL,"
+                               " '2026-01-05T09:00:00.000Z', '2026-01-05T09:00:01.000Z'),"
+                               " ('old-2', 'export_pdf', '%2', 'HR-2026-000002', 'pending', NULL, NULL, NULL,"
+                               " '2026-01-06T09:00:00.000Z', NULL)")
+                    .arg(fp('a'), fp('b'))));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 1")));
+        }
+
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->schemaVersion(), 2);
+
+        const QList<StoredQuote> list = store->quotes(&error);
+        QCOMPARE(list.size(), 3);
+        QCOMPARE(list.at(0).reference, QStringLiteral("HR-2026-000002"));
+        QCOMPARE(list.at(1).reference, QStringLiteral("HR-2026-000001"));
+        QCOMPARE(list.at(1).totalMinor, qint64(193680));
+        QCOMPARE(list.at(1).currency, QStringLiteral("EUR"));
+        QCOMPARE(list.at(1).validUntil, QDate(2026, 2, 4));
+        QCOMPARE(list.at(1).payloadJson, payload("{\"v1\":true}"));
+        QCOMPARE(list.at(1).lastPdfPath, QStringLiteral("/old/one.pdf"));
+        QCOMPARE(list.at(1).createdAt, at(2026, 1, 5, 9));
+        QCOMPARE(list.at(2).reference, QStringLiteral("HR-2025-000007"));
+
+        // The old operations keep their meaning.
+        const BeginResult replay = beginExport(*store, QStringLiteral("old-1"), fp('a'), at(2026, 3, 1));
+        QCOMPARE(replay.outcome, BeginOutcome::Replay);
+        QCOMPARE(replay.resultPath, QStringLiteral("/old/one.pdf"));
+        const BeginResult pending = beginExport(*store, QStringLiteral("old-2"), fp('b'), at(2026, 3, 1));
+        QCOMPARE(pending.outcome, BeginOutcome::Started);
+        QCOMPARE(pending.reference, QStringLiteral("HR-2026-000002"));
+
+        // The counters were seeded from the highest number of each year: 2026 -> 2 + 1, 2025 -> 7 + 1.
+        QCOMPARE(beginExport(*store, key(1), fp('d'), at(2026, 3, 1)).reference, QStringLiteral("HR-2026-000003"));
+        QCOMPARE(beginExport(*store, key(2), fp('e'), at(2025, 12, 1)).reference, QStringLiteral("HR-2025-000008"));
+        // And a removed newest number is not reissued (MAX(seq) + 1 would have reissued 000003).
+        QVERIFY2(store->remove(QStringLiteral("HR-2026-000003"), &error), qPrintable(error));
+        QCOMPARE(beginExport(*store, key(3), fp('f'), at(2026, 3, 2)).reference, QStringLiteral("HR-2026-000004"));
+
+        RawDb raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'operations_reference'"))
+                     .toInt(),
+                 1);
+    }
+
+    void newerSchema_refusedAndUntouched()
+    {
+        const QString path = newPath();
+        const int newer = QuoteStore::latestSchemaVersion() + 1;
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE quotes (reference TEXT PRIMARY KEY, future TEXT)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO quotes VALUES ('HR-2030-000001', 'x')")));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(newer)));
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
+
+        QString error;
+        const std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY(!store);
+        QVERIFY2(error.contains(QString::number(newer)), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("newer")), qPrintable(error));
+        QCOMPARE(fileBytes(path), before);
+        QVERIFY(!QFile::exists(path + QLatin1String("-wal")));
+    }
+
+    void notADatabase_refusedAndUntouched()
+    {
+        const QString path = newPath();
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("reference,total\nHR-2026-000001,100\n").repeated(64));
+        }
+        const QByteArray before = fileBytes(path);
+        QString error;
+        QVERIFY(!QuoteStore::open(path, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void open_emptyPathRefused()
+    {
+        QString error;
+        QVERIFY(!QuoteStore::open(QString(), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void idempotencyKeys_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<bool>("valid");
+
+        QTest::newRow("uuid") << QStringLiteral("8e03978e-40d5-43e8-bc93-6894a57f9324") << true;
+        QTest::newRow("one character") << QStringLiteral("x") << true;
+        QTest::newRow("255 characters") << QString(255, QLatin1Char('k')) << true;
+        QTest::newRow("space and tilde (U+0020, U+007E)") << QStringLiteral("a b~") << true;
+        QTest::newRow("empty") << QString() << false;
+        QTest::newRow("256 characters") << QString(256, QLatin1Char('k')) << false;
+        QTest::newRow("non-ASCII letter") << QStringLiteral("sıra-1") << false;
+        QTest::newRow("line feed") << QStringLiteral("key\n") << false;
+        QTest::newRow("tab") << QStringLiteral("a\tb") << false;
+        QTest::newRow("DEL (U+007F)") << (QStringLiteral("key") + QChar(0x7f)) << false;
+    }
+
+    void idempotencyKeys()
+    {
+        QFETCH(QString, key);
+        QFETCH(bool, valid);
+
+        QString error;
+        QCOMPARE(QuoteStore::isValidIdempotencyKey(key, &error), valid);
+        QCOMPARE(error.isEmpty(), valid);
+
+        const QString path = newPath();
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const BeginResult r = beginExport(*store, key, fp('a'), at(2026, 3, 1));
+        QCOMPARE(r.outcome, valid ? BeginOutcome::Started : BeginOutcome::Error);
+        QCOMPARE(r.message.isEmpty(), valid);
+        RawDb raw(path);
+        QCOMPARE(raw.count("operations"), valid ? 1 : 0);
+        QCOMPARE(raw.count("quotes"), valid ? 1 : 0);
+        if (valid)
+            QCOMPARE(raw.scalar(QStringLiteral("SELECT idempotency_key FROM operations")).toString(), key);
+    }
+
+    void invalidArguments_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("fingerprint");
+        QTest::addColumn<QDateTime>("now");
+
+        QTest::newRow("unknown kind") << QStringLiteral("print") << fp('a') << at(2026, 3, 1);
+        QTest::newRow("empty fingerprint") << QString(kOperationExportPdf) << QString() << at(2026, 3, 1);
+        QTest::newRow("invalid time") << QString(kOperationSave) << fp('a') << QDateTime();
+    }
+
+    void invalidArguments()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, fingerprint);
+        QFETCH(QDateTime, now);
+
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const BeginResult r =
+            store->begin(key(1), kind, fingerprint, payload("{}"), QStringLiteral("EUR"), 1, QDate(), now);
+        QCOMPARE(r.outcome, BeginOutcome::Error);
+        QVERIFY(!r.message.isEmpty());
+        RawDb raw(path);
+        QCOMPARE(raw.count("operations"), 0);
+        QCOMPARE(raw.count("quotes"), 0);
+    }
+
+    void saveKind_noPathKeepsLastPdf()
+    {
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(newPath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+        QVERIFY(store->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error));
+        const BeginResult save = store->begin(key(2), kOperationSave, fp('a'), payload("{}"), QStringLiteral("EUR"), 1,
+                                              QDate(), at(2026, 3, 2));
+        QCOMPARE(save.outcome, BeginOutcome::Started);
+        QCOMPARE(save.reference, QStringLiteral("HR-2026-000001"));
+        QVERIFY2(store->complete(key(2), QString(), {}, &error), qPrintable(error));
+        QCOMPARE(store->quote(QStringLiteral("HR-2026-000001"))->lastPdfPath, QStringLiteral("/out/a.pdf"));
+        const BeginResult replay = store->begin(key(2), kOperationSave, fp('a'), payload("{}"), QStringLiteral("EUR"),
+                                                1, QDate(), at(2026, 3, 3));
+        QCOMPARE(replay.outcome, BeginOutcome::Replay);
+        QVERIFY(replay.resultPath.isEmpty());
+    }
+
+    void newIdempotencyKey_validAndUnique()
+    {
+        const QString a = QuoteStore::newIdempotencyKey();
+        const QString b = QuoteStore::newIdempotencyKey();
+        QVERIFY(QuoteStore::isValidIdempotencyKey(a));
+        QCOMPARE(a.size(), 36); // 8-4-4-4-12 hex digits with hyphens, no braces
+        QVERIFY(a != b);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuoteStore)
+#include "tst_quotestore.moc"
