@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QXmlStreamReader>
+#include <QXmlStreamWriter>
 
 #include <utility>
 
@@ -57,7 +58,7 @@ struct ConceptDraft {
     QHash<QString, LangDraft> lang;
 };
 
-Concept finish(ConceptDraft &&draft, const QString &documentLanguage)
+Concept finish(ConceptDraft &&draft, const QString &documentLanguage, QStringList *warnings)
 {
     Concept c;
     c.id = draft.id;
@@ -68,7 +69,11 @@ Concept finish(ConceptDraft &&draft, const QString &documentLanguage)
         draft.lang[documentLanguage].definition.isEmpty()) {
         draft.lang[documentLanguage].definition = draft.conceptDefinition;
     }
-    for (auto it = draft.lang.cbegin(); it != draft.lang.cend(); ++it) {
+    // Languages in code order, so warnings come out in the same order on every run (QHash order is seeded).
+    QStringList codes = draft.lang.keys();
+    codes.sort();
+    for (const QString &code : std::as_const(codes)) {
+        const auto it = draft.lang.constFind(code);
         LangEntry entry;
         qsizetype preferred = -1;
         for (qsizetype i = 0; i < it->terms.size(); ++i) {
@@ -80,15 +85,62 @@ Concept finish(ConceptDraft &&draft, const QString &documentLanguage)
         if (preferred >= 0)
             entry.terms.append(it->terms[preferred].text);
         for (qsizetype i = 0; i < it->terms.size(); ++i) {
-            if (i != preferred && !entry.terms.contains(it->terms[i].text))
+            if (i == preferred)
+                continue;
+            if (!entry.terms.contains(it->terms[i].text)) {
                 entry.terms.append(it->terms[i].text);
+            } else if (warnings) {
+                warnings->append(trText("Concept %1 (%2): the duplicate term \"%3\" was removed.")
+                                     .arg(c.id, it.key(), it->terms[i].text));
+            }
         }
         entry.definition = it->definition;
         entry.whenItMatters = it->notes.join(u'\n');
         if (!entry.terms.isEmpty() || !entry.definition.isEmpty() || !entry.whenItMatters.isEmpty())
             c.lang.insert(it.key(), entry);
     }
+    if (warnings) {
+        QStringList other;
+        for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
+            if (!languages().contains(it.key()))
+                other.append(it.key());
+        }
+        other.sort();
+        for (const QString &language : std::as_const(other)) {
+            warnings->append(
+                trText("Concept %1: language \"%2\" is not shown (only nl, en and tr are); it is kept in exports.")
+                    .arg(c.id, language));
+        }
+    }
     return c;
+}
+
+/// Languages of `c` in writing order: nl, en, tr, then any others in code order.
+QStringList writeOrder(const Concept &c)
+{
+    QStringList order;
+    for (const char16_t *code : {u"nl", u"en", u"tr"}) {
+        const QString key = QString::fromUtf16(code);
+        if (c.lang.contains(key))
+            order.append(key);
+    }
+    QStringList other;
+    for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
+        if (!order.contains(it.key()))
+            other.append(it.key());
+    }
+    other.sort();
+    return order + other;
+}
+
+/// One RFC 4180 field: quoted when it holds a comma, a double quote, CR or LF; quotes doubled.
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\r') && !text.contains(u'\n'))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
 }
 
 bool isOneOf(QStringView name, std::initializer_list<const char16_t *> names)
@@ -113,8 +165,10 @@ QString Concept::term(const QString &language) const
     return id;
 }
 
-std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError *error)
+std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError *error, QStringList *warnings)
 {
+    QStringList found; // warnings, handed out only on success
+
     auto fail = [error](qint64 line, qint64 column, const QString &message) -> std::optional<Termbase> {
         if (error) {
             error->line = line;
@@ -145,7 +199,7 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
             if (!sawRoot) {
                 sawRoot = true;
                 if (name != u"tbx" && name != u"martif") {
-                    return fail(line, xml.columnNumber(),
+                    return fail(line, xml.columnNumber() + 1,
                                 trText("Line %1: this is not a TBX file (the root element is <%2>, expected "
                                        "<tbx> or <martif>).")
                                     .arg(line)
@@ -158,15 +212,15 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
 
             if (isOneOf(name, {u"conceptEntry", u"termEntry"})) {
                 if (current) {
-                    return fail(line, xml.columnNumber(),
+                    return fail(line, xml.columnNumber() + 1,
                                 trText("Line %1: a concept entry is nested inside another one.").arg(line));
                 }
                 const QString id = attrs.value(QStringLiteral("id")).trimmed().toString();
                 if (id.isEmpty()) {
-                    return fail(line, xml.columnNumber(), trText("Line %1: a concept entry has no id.").arg(line));
+                    return fail(line, xml.columnNumber() + 1, trText("Line %1: a concept entry has no id.").arg(line));
                 }
                 if (const auto it = firstLine.constFind(id); it != firstLine.cend()) {
-                    return fail(line, xml.columnNumber(),
+                    return fail(line, xml.columnNumber() + 1,
                                 trText("Line %1: the concept id \"%2\" is used twice (first on line %3).")
                                     .arg(line)
                                     .arg(id)
@@ -237,7 +291,7 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
             if (closed == QLatin1String("conceptEntry") || closed == QLatin1String("termEntry")) {
                 const QString id = current->id;
                 result.m_index.insert(id, result.m_concepts.size());
-                result.m_concepts.append(finish(std::move(*current), documentLanguage));
+                result.m_concepts.append(finish(std::move(*current), documentLanguage, &found));
                 current.reset();
                 currentLang.clear();
                 currentGroup = -1;
@@ -251,18 +305,22 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
         }
     }
     if (xml.hasError()) {
-        return fail(xml.lineNumber(), xml.columnNumber(),
+        // QXmlStreamReader counts lines from 1 but columns from 0; TermbaseError and the message use 1-based
+        // columns as editors show them.
+        return fail(xml.lineNumber(), xml.columnNumber() + 1,
                     trText("Line %1, column %2: the TBX file is not well-formed XML (%3).")
                         .arg(xml.lineNumber())
-                        .arg(xml.columnNumber())
+                        .arg(xml.columnNumber() + 1)
                         .arg(xml.errorString()));
     }
     if (result.m_concepts.isEmpty())
         return fail(0, 0, trText("The TBX file contains no concept entries."));
+    if (warnings)
+        *warnings = found;
     return result;
 }
 
-std::optional<Termbase> Termbase::fromFile(const QString &path, TermbaseError *error)
+std::optional<Termbase> Termbase::fromFile(const QString &path, TermbaseError *error, QStringList *warnings)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -272,7 +330,7 @@ std::optional<Termbase> Termbase::fromFile(const QString &path, TermbaseError *e
         }
         return std::nullopt;
     }
-    auto termbase = fromTbx(file.readAll(), error);
+    auto termbase = fromTbx(file.readAll(), error, warnings);
     if (!termbase && error)
         error->message = QStringLiteral("%1: %2").arg(path, error->message);
     return termbase;
@@ -303,6 +361,125 @@ QStringList Termbase::conceptIds() const
     for (const Concept &c : m_concepts)
         ids.append(c.id);
     return ids;
+}
+
+QByteArray Termbase::toTbx() const
+{
+    QByteArray data;
+    QXmlStreamWriter xml(&data); // UTF-8 (QXmlStreamWriter's only encoding in Qt 6)
+    xml.setAutoFormatting(true);
+    xml.setAutoFormattingIndent(2);
+    xml.writeStartDocument();
+    // TBX-Basic, DCA style (LTAC-Global TBX-Basic_dialect, DCA/TBX-Basic_DCA.sch); ISO 30042:2019 namespace.
+    xml.writeDefaultNamespace(QStringLiteral("urn:iso:std:iso:30042:ed-2"));
+    xml.writeStartElement(QStringLiteral("tbx"));
+    xml.writeAttribute(QStringLiteral("type"), QStringLiteral("TBX-Basic"));
+    xml.writeAttribute(QStringLiteral("style"), QStringLiteral("dca"));
+    xml.writeAttribute(QStringLiteral("xml:lang"), QStringLiteral("en"));
+    xml.writeStartElement(QStringLiteral("tbxHeader"));
+    xml.writeStartElement(QStringLiteral("fileDesc"));
+    xml.writeStartElement(QStringLiteral("sourceDesc"));
+    xml.writeTextElement(QStringLiteral("p"), QStringLiteral("Exported by Headroom"));
+    xml.writeEndElement(); // sourceDesc
+    xml.writeEndElement(); // fileDesc
+    xml.writeEndElement(); // tbxHeader
+    xml.writeStartElement(QStringLiteral("text"));
+    xml.writeStartElement(QStringLiteral("body"));
+    for (const Concept &c : m_concepts) {
+        xml.writeStartElement(QStringLiteral("conceptEntry"));
+        xml.writeAttribute(QStringLiteral("id"), c.id);
+        if (!c.subject.isEmpty()) {
+            xml.writeStartElement(QStringLiteral("descrip"));
+            xml.writeAttribute(QStringLiteral("type"), QStringLiteral("subjectField"));
+            xml.writeCharacters(c.subject);
+            xml.writeEndElement();
+        }
+        for (const QString &target : c.related) {
+            xml.writeStartElement(QStringLiteral("ref"));
+            xml.writeAttribute(QStringLiteral("type"), QStringLiteral("crossReference"));
+            xml.writeAttribute(QStringLiteral("target"), target);
+            xml.writeCharacters(target);
+            xml.writeEndElement();
+        }
+        for (const QString &code : writeOrder(c)) {
+            const LangEntry &entry = c.lang[code];
+            xml.writeStartElement(QStringLiteral("langSec"));
+            xml.writeAttribute(QStringLiteral("xml:lang"), code);
+            if (!entry.definition.isEmpty()) {
+                // Wrapped in descripGrp as in the official TBX-Basic sample (a bare langSec-level definition
+                // trips a typo in the DCA schematron, see shared/research/glossary-anchors.md 2.2).
+                xml.writeStartElement(QStringLiteral("descripGrp"));
+                xml.writeStartElement(QStringLiteral("descrip"));
+                xml.writeAttribute(QStringLiteral("type"), QStringLiteral("definition"));
+                xml.writeCharacters(entry.definition);
+                xml.writeEndElement();
+                xml.writeEndElement();
+            }
+            if (!entry.whenItMatters.isEmpty()) {
+                const QStringList notes = entry.whenItMatters.split(u'\n', Qt::SkipEmptyParts);
+                for (const QString &note : notes)
+                    xml.writeTextElement(QStringLiteral("note"), note);
+            }
+            for (qsizetype i = 0; i < entry.terms.size(); ++i) {
+                xml.writeStartElement(QStringLiteral("termSec"));
+                xml.writeTextElement(QStringLiteral("term"), entry.terms[i]);
+                xml.writeStartElement(QStringLiteral("termNote"));
+                xml.writeAttribute(QStringLiteral("type"), QStringLiteral("administrativeStatus"));
+                xml.writeCharacters(i == 0 ? QStringLiteral("preferredTerm-admn-sts")
+                                           : QStringLiteral("admittedTerm-admn-sts"));
+                xml.writeEndElement();
+                xml.writeEndElement(); // termSec
+            }
+            xml.writeEndElement(); // langSec
+        }
+        xml.writeEndElement(); // conceptEntry
+    }
+    xml.writeEndElement(); // body
+    xml.writeEndElement(); // text
+    xml.writeEndElement(); // tbx
+    xml.writeEndDocument();
+    return data;
+}
+
+QByteArray Termbase::toCsv() const
+{
+    QStringList header{QStringLiteral("concept_id"), QStringLiteral("subject"), QStringLiteral("related")};
+    const QStringList codes{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
+    for (const QString &code : codes) {
+        header << code + QStringLiteral("_terms") << code + QStringLiteral("_definition")
+               << code + QStringLiteral("_note");
+    }
+    QString text = header.join(u',') + QStringLiteral("\r\n");
+    for (const Concept &c : m_concepts) {
+        QStringList row{csvField(c.id), csvField(c.subject), csvField(c.related.join(u' '))};
+        for (const QString &code : codes) {
+            const LangEntry entry = c.lang.value(code);
+            row << csvField(entry.terms.join(QStringLiteral(" | "))) << csvField(entry.definition)
+                << csvField(entry.whenItMatters);
+        }
+        text += row.join(u',') + QStringLiteral("\r\n");
+    }
+    return text.toUtf8();
+}
+
+MergeReport Termbase::merge(const Termbase &other, const QString &source)
+{
+    MergeReport report;
+    for (const Concept &incoming : other.m_concepts) {
+        if (const Concept *existing = conceptById(incoming.id)) {
+            report.skipped.append(
+                existing->source.isEmpty()
+                    ? trText("%1: skipped, the id is already in the built-in glossary.").arg(incoming.id)
+                    : trText("%1: skipped, the id is already in %2.").arg(incoming.id, existing->source));
+            continue;
+        }
+        Concept added = incoming;
+        added.source = source;
+        m_index.insert(added.id, m_concepts.size());
+        m_concepts.append(std::move(added));
+        ++report.added;
+    }
+    return report;
 }
 
 } // namespace headroom::glossary

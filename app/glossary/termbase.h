@@ -15,6 +15,12 @@
 //   descrip type="definition"                -> LangEntry::definition (also inside descripGrp)
 //   note (langSec level)                     -> LangEntry::whenItMatters
 //   termSec/term + termNote administrativeStatus -> LangEntry::terms, preferred term first
+//
+// Languages other than nl, en and tr are kept in Concept::lang (so an export writes them back) but no
+// view shows them; fromTbx() reports them, and the duplicate terms it removed, as warnings.
+//
+// Writers: toTbx() (TBX-Basic 2019, the shape above) and toCsv() (RFC 4180). merge() adds the concepts of
+// a user termbase beside these ones; TermbaseStore (termbasestore.h) keeps the user's imported files.
 
 #include <QByteArray>
 #include <QHash>
@@ -36,7 +42,9 @@ inline const QStringList &languages()
 struct LangEntry {
     QStringList terms;     ///< preferred term first, then synonyms and abbreviations
     QString definition;    ///< what the term means
-    QString whenItMatters; ///< when the term matters for a decision
+    QString whenItMatters; ///< when the term matters for a decision (several TBX notes: joined by '\n')
+
+    friend bool operator==(const LangEntry &, const LangEntry &) = default;
 };
 
 struct Concept {
@@ -44,15 +52,27 @@ struct Concept {
     QString subject;                ///< e.g. "memory", "pricing", "training"
     QHash<QString, LangEntry> lang; ///< keyed by "nl", "en", "tr"
     QStringList related;            ///< see-also concept ids
+    /// Where the concept came from: empty for the built-in termbase, else the display name (file name,
+    /// e.g. "team-terms.tbx") of the user termbase it was merged from (Termbase::merge). Not stored in TBX.
+    QString source;
 
     /// Preferred term in `language`, falling back to English, then the id.
     QString term(const QString &language) const;
+
+    /// Every field equal (the order of `lang` does not matter; terms and related keep their order).
+    friend bool operator==(const Concept &, const Concept &) = default;
 };
 
 struct TermbaseError {
     QString message;   ///< fit for the user: file, line, what is wrong
     qint64 line = 0;   ///< 1-based line of the problem in the TBX text; 0 when not tied to a line
     qint64 column = 0; ///< 1-based column; 0 when not tied to a position
+};
+
+/// What Termbase::merge() did.
+struct MergeReport {
+    int added = 0;       ///< concepts appended
+    QStringList skipped; ///< one translated line per concept not added: its id and the reason
 };
 
 class Termbase
@@ -64,10 +84,14 @@ public:
     /// one the first term in document order is preferred. Empty terms are skipped.
     /// On error returns nullopt and fills `error`: malformed XML (with line/column), a root element that
     /// is neither `tbx` nor `martif`, no concept at all, a concept without `id`, or a duplicate id.
-    static std::optional<Termbase> fromTbx(const QByteArray &data, TermbaseError *error = nullptr);
+    /// `warnings` (optional) receives one translated line per thing read but not shown: a language other
+    /// than nl/en/tr ("concept c17: language zu is not shown"), a duplicate term removed. Cleared first.
+    static std::optional<Termbase> fromTbx(const QByteArray &data, TermbaseError *error = nullptr,
+                                           QStringList *warnings = nullptr);
     /// Reads `path` (a file or a Qt resource path) and parses it like fromTbx(); the error message names
-    /// the file. A file that cannot be opened is an error too.
-    static std::optional<Termbase> fromFile(const QString &path, TermbaseError *error = nullptr);
+    /// the file ("FILE: line L, column C: ..."). A file that cannot be opened is an error too.
+    static std::optional<Termbase> fromFile(const QString &path, TermbaseError *error = nullptr,
+                                            QStringList *warnings = nullptr);
     /// The built-in termbase (":/glossary/headroom.tbx"), loaded once, thread-safe. Aborts with qFatal()
     /// only if the embedded file is missing or broken (a build defect, not a user error).
     static const Termbase &builtIn();
@@ -77,6 +101,27 @@ public:
     const Concept *conceptById(const QString &id) const;
     /// All concept ids in document order.
     QStringList conceptIds() const;
+
+    /// TBX-Basic (ISO 30042:2019, DCA style, namespace urn:iso:std:iso:30042:ed-2), UTF-8, indented:
+    /// tbx/tbxHeader/text/body/conceptEntry(id)/{descrip subjectField, ref crossReference}/
+    /// langSec(xml:lang)/{descripGrp/descrip definition, note (one per line of whenItMatters)}/
+    /// termSec/{term, termNote administrativeStatus: preferredTerm-admn-sts for the first term,
+    /// admittedTerm-admn-sts for the others}. Every language in Concept::lang is written (nl, en, tr first).
+    /// fromTbx(toTbx()) gives concepts equal to these ones, except Concept::source (not stored).
+    QByteArray toTbx() const;
+
+    /// CSV (RFC 4180: CRLF line ends, fields with a comma, quote, CR or LF quoted, quotes doubled), UTF-8
+    /// without BOM, header row
+    /// concept_id,subject,related,nl_terms,nl_definition,nl_note,en_terms,en_definition,en_note,
+    /// tr_terms,tr_definition,tr_note — related ids joined by " ", terms by " | " (preferred first), a
+    /// note's lines by LF (inside the quoted field). Languages other than nl/en/tr and Concept::source are
+    /// not written. Spreadsheet formula injection is not escaped: the texts are the user's own data.
+    QByteArray toCsv() const;
+
+    /// Appends the concepts of `other` whose id is not in this termbase yet, with Concept::source set to
+    /// `source`; every other concept is skipped and reported ("kv-cache: skipped, the id is already in the
+    /// built-in glossary" / "... already in team.tbx").
+    MergeReport merge(const Termbase &other, const QString &source);
 
 private:
     QList<Concept> m_concepts;

@@ -1,21 +1,118 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests for headroom::cli::GlossaryCommand::excerpt, the one-line excerpt of long matched texts
-// in `headroom glossary search` plain output. Expected strings are cut by hand from the offsets.
+// Tests for headroom::cli::GlossaryCommand: the one-line excerpt of long matched texts in
+// `headroom glossary search` plain output (expected strings cut by hand from the offsets), and the
+// search/show/import/export commands run in-process on the fixtures tests/data/glossary-import-*.tbx
+// (expected articles, JSON and messages written by hand from those files). The store is the
+// QStandardPaths test-mode folder, emptied before every test.
 
 #include <cli/glossarycommand.h>
+#include <glossary/termbasestore.h>
 
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
+using headroom::cli::CommandError;
 using headroom::cli::GlossaryCommand;
+using headroom::glossary::Termbase;
+using headroom::glossary::TermbaseStore;
+
+namespace {
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/") + QString::fromUtf8(name);
+}
+
+struct Outcome {
+    int exitCode = 0; ///< 0 when run() returned no error
+    QString out;
+    QString error;
+};
+
+Outcome runGlossary(const QStringList &arguments)
+{
+    Outcome o;
+    const std::optional<CommandError> error = GlossaryCommand::run(arguments, &o.out);
+    if (error) {
+        o.exitCode = error->exitCode;
+        o.error = error->message;
+    }
+    return o;
+}
+
+QStringList args(const char *words)
+{
+    return QString::fromUtf8(words).split(u' ', Qt::SkipEmptyParts);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList listFolder(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+} // namespace
 
 class TestGlossaryCommand : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanupTestCase();
     void excerpt_data();
     void excerpt();
+    void showText_data();
+    void showText();
+    void showJson();
+    void searchTermbase_data();
+    void searchTermbase();
+    void importThenUse();
+    void importMalformedChangesNothing_data();
+    void importMalformedChangesNothing();
+    void exportFile_data();
+    void exportFile();
+    void exportErrors_data();
+    void exportErrors();
+    void usageErrors_data();
+    void usageErrors();
+    void help_data();
+    void help();
+
+private:
+    QTemporaryDir m_dir;
 };
+
+void TestGlossaryCommand::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(TermbaseStore::defaultFolder().contains(QLatin1String("/.qttest/")),
+             qPrintable(TermbaseStore::defaultFolder()));
+}
+
+void TestGlossaryCommand::init()
+{
+    // Every test starts with an empty store (the test-mode folder, never the user's).
+    QDir(TermbaseStore::defaultFolder()).removeRecursively();
+}
+
+void TestGlossaryCommand::cleanupTestCase()
+{
+    QDir(TermbaseStore::defaultFolder()).removeRecursively();
+}
 
 void TestGlossaryCommand::excerpt_data()
 {
@@ -57,6 +154,422 @@ void TestGlossaryCommand::excerpt()
     QFETCH(int, context);
     QFETCH(QString, expected);
     QCOMPARE(GlossaryCommand::excerpt(text, start, length, context), expected);
+}
+
+void TestGlossaryCommand::showText_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+
+    // glossary-import-v2.tbx, acme-sla: terms in three languages (German not shown), the Dutch definition
+    // and both Dutch notes, see-also acme-support and gpu (both in the file).
+    QTest::newRow("acme-sla nl") << QStringLiteral("acme-sla") << QStringLiteral("nl")
+                                 << QStringLiteral(
+                                        "servicelevelovereenkomst (acme-sla)\n"
+                                        "Subject: contracts\n"
+                                        "Source: glossary-import-v2.tbx\n"
+                                        "\n"
+                                        "nl: servicelevelovereenkomst; SLA\n"
+                                        "en: service level agreement; SLA\n"
+                                        "tr: hizmet düzeyi sözleşmesi; SLA\n"
+                                        "\n"
+                                        "Afspraak over beschikbaarheid, reactietijd en \"boetes\" bij uitval.\n"
+                                        "\n"
+                                        "When it matters: Geldt per kalendermaand.\n"
+                                        "Lees de uitzonderingen, vooral gepland onderhoud.\n"
+                                        "\n"
+                                        "See also: ondersteuningsniveau (acme-support), "
+                                        "Acme accelerator (gpu)\n");
+    // English has a definition but no note (and no fallback for English itself).
+    QTest::newRow("acme-sla en") << QStringLiteral("acme-sla") << QStringLiteral("en")
+                                 << QStringLiteral("service level agreement (acme-sla)\n"
+                                                   "Subject: contracts\n"
+                                                   "Source: glossary-import-v2.tbx\n"
+                                                   "\n"
+                                                   "nl: servicelevelovereenkomst; SLA\n"
+                                                   "en: service level agreement; SLA\n"
+                                                   "tr: hizmet düzeyi sözleşmesi; SLA\n"
+                                                   "\n"
+                                                   "Agreement on uptime, response time and \"credits\" when the "
+                                                   "service fails.\n"
+                                                   "\n"
+                                                   "See also: support tier (acme-support), Acme accelerator (gpu)\n");
+    // gpu has English only: the Turkish article falls back to the English term; no subject, no definition.
+    QTest::newRow("gpu tr, English only") << QStringLiteral("gpu") << QStringLiteral("tr")
+                                          << QStringLiteral("Acme accelerator (gpu)\n"
+                                                            "Source: glossary-import-v2.tbx\n"
+                                                            "\n"
+                                                            "nl: \u2014\n"
+                                                            "en: Acme accelerator\n"
+                                                            "tr: \u2014\n");
+}
+
+void TestGlossaryCommand::showText()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+
+    const Outcome o = runGlossary({QStringLiteral("show"), id, QStringLiteral("--lang"), language,
+                                   QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx")});
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, expected);
+}
+
+void TestGlossaryCommand::showJson()
+{
+    const Outcome o =
+        runGlossary({QStringLiteral("show"), QStringLiteral("acme-sla"), QStringLiteral("--lang"), QStringLiteral("tr"),
+                     QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx"), QStringLiteral("--json")});
+    QCOMPARE(o.error, QString());
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(o.out.toUtf8(), &parseError);
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    QVERIFY(o.out.endsWith(QLatin1String("}\n")));
+
+    // Written by hand from glossary-import-v2.tbx.
+    QJsonObject terms;
+    terms.insert(QStringLiteral("nl"), QJsonArray{QStringLiteral("servicelevelovereenkomst"), QStringLiteral("SLA")});
+    terms.insert(QStringLiteral("en"), QJsonArray{QStringLiteral("service level agreement"), QStringLiteral("SLA")});
+    terms.insert(QStringLiteral("tr"), QJsonArray{QStringLiteral("hizmet düzeyi sözleşmesi"), QStringLiteral("SLA")});
+    QJsonObject definition;
+    definition.insert(QStringLiteral("nl"),
+                      QStringLiteral("Afspraak over beschikbaarheid, reactietijd en \"boetes\" bij uitval."));
+    definition.insert(QStringLiteral("en"),
+                      QStringLiteral("Agreement on uptime, response time and \"credits\" when the service fails."));
+    definition.insert(QStringLiteral("tr"),
+                      QStringLiteral("Çalışma süresi, yanıt süresi ve kesinti cezaları üzerine anlaşma."));
+    QJsonObject note;
+    note.insert(QStringLiteral("nl"),
+                QStringLiteral("Geldt per kalendermaand.\nLees de uitzonderingen, vooral gepland onderhoud."));
+    note.insert(QStringLiteral("en"), QString());
+    note.insert(QStringLiteral("tr"), QStringLiteral("Bakım pencereleri çoğu zaman hariçtir."));
+    QJsonObject expected;
+    expected.insert(QStringLiteral("concept_id"), QStringLiteral("acme-sla"));
+    expected.insert(QStringLiteral("term"), QStringLiteral("hizmet düzeyi sözleşmesi"));
+    expected.insert(QStringLiteral("subject"), QStringLiteral("contracts"));
+    expected.insert(QStringLiteral("source"), QStringLiteral("glossary-import-v2.tbx"));
+    expected.insert(QStringLiteral("terms"), terms);
+    expected.insert(QStringLiteral("definition"), definition);
+    expected.insert(QStringLiteral("note"), note);
+    expected.insert(QStringLiteral("related"), QJsonArray{QStringLiteral("acme-support"), QStringLiteral("gpu")});
+    QCOMPARE(doc.object(), expected);
+}
+
+void TestGlossaryCommand::searchTermbase_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("conceptId"); // first hit; "" = no hits
+    QTest::addColumn<QString>("term");
+    QTest::addColumn<QString>("matchedTerm");
+    QTest::addColumn<QString>("matchedLanguage");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("length");
+
+    // "SLA" is a synonym in all three languages of acme-sla; the UI language's hit ranks first.
+    QTest::newRow("SLA en") << QStringLiteral("SLA") << QStringLiteral("en") << QStringLiteral("acme-sla")
+                            << QStringLiteral("service level agreement") << QStringLiteral("SLA")
+                            << QStringLiteral("en") << 0 << 3;
+    // A definition word typed without the diaeresis: "Wie reageert op storingen en hoe snel; " is 39 UTF-16
+    // code units, then "beïnvloedt" (10).
+    QTest::newRow("beinvloedt nl") << QStringLiteral("beinvloedt") << QStringLiteral("nl")
+                                   << QStringLiteral("acme-support") << QStringLiteral("ondersteuningsniveau")
+                                   << QStringLiteral("Wie reageert op storingen en hoe snel; beïnvloedt de prijs.")
+                                   << QStringLiteral("nl") << 39 << 10;
+    // Only the given file is searched: the built-in KV cache is not there.
+    QTest::newRow("built-in not searched") << QStringLiteral("kv cache") << QStringLiteral("en") << QString()
+                                           << QString() << QString() << QString() << 0 << 0;
+}
+
+void TestGlossaryCommand::searchTermbase()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, language);
+    QFETCH(QString, conceptId);
+    QFETCH(QString, term);
+    QFETCH(QString, matchedTerm);
+    QFETCH(QString, matchedLanguage);
+    QFETCH(int, start);
+    QFETCH(int, length);
+
+    const Outcome o =
+        runGlossary({QStringLiteral("search"), query, QStringLiteral("--lang"), language, QStringLiteral("--termbase"),
+                     dataFile("glossary-import-v2.tbx"), QStringLiteral("--json")});
+    QCOMPARE(o.error, QString());
+    const QJsonArray hits = QJsonDocument::fromJson(o.out.toUtf8()).array();
+    if (conceptId.isEmpty()) {
+        QCOMPARE(o.out, QStringLiteral("[\n]\n"));
+        return;
+    }
+    QVERIFY(!hits.isEmpty());
+    const QJsonObject hit = hits.first().toObject();
+    QCOMPARE(hit.value(QLatin1String("concept_id")).toString(), conceptId);
+    QCOMPARE(hit.value(QLatin1String("term")).toString(), term);
+    QCOMPARE(hit.value(QLatin1String("matched_term")).toString(), matchedTerm);
+    QCOMPARE(hit.value(QLatin1String("matched_language")).toString(), matchedLanguage);
+    QCOMPARE(hit.value(QLatin1String("highlight")).toObject().value(QLatin1String("start")).toInt(), start);
+    QCOMPARE(hit.value(QLatin1String("highlight")).toObject().value(QLatin1String("length")).toInt(), length);
+    // Every hit names the file it came from.
+    for (const QJsonValue &value : hits)
+        QCOMPARE(value.toObject().value(QLatin1String("source")).toString(), QStringLiteral("glossary-import-v2.tbx"));
+}
+
+void TestGlossaryCommand::importThenUse()
+{
+    const QString folder = TermbaseStore::defaultFolder();
+    const QString stored = QDir(folder).absoluteFilePath(QStringLiteral("glossary-import-v2.tbx"));
+    const QString path = dataFile("glossary-import-v2.tbx");
+
+    // Before: the built-in glossary only; acme-sla unknown (exit 2).
+    const Outcome before = runGlossary(args("show acme-sla"));
+    QCOMPARE(before.exitCode, 2);
+    QVERIFY2(before.error.contains(QLatin1String("'acme-sla'")), qPrintable(before.error));
+    QVERIFY(before.out.isEmpty());
+
+    const Outcome imported = runGlossary({QStringLiteral("import"), path});
+    QCOMPARE(imported.error, QString());
+    QCOMPARE(imported.out,
+             QStringLiteral("Imported %1 as %2.\n"
+                            "Concepts added: 2\n"
+                            "Skipped: 3\n"
+                            "  gpu: skipped, the id is already in the built-in glossary.\n"
+                            "  Concept acme-sla (en): the duplicate term \"SLA\" was removed.\n"
+                            "  Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it is kept "
+                            "in exports.\n")
+                 .arg(path, stored));
+    QCOMPARE(readAll(stored), readAll(path));
+
+    // Now search and show (no --termbase) see it beside the built-in glossary.
+    const Outcome shown = runGlossary(args("show acme-support --lang tr"));
+    QCOMPARE(shown.error, QString());
+    QVERIFY2(shown.out.startsWith(QStringLiteral("destek düzeyi (acme-support)\nSubject: operations\n"
+                                                 "Source: glossary-import-v2.tbx\n")),
+             qPrintable(shown.out));
+    const Outcome found = runGlossary(args("search destek --lang tr"));
+    QCOMPARE(found.error, QString());
+    QVERIFY2(found.out.contains(QStringLiteral("destek düzeyi \u2014 destek düzeyi (tr, ")), qPrintable(found.out));
+    QVERIFY2(found.out.contains(QStringLiteral(") [glossary-import-v2.tbx]\n")), qPrintable(found.out));
+    // The built-in gpu was not replaced by the file's "Acme accelerator".
+    const Outcome gpu = runGlossary(args("show gpu --json"));
+    const QJsonObject gpuJson = QJsonDocument::fromJson(gpu.out.toUtf8()).object();
+    QCOMPARE(gpuJson.value(QLatin1String("source")).toString(), QString());
+    QCOMPARE(gpuJson.value(QLatin1String("term")).toString(),
+             Termbase::builtIn().conceptById(QStringLiteral("gpu"))->term(QStringLiteral("en")));
+
+    // Importing the 2019 file as JSON: acme-sla is now taken by the first file.
+    const Outcome json =
+        runGlossary({QStringLiteral("import"), dataFile("glossary-import-v3.tbx"), QStringLiteral("--json")});
+    QCOMPARE(json.error, QString());
+    QJsonObject expected;
+    expected.insert(QStringLiteral("file"), QDir(folder).absoluteFilePath(QStringLiteral("glossary-import-v3.tbx")));
+    expected.insert(QStringLiteral("source"), QStringLiteral("glossary-import-v3.tbx"));
+    expected.insert(QStringLiteral("added"), 2);
+    expected.insert(QStringLiteral("skipped"),
+                    QJsonArray{QStringLiteral("acme-sla: skipped, the id is already in glossary-import-v2.tbx."),
+                               QStringLiteral("Concept acme-bibliography: language \"zu\" is not shown (only nl, en "
+                                              "and tr are); it is kept in exports.")});
+    QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object(), expected);
+    QCOMPARE(listFolder(folder),
+             (QStringList{QStringLiteral("glossary-import-v2.tbx"), QStringLiteral("glossary-import-v3.tbx")}));
+}
+
+void TestGlossaryCommand::importMalformedChangesNothing_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("fragment");
+
+    // </langSec> on line 10 where </termSec> is expected: after "    </langSec>", 1-based column 15.
+    QTest::newRow("mismatched tag") << dataFile("glossary-import-malformed.tbx")
+                                    << QStringLiteral("glossary-import-malformed.tbx: Line 10, column 15: the TBX "
+                                                      "file is not well-formed XML");
+    QTest::newRow("CSV") << dataFile("glossary-import-terms.csv") << QStringLiteral("Line 1, column 2");
+    QTest::newRow("missing") << dataFile("glossary-import-none.tbx") << QStringLiteral("Cannot open the glossary");
+}
+
+void TestGlossaryCommand::importMalformedChangesNothing()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, fragment);
+
+    const QString folder = TermbaseStore::defaultFolder();
+    QCOMPARE(runGlossary({QStringLiteral("import"), dataFile("glossary-import-v3.tbx")}).exitCode, 0);
+    const QStringList namesBefore = listFolder(folder);
+    const QByteArray bytesBefore = readAll(QDir(folder).filePath(QStringLiteral("glossary-import-v3.tbx")));
+
+    const Outcome o = runGlossary({QStringLiteral("import"), file, QStringLiteral("--json")});
+    QCOMPARE(o.exitCode, 2);
+    QVERIFY2(o.error.contains(fragment), qPrintable(o.error));
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(listFolder(folder), namesBefore);
+    QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("glossary-import-v3.tbx"))), bytesBefore);
+}
+
+void TestGlossaryCommand::exportFile_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("format"); // what the written file is
+    QTest::addColumn<QStringList>("ids");
+
+    const QStringList fixtureIds{QStringLiteral("acme-sla"), QStringLiteral("acme-support"), QStringLiteral("gpu")};
+    const QStringList termbase{QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx")};
+    QTest::newRow("tbx from extension") << termbase << QStringLiteral("out.tbx") << QStringLiteral("tbx") << fixtureIds;
+    QTest::newRow("xml is tbx") << termbase << QStringLiteral("out.XML") << QStringLiteral("tbx") << fixtureIds;
+    QTest::newRow("csv from extension") << termbase << QStringLiteral("out.csv") << QStringLiteral("csv") << fixtureIds;
+    QTest::newRow("--format beats extension")
+        << termbase + QStringList{QStringLiteral("--format"), QStringLiteral("csv")} << QStringLiteral("out.txt")
+        << QStringLiteral("csv") << fixtureIds;
+    // Without --termbase: the built-in glossary (the store is empty).
+    QTest::newRow("built-in") << QStringList{} << QStringLiteral("builtin.tbx") << QStringLiteral("tbx")
+                              << Termbase::builtIn().conceptIds();
+}
+
+void TestGlossaryCommand::exportFile()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, fileName);
+    QFETCH(QString, format);
+    QFETCH(QStringList, ids);
+
+    const QString path = m_dir.filePath(fileName);
+    QFile::remove(path);
+    const Outcome o = runGlossary(QStringList{QStringLiteral("export"), path} + options);
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, QStringLiteral("Wrote %1 concepts to %2 (%3).\n").arg(ids.size()).arg(path, format.toUpper()));
+    const QByteArray data = readAll(path);
+    if (format == QLatin1String("tbx")) {
+        const std::optional<Termbase> back = Termbase::fromTbx(data);
+        QVERIFY(back);
+        QCOMPARE(back->conceptIds(), ids);
+    } else {
+        QVERIFY(data.startsWith("concept_id,subject,related,nl_terms,nl_definition,nl_note,en_terms,en_definition,"
+                                "en_note,tr_terms,tr_definition,tr_note\r\n"));
+        // acme-support's row, written by hand from glossary-import-v2.tbx.
+        QVERIFY(
+            data.contains("\r\nacme-support,operations,,ondersteuningsniveau,Wie reageert op storingen en hoe snel; "
+                          "be\xC3\xAFnvloedt de prijs.,,support tier,\"Who answers incidents, and how fast.\",,"
+                          "destek d\xC3\xBCzeyi,\"Ar\xC4\xB1zalara kimin, ne kadar h\xC4\xB1zl\xC4\xB1 yan\xC4\xB1t "
+                          "verdi\xC4\x9Fi.\",\r\n"));
+    }
+    QCOMPARE(listFolder(m_dir.path()).filter(QStringLiteral(".new")).size(), 0); // no QSaveFile leftovers
+}
+
+void TestGlossaryCommand::exportErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("fragment");
+    QTest::addColumn<QString>("mustNotExist"); // a path that must not appear; "" = none
+
+    const QString missingFolder = m_dir.filePath(QStringLiteral("no/such/folder/out.tbx"));
+    QTest::newRow("missing folder") << QStringList{QStringLiteral("export"), missingFolder} << 1
+                                    << QStringLiteral("does not exist") << missingFolder;
+    // A folder has no extension to take the format from.
+    QTest::newRow("folder, no extension") << QStringList{QStringLiteral("export"), m_dir.path()} << 2
+                                          << QStringLiteral("cannot tell the format") << QString();
+    // The target is a folder (made by exportErrors()): QSaveFile cannot open it.
+    const QString folderTbx = m_dir.filePath(QStringLiteral("folder.tbx"));
+    QTest::newRow("target is a folder named .tbx")
+        << QStringList{QStringLiteral("export"), folderTbx} << 1 << QStringLiteral("cannot write") << QString();
+    const QString txt = m_dir.filePath(QStringLiteral("never.txt"));
+    QTest::newRow("unknown extension") << QStringList{QStringLiteral("export"), txt} << 2
+                                       << QStringLiteral("--format tbx or --format csv") << txt;
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("export"), txt, QStringLiteral("--format"),
+                                                   QStringLiteral("pdf")}
+                                    << 2 << QStringLiteral("--format: unknown value 'pdf'") << txt;
+    const QString good = m_dir.filePath(QStringLiteral("never.tbx"));
+    QTest::newRow("malformed --termbase") << QStringList{QStringLiteral("export"), good, QStringLiteral("--termbase"),
+                                                         dataFile("glossary-import-malformed.tbx")}
+                                          << 2 << QStringLiteral("Line 10, column 15") << good;
+}
+
+void TestGlossaryCommand::exportErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, fragment);
+    QFETCH(QString, mustNotExist);
+
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("folder.tbx")));
+    const QStringList before = listFolder(m_dir.path());
+    const Outcome o = runGlossary(arguments);
+    QCOMPARE(o.exitCode, exitCode);
+    QVERIFY2(o.error.contains(fragment), qPrintable(o.error));
+    QVERIFY(o.out.isEmpty());
+    if (!mustNotExist.isEmpty())
+        QVERIFY(!QFileInfo::exists(mustNotExist));
+    QCOMPARE(listFolder(m_dir.path()), before); // no partial or temporary file left behind
+}
+
+void TestGlossaryCommand::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("fragment");
+
+    QTest::newRow("no command") << QStringList{} << QStringLiteral("search, show, import, export");
+    QTest::newRow("unknown command") << args("find gpu") << QStringLiteral("'find'");
+    QTest::newRow("show without id") << args("show") << QStringLiteral("missing ID");
+    QTest::newRow("show two ids") << args("show gpu vram") << QStringLiteral("unexpected argument 'vram'");
+    QTest::newRow("unknown id") << args("show no-such-concept")
+                                << QStringLiteral("unknown concept id 'no-such-concept'");
+    QTest::newRow("show --lang de") << args("show gpu --lang de") << QStringLiteral("de");
+    QTest::newRow("import without file") << args("import") << QStringLiteral("missing FILE");
+    QTest::newRow("export without file") << args("export") << QStringLiteral("missing FILE");
+    QTest::newRow("--format on search") << args("search gpu --format csv")
+                                        << QStringLiteral("--format does not apply to 'glossary search'");
+    QTest::newRow("--lang on import") << args("import x.tbx --lang nl")
+                                      << QStringLiteral("--lang does not apply to 'glossary import'");
+    QTest::newRow("--json on export") << args("export x.tbx --json")
+                                      << QStringLiteral("--json does not apply to 'glossary export'");
+    QTest::newRow("missing --termbase file")
+        << QStringList{QStringLiteral("search"), QStringLiteral("gpu"), QStringLiteral("--termbase"),
+                       dataFile("glossary-import-none.tbx")}
+        << QStringLiteral("--termbase: Cannot open the glossary");
+}
+
+void TestGlossaryCommand::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, fragment);
+    const Outcome o = runGlossary(arguments);
+    QCOMPARE(o.exitCode, 2);
+    QVERIFY2(o.error.contains(fragment), qPrintable(o.error));
+    QVERIFY(o.out.isEmpty());
+}
+
+void TestGlossaryCommand::help_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QStringList>("absent");
+
+    QTest::newRow("glossary --help") << args("--help")
+                                     << GlossaryCommand::synopses() +
+                                            QStringList{QStringLiteral("--termbase"), QStringLiteral("--format")}
+                                     << QStringList{};
+    QTest::newRow("export --help") << args("export --help")
+                                   << QStringList{QStringLiteral("headroom glossary export FILE [--format tbx|csv]"),
+                                                  QStringLiteral("--format"), QStringLiteral("--termbase")}
+                                   << QStringList{QStringLiteral("--lang"), QStringLiteral("--json")};
+    QTest::newRow("import --help") << args("import --help")
+                                   << QStringList{QStringLiteral("headroom glossary import FILE [--json]"),
+                                                  TermbaseStore::defaultFolder()}
+                                   << QStringList{QStringLiteral("--lang"), QStringLiteral("--termbase")};
+}
+
+void TestGlossaryCommand::help()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, present);
+    QFETCH(QStringList, absent);
+    const Outcome o = runGlossary(arguments);
+    QCOMPARE(o.error, QString());
+    for (const QString &text : std::as_const(present))
+        QVERIFY2(o.out.contains(text), qPrintable(text + QStringLiteral(" missing in:\n") + o.out));
+    for (const QString &text : std::as_const(absent))
+        QVERIFY2(!o.out.contains(text), qPrintable(text + QStringLiteral(" found in:\n") + o.out));
 }
 
 QTEST_GUILESS_MAIN(TestGlossaryCommand)

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests for headroom::glossary::Termbase: the TBX reader (ISO 30042:2019 and 2008 shapes) and its errors.
+// Tests for headroom::glossary::Termbase: the TBX reader (ISO 30042:2019 and 2008 shapes) and its errors,
+// the TBX and CSV writers (round trip, RFC 4180 quoting) and merge().
 // Expected values are read off the fixture files in tests/data by hand.
 #include <glossary/termbase.h>
 
 #include <QTest>
+#include <QXmlStreamReader>
 
 using headroom::glossary::Concept;
+using headroom::glossary::MergeReport;
 using headroom::glossary::Termbase;
 using headroom::glossary::TermbaseError;
 
@@ -25,6 +28,88 @@ Termbase load(const char *name)
     return std::move(*termbase);
 }
 
+/// A minimal RFC 4180 reader for checking toCsv(): records end in CRLF; a quoted field may hold commas,
+/// CR, LF and doubled quotes. Returns nullopt on anything RFC 4180 does not allow (a bare quote inside an
+/// unquoted field, text after a closing quote, an unterminated quote, a record not ended by CRLF).
+std::optional<QList<QStringList>> parseCsv(const QByteArray &bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text.at(i) == u'"') {
+            ++i;
+            for (;;) {
+                if (i >= n)
+                    return std::nullopt; // unterminated quote
+                if (text.at(i) == u'"') {
+                    if (i + 1 < n && text.at(i + 1) == u'"') {
+                        field += u'"';
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                field += text.at(i++);
+            }
+            if (i < n && text.at(i) != u',' && text.at(i) != u'\r')
+                return std::nullopt; // text after the closing quote
+        } else {
+            while (i < n && text.at(i) != u',' && text.at(i) != u'\r') {
+                if (text.at(i) == u'"' || text.at(i) == u'\n')
+                    return std::nullopt;
+                field += text.at(i++);
+            }
+        }
+        record.append(field);
+        field.clear();
+        if (i < n && text.at(i) == u',') {
+            ++i;
+            continue;
+        }
+        if (i + 1 >= n || text.at(i) != u'\r' || text.at(i + 1) != u'\n')
+            return std::nullopt; // every record ends in CRLF
+        i += 2;
+        records.append(record);
+        record.clear();
+    }
+    return records;
+}
+
+/// Every termSec of a TBX document as "conceptId/lang: term (status)", in document order; element names
+/// must be the 2019 ones (a 2008 name gives "2008 element NAME").
+QStringList termSecs(const QByteArray &tbx)
+{
+    QStringList out;
+    QXmlStreamReader xml(tbx);
+    QString id;
+    QString lang;
+    QString term;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QStringView name = xml.name();
+            if (name == u"martif" || name == u"termEntry" || name == u"langSet" || name == u"tig")
+                out.append(QStringLiteral("2008 element ") + name.toString());
+            else if (name == u"conceptEntry")
+                id = xml.attributes().value(QStringLiteral("id")).toString();
+            else if (name == u"langSec")
+                lang = xml.attributes().value(QStringLiteral("xml:lang")).toString();
+            else if (name == u"term")
+                term = xml.readElementText();
+            else if (name == u"termNote")
+                out.append(QStringLiteral("%1/%2: %3 (%4)").arg(id, lang, term, xml.readElementText()));
+        }
+    }
+    if (xml.hasError())
+        out.append(QStringLiteral("XML error: ") + xml.errorString());
+    return out;
+}
+
 } // namespace
 
 class TestTermbase : public QObject
@@ -42,6 +127,17 @@ private Q_SLOTS:
     void errors();
     void missingFile();
     void externalEntityIsNotResolved();
+    void warnings_data();
+    void warnings();
+    void roundTrip_data();
+    void roundTrip();
+    void tbxExportShape();
+    void csvExport_data();
+    void csvExport();
+    void csvQuoting_data();
+    void csvQuoting();
+    void merge_data();
+    void merge();
 };
 
 void TestTermbase::languageSections_data()
@@ -256,6 +352,288 @@ void TestTermbase::externalEntityIsNotResolved()
     const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
     QVERIFY2(termbase, qPrintable(error.message));
     QCOMPARE(termbase->conceptById(QStringLiteral("x"))->term(QStringLiteral("en")), QStringLiteral("A B internal"));
+}
+
+void TestTermbase::warnings_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QStringList>("expected");
+
+    // glossary-import-v2.tbx, acme-sla: en lists "SLA" (admitted), "service level agreement" (preferred), "SLA"
+    // again; the langSet "de" holds Dienstgütevereinbarung.
+    QTest::newRow("2008 duplicate term and German")
+        << QStringLiteral("glossary-import-v2.tbx")
+        << QStringList{QStringLiteral("Concept acme-sla (en): the duplicate term \"SLA\" was removed."),
+                       QStringLiteral("Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it "
+                                      "is kept in exports.")};
+    // glossary-import-v3.tbx: acme-bibliography is a "zu" pseudo-entry.
+    QTest::newRow("2019 pseudo-entry in zu")
+        << QStringLiteral("glossary-import-v3.tbx")
+        << QStringList{QStringLiteral("Concept acme-bibliography: language \"zu\" is not shown (only nl, en and tr "
+                                      "are); it is kept in exports.")};
+    // glossary-v3.tbx, kv-cache en: "KV cache" appears in two termSecs.
+    QTest::newRow("2019 duplicate termSec")
+        << QStringLiteral("glossary-v3.tbx")
+        << QStringList{QStringLiteral("Concept kv-cache (en): the duplicate term \"KV cache\" was removed.")};
+    QTest::newRow("nothing skipped") << QStringLiteral("glossary-v2.tbx") << QStringList{};
+}
+
+void TestTermbase::warnings()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QStringList, expected);
+
+    TermbaseError error;
+    QStringList warnings{QStringLiteral("left over from an earlier call")};
+    const std::optional<Termbase> termbase = Termbase::fromFile(dataFile(qPrintable(fixture)), &error, &warnings);
+    QVERIFY2(termbase, qPrintable(error.message));
+    QCOMPARE(warnings, expected);
+}
+
+void TestTermbase::roundTrip_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("concepts");
+
+    // Concept counts: the conceptEntry/termEntry elements of each file, counted by hand (the built-in file
+    // grows while it is written, so its count is not fixed here: -1).
+    QTest::newRow("built-in") << QStringLiteral(":/glossary/headroom.tbx") << -1;
+    QTest::newRow("2019 fixture") << dataFile("glossary-v3.tbx") << 3;
+    QTest::newRow("2008 fixture") << dataFile("glossary-v2.tbx") << 2;
+    QTest::newRow("2008 user termbase, de langSet") << dataFile("glossary-import-v2.tbx") << 3;
+    QTest::newRow("2019 user termbase, zu entry") << dataFile("glossary-import-v3.tbx") << 3;
+}
+
+void TestTermbase::roundTrip()
+{
+    QFETCH(QString, path);
+    QFETCH(int, concepts);
+
+    TermbaseError error;
+    const std::optional<Termbase> original = Termbase::fromFile(path, &error);
+    QVERIFY2(original, qPrintable(error.message));
+    if (concepts >= 0)
+        QCOMPARE(original->concepts().size(), concepts);
+    else
+        QVERIFY(!original->concepts().isEmpty());
+
+    const QByteArray tbx = original->toTbx();
+    QStringList warnings;
+    const std::optional<Termbase> copy = Termbase::fromTbx(tbx, &error, &warnings);
+    QVERIFY2(copy, qPrintable(error.message));
+    // The writer never duplicates a term; only other languages are reported again.
+    for (const QString &warning : std::as_const(warnings))
+        QVERIFY2(!warning.contains(QLatin1String("duplicate")), qPrintable(warning));
+
+    QCOMPARE(copy->conceptIds(), original->conceptIds());
+    for (const Concept &expected : original->concepts()) {
+        const Concept *actual = copy->conceptById(expected.id);
+        QVERIFY(actual);
+        QCOMPARE(actual->subject, expected.subject);
+        QCOMPARE(actual->related, expected.related);
+        QCOMPARE(actual->source, expected.source);
+        QStringList expectedLangs = expected.lang.keys();
+        QStringList actualLangs = actual->lang.keys();
+        expectedLangs.sort();
+        actualLangs.sort();
+        QCOMPARE(actualLangs, expectedLangs);
+        for (const QString &code : std::as_const(expectedLangs)) {
+            QCOMPARE(actual->lang.value(code).terms, expected.lang.value(code).terms);
+            QCOMPARE(actual->lang.value(code).definition, expected.lang.value(code).definition);
+            QCOMPARE(actual->lang.value(code).whenItMatters, expected.lang.value(code).whenItMatters);
+        }
+        QVERIFY(*actual == expected);
+    }
+    // Writing the copy again gives the same bytes: the writer is deterministic (no hash order leaks out).
+    QCOMPARE(copy->toTbx(), tbx);
+}
+
+void TestTermbase::tbxExportShape()
+{
+    // glossary-import-v2.tbx is TBX 2008 (martif/termEntry/langSet/tig); the export is TBX 2019.
+    const Termbase termbase = load("glossary-import-v2.tbx");
+    const QByteArray tbx = termbase.toTbx();
+    QVERIFY(tbx.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+    QVERIFY(tbx.contains("<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\""));
+    // Languages nl, en, tr first, then de; the preferred term first in each, marked preferredTerm-admn-sts;
+    // the duplicate "SLA" written once.
+    const QStringList expected{
+        QStringLiteral("acme-sla/nl: servicelevelovereenkomst (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-sla/nl: SLA (admittedTerm-admn-sts)"),
+        QStringLiteral("acme-sla/en: service level agreement (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-sla/en: SLA (admittedTerm-admn-sts)"),
+        QStringLiteral("acme-sla/tr: hizmet düzeyi sözleşmesi (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-sla/tr: SLA (admittedTerm-admn-sts)"),
+        QStringLiteral("acme-sla/de: Dienstgütevereinbarung (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-support/nl: ondersteuningsniveau (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-support/en: support tier (preferredTerm-admn-sts)"),
+        QStringLiteral("acme-support/tr: destek düzeyi (preferredTerm-admn-sts)"),
+        QStringLiteral("gpu/en: Acme accelerator (preferredTerm-admn-sts)"),
+    };
+    QCOMPARE(termSecs(tbx), expected);
+    // Definitions in descripGrp, the two Dutch notes as two <note> elements, cross references kept.
+    // QXmlStreamWriter escapes double quotes in text as &quot;.
+    QVERIFY(
+        tbx.contains("<descrip type=\"definition\">Afspraak over beschikbaarheid, reactietijd en &quot;boetes&quot; "
+                     "bij uitval.</descrip>"));
+    QVERIFY(tbx.contains("<note>Geldt per kalendermaand.</note>"));
+    QVERIFY(tbx.contains("<note>Lees de uitzonderingen, vooral gepland onderhoud.</note>"));
+    QVERIFY(tbx.contains("<ref type=\"crossReference\" target=\"acme-support\">acme-support</ref>"));
+    QVERIFY(tbx.contains("<descrip type=\"subjectField\">contracts</descrip>"));
+}
+
+void TestTermbase::csvExport_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QStringList>("fields");
+
+    // The header of the agreed CSV layout, then one row per concept of glossary-import-v2.tbx in document
+    // order, field by field from the fixture (terms joined by " | ", preferred first; related by a space;
+    // two notes by a line feed; German is not a column).
+    QTest::newRow("header") << 0 << QStringList{QStringLiteral("concept_id"),    QStringLiteral("subject"),
+                                                QStringLiteral("related"),       QStringLiteral("nl_terms"),
+                                                QStringLiteral("nl_definition"), QStringLiteral("nl_note"),
+                                                QStringLiteral("en_terms"),      QStringLiteral("en_definition"),
+                                                QStringLiteral("en_note"),       QStringLiteral("tr_terms"),
+                                                QStringLiteral("tr_definition"), QStringLiteral("tr_note")};
+    QTest::newRow("acme-sla")
+        << 1
+        << QStringList{
+               QStringLiteral("acme-sla"),
+               QStringLiteral("contracts"),
+               QStringLiteral("acme-support gpu"),
+               QStringLiteral("servicelevelovereenkomst | SLA"),
+               QStringLiteral("Afspraak over beschikbaarheid, reactietijd en \"boetes\" bij uitval."),
+               QStringLiteral("Geldt per kalendermaand.\nLees de uitzonderingen, vooral gepland onderhoud."),
+               QStringLiteral("service level agreement | SLA"),
+               QStringLiteral("Agreement on uptime, response time and \"credits\" when the "
+                              "service fails."),
+               QString(),
+               QStringLiteral("hizmet düzeyi sözleşmesi | SLA"),
+               QStringLiteral("Çalışma süresi, yanıt süresi ve kesinti cezaları üzerine anlaşma."),
+               QStringLiteral("Bakım pencereleri çoğu zaman hariçtir."),
+           };
+    QTest::newRow("acme-support") << 2
+                                  << QStringList{
+                                         QStringLiteral("acme-support"),
+                                         QStringLiteral("operations"),
+                                         QString(),
+                                         QStringLiteral("ondersteuningsniveau"),
+                                         QStringLiteral("Wie reageert op storingen en hoe snel; beïnvloedt de prijs."),
+                                         QString(),
+                                         QStringLiteral("support tier"),
+                                         QStringLiteral("Who answers incidents, and how fast."),
+                                         QString(),
+                                         QStringLiteral("destek düzeyi"),
+                                         QStringLiteral("Arızalara kimin, ne kadar hızlı yanıt verdiği."),
+                                         QString(),
+                                     };
+    QTest::newRow("gpu, English only") << 3
+                                       << QStringList{QStringLiteral("gpu"),
+                                                      QString(),
+                                                      QString(),
+                                                      QString(),
+                                                      QString(),
+                                                      QString(),
+                                                      QStringLiteral("Acme accelerator"),
+                                                      QString(),
+                                                      QString(),
+                                                      QString(),
+                                                      QString(),
+                                                      QString()};
+}
+
+void TestTermbase::csvExport()
+{
+    QFETCH(int, row);
+    QFETCH(QStringList, fields);
+
+    const std::optional<QList<QStringList>> records = parseCsv(load("glossary-import-v2.tbx").toCsv());
+    QVERIFY(records);
+    QCOMPARE(records->size(), 4);
+    QCOMPARE(records->at(row), fields);
+}
+
+void TestTermbase::csvQuoting_data()
+{
+    QTest::addColumn<QByteArray>("expected");
+
+    // Quoted because of a comma, with the quotes doubled (RFC 4180 section 2, rules 6 and 7).
+    QTest::newRow("comma and quotes") << QByteArray(
+        "\"Afspraak over beschikbaarheid, reactietijd en \"\"boetes\"\" bij uitval.\"");
+    // Quoted because of the line feed; the line feed inside stays LF, records end in CRLF.
+    QTest::newRow("line feed") << QByteArray(
+        "\"Geldt per kalendermaand.\nLees de uitzonderingen, vooral gepland onderhoud.\"");
+    // Nothing to quote: bare, and UTF-8 "ï" is C3 AF.
+    QTest::newRow("plain UTF-8") << QByteArray(",ondersteuningsniveau,Wie reageert op storingen en hoe snel; "
+                                               "be\xC3\xAFnvloedt de prijs.,,support tier,");
+    QTest::newRow("last record") << QByteArray("gpu,,,,,,Acme accelerator,,,,,\r\n");
+}
+
+void TestTermbase::csvQuoting()
+{
+    QFETCH(QByteArray, expected);
+    const QByteArray csv = load("glossary-import-v2.tbx").toCsv();
+    QVERIFY2(csv.contains(expected), csv.constData());
+    QVERIFY(!csv.startsWith("\xEF\xBB\xBF")); // no byte order mark
+    QVERIFY(csv.endsWith(expected.endsWith("\r\n") ? expected : QByteArray("\r\n")));
+    QCOMPARE(csv.count("\r\n"), 4); // header and three records; the LF inside a note is not a record end
+}
+
+void TestTermbase::merge_data()
+{
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<int>("added");
+    QTest::addColumn<QStringList>("skipped");
+    QTest::addColumn<QStringList>("ids");
+    QTest::addColumn<QStringList>("sources");
+
+    // Base glossary-v2.tbx (gpu, vram, source ""), then glossary-import-v2.tbx as "team.tbx": its gpu is
+    // taken; acme-sla and acme-support are added.
+    QTest::newRow("user termbase into base")
+        << QString() << 2 << QStringList{QStringLiteral("gpu: skipped, the id is already in the built-in glossary.")}
+        << QStringList{QStringLiteral("gpu"), QStringLiteral("vram"), QStringLiteral("acme-sla"),
+                       QStringLiteral("acme-support")}
+        << QStringList{QString(), QString(), QStringLiteral("team.tbx"), QStringLiteral("team.tbx")};
+    // Then glossary-import-v3.tbx as "pool.tbx": acme-sla is taken by team.tbx.
+    QTest::newRow("second user termbase")
+        << QStringLiteral("glossary-import-v3.tbx") << 2
+        << QStringList{QStringLiteral("acme-sla: skipped, the id is already in team.tbx.")}
+        << QStringList{QStringLiteral("gpu"),           QStringLiteral("vram"),
+                       QStringLiteral("acme-sla"),      QStringLiteral("acme-support"),
+                       QStringLiteral("acme-gpu-pool"), QStringLiteral("acme-bibliography")}
+        << QStringList{QString(),
+                       QString(),
+                       QStringLiteral("team.tbx"),
+                       QStringLiteral("team.tbx"),
+                       QStringLiteral("pool.tbx"),
+                       QStringLiteral("pool.tbx")};
+}
+
+void TestTermbase::merge()
+{
+    QFETCH(QString, second);
+    QFETCH(int, added);
+    QFETCH(QStringList, skipped);
+    QFETCH(QStringList, ids);
+    QFETCH(QStringList, sources);
+
+    Termbase termbase = load("glossary-v2.tbx");
+    MergeReport report = termbase.merge(load("glossary-import-v2.tbx"), QStringLiteral("team.tbx"));
+    if (!second.isEmpty())
+        report = termbase.merge(load(qPrintable(second)), QStringLiteral("pool.tbx"));
+    QCOMPARE(report.added, added);
+    QCOMPARE(report.skipped, skipped);
+    QCOMPARE(termbase.conceptIds(), ids);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const Concept *c = termbase.conceptById(ids[i]);
+        QVERIFY(c);
+        QCOMPARE(c->source, sources[i]);
+    }
+    // The skipped gpu keeps the base's English term; the added one keeps the user's.
+    QCOMPARE(termbase.conceptById(QStringLiteral("gpu"))->term(QStringLiteral("en")), QStringLiteral("GPU"));
+    QCOMPARE(termbase.conceptById(QStringLiteral("acme-sla"))->term(QStringLiteral("tr")),
+             QStringLiteral("hizmet düzeyi sözleşmesi"));
 }
 
 QTEST_GUILESS_MAIN(TestTermbase)

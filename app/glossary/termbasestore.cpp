@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <glossary/termbasestore.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace headroom::glossary {
+
+TermbaseStore::TermbaseStore(const QString &folder)
+    : m_folder(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()))
+{}
+
+QString TermbaseStore::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/termbases");
+}
+
+QStringList TermbaseStore::files() const
+{
+    const QDir dir(m_folder);
+    QStringList paths;
+    if (!dir.exists())
+        return paths;
+    const QStringList names =
+        dir.entryList({QStringLiteral("*.tbx")}, QDir::Files | QDir::Readable, QDir::Name | QDir::IgnoreCase);
+    paths.reserve(names.size());
+    for (const QString &name : names)
+        paths.append(dir.absoluteFilePath(name));
+    return paths;
+}
+
+Termbase TermbaseStore::load(QStringList *problems) const
+{
+    Termbase result = Termbase::builtIn();
+    for (const QString &path : files()) {
+        TermbaseError error;
+        const std::optional<Termbase> user = Termbase::fromFile(path, &error);
+        if (!user) {
+            if (problems)
+                problems->append(tr("Skipped the termbase %1").arg(error.message));
+            continue;
+        }
+        const MergeReport report = result.merge(*user, QFileInfo(path).fileName());
+        if (problems)
+            *problems += report.skipped;
+    }
+    return result;
+}
+
+std::optional<MergeReport> TermbaseStore::importFile(const QString &path, TermbaseError *error)
+{
+    auto fail = [error](const QString &message) -> std::optional<MergeReport> {
+        if (error)
+            *error = TermbaseError{message, 0, 0};
+        return std::nullopt;
+    };
+
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("Cannot open the termbase %1: %2").arg(path, file.errorString()));
+    const QByteArray data = file.readAll();
+    file.close();
+
+    QStringList warnings;
+    TermbaseError parseError;
+    const std::optional<Termbase> incoming = Termbase::fromTbx(data, &parseError, &warnings);
+    if (!incoming) {
+        if (error) {
+            *error = parseError;
+            error->message = QStringLiteral("%1: %2").arg(path, parseError.message);
+        }
+        return std::nullopt;
+    }
+
+    const QString target = storedPath(path);
+    const QString name = QFileInfo(target).fileName();
+
+    // What it adds: merged into everything stored except the file it replaces.
+    Termbase base = Termbase::builtIn();
+    for (const QString &stored : files()) {
+        if (QFileInfo(stored).fileName() == name)
+            continue;
+        if (const std::optional<Termbase> user = Termbase::fromFile(stored))
+            base.merge(*user, QFileInfo(stored).fileName());
+    }
+    MergeReport report = base.merge(*incoming, name);
+    report.skipped += warnings;
+
+    if (!QDir().mkpath(m_folder))
+        return fail(tr("Cannot create the termbase folder %1.").arg(QDir::toNativeSeparators(m_folder)));
+    QSaveFile out(target);
+    if (!out.open(QIODevice::WriteOnly))
+        return fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
+    if (out.write(data) != data.size() || !out.commit())
+        return fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
+    return report;
+}
+
+QString TermbaseStore::storedPath(const QString &path) const
+{
+    QString base = QFileInfo(path).completeBaseName();
+    if (base.isEmpty()) // ".tbx": would be a hidden file that files() does not list
+        base = QStringLiteral("termbase");
+    return QDir(m_folder).absoluteFilePath(base + QStringLiteral(".tbx"));
+}
+
+bool TermbaseStore::removeFile(const QString &fileName, QString *error)
+{
+    const QString target = QDir(m_folder).absoluteFilePath(fileName);
+    if (fileName.isEmpty() || fileName.contains(u'/') || fileName.contains(u'\\') || !QFileInfo(target).isFile()) {
+        if (error)
+            *error = tr("There is no imported termbase named %1.").arg(fileName);
+        return false;
+    }
+    QFile file(target);
+    if (!file.remove()) {
+        if (error)
+            *error = tr("Cannot delete %1: %2").arg(QDir::toNativeSeparators(target), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace headroom::glossary

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The user's own termbases: TBX files imported into one folder (by default
+// QStandardPaths::AppDataLocation + "/termbases", e.g. ~/.local/share/Headroom/headroom/termbases on Linux)
+// and shown beside the built-in glossary. Files are copied byte for byte (other languages and data
+// categories survive), written with QSaveFile, and read back in file-name order on every load().
+
+#include <glossary/termbase.h>
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace headroom::glossary {
+
+class TermbaseStore
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::glossary::TermbaseStore)
+
+public:
+    /// A store in `folder` (need not exist yet; importFile() creates it).
+    explicit TermbaseStore(const QString &folder = defaultFolder());
+
+    /// QStandardPaths::writableLocation(AppDataLocation) + "/termbases" (follows XDG_DATA_HOME and
+    /// QStandardPaths::setTestModeEnabled()).
+    static QString defaultFolder();
+
+    QString folder() const { return m_folder; }
+
+    /// Absolute paths of the stored termbases (*.tbx), in file-name order; empty when the folder is missing.
+    QStringList files() const;
+
+    /// The built-in termbase merged with every stored file in files() order (Concept::source = the file
+    /// name). A file that cannot be read or parsed is skipped with one line in `problems`; so is every
+    /// concept whose id is already taken (MergeReport::skipped). Never fails.
+    Termbase load(QStringList *problems = nullptr) const;
+
+    /// Validates `path` with Termbase::fromFile() and copies its bytes into the folder as
+    /// "<complete base name>.tbx", replacing a stored file of that name (re-importing updates it).
+    /// Returns what merging it into load() (without the file it replaces) adds and skips; parse
+    /// warnings (other languages, duplicate terms) are appended to MergeReport::skipped.
+    /// Errors (nullopt, `error` filled, nothing written): unreadable or malformed file (with line and
+    /// column), the folder cannot be created, the copy cannot be written.
+    std::optional<MergeReport> importFile(const QString &path, TermbaseError *error = nullptr);
+
+    /// Where importFile(`path`) puts its copy: folder() + "/" + the complete base name of `path` + ".tbx"
+    /// ("termbase.tbx" when that name is empty).
+    QString storedPath(const QString &path) const;
+
+    /// Deletes the stored file `fileName` (a name from files(), without folder). Errors: no such file
+    /// (or a name with a path separator), or it cannot be deleted.
+    bool removeFile(const QString &fileName, QString *error = nullptr);
+
+private:
+    QString m_folder;
+};
+
+} // namespace headroom::glossary

@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests for headroom::glossary::TermbaseStore: importing user termbases into a folder (validated first,
+// copied byte for byte, nothing written on error), loading them beside the built-in glossary, removing them.
+// Expected ids, sources and messages are read off the fixtures tests/data/glossary-import-*.tbx by hand.
+#include <glossary/termbasestore.h>
+
+#include <QDir>
+#include <QFile>
+#include <QMap>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using headroom::glossary::Concept;
+using headroom::glossary::MergeReport;
+using headroom::glossary::Termbase;
+using headroom::glossary::TermbaseError;
+using headroom::glossary::TermbaseStore;
+
+namespace {
+
+QString dataFile(const QString &name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/") + name;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+/// Every file under `folder` (recursively) with its bytes: the whole observable state of a store.
+QMap<QString, QByteArray> snapshot(const QString &folder)
+{
+    QMap<QString, QByteArray> files;
+    const QDir dir(folder);
+    if (!dir.exists())
+        return files;
+    const QStringList names = dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &name : names)
+        files.insert(name, readAll(dir.filePath(name)));
+    return files;
+}
+
+const QString kSlaWarning = QStringLiteral("Concept acme-sla (en): the duplicate term \"SLA\" was removed.");
+const QString kGermanWarning =
+    QStringLiteral("Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it is kept in exports.");
+const QString kZuluWarning = QStringLiteral(
+    "Concept acme-bibliography: language \"zu\" is not shown (only nl, en and tr are); it is kept in exports.");
+const QString kGpuTaken = QStringLiteral("gpu: skipped, the id is already in the built-in glossary.");
+
+} // namespace
+
+class TestTermbaseStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void defaultFolderFollowsStandardPaths();
+    void import_data();
+    void import();
+    void reimportReplaces();
+    void malformedImportChangesNothing_data();
+    void malformedImportChangesNothing();
+    void unwritableFolder();
+    void brokenStoredFileIsSkipped();
+    void removeFile_data();
+    void removeFile();
+};
+
+void TestTermbaseStore::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestTermbaseStore::defaultFolderFollowsStandardPaths()
+{
+    const QString expected =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/termbases");
+    QCOMPARE(TermbaseStore::defaultFolder(), expected);
+    QVERIFY2(expected.contains(QLatin1String("/.qttest/")), qPrintable(expected)); // test mode, not the user's
+    QCOMPARE(TermbaseStore().folder(), expected);
+}
+
+void TestTermbaseStore::import_data()
+{
+    QTest::addColumn<QStringList>("imports"); // fixture names, imported in this order
+    QTest::addColumn<int>("added");           // of the last import
+    QTest::addColumn<QStringList>("skipped"); // of the last import
+    QTest::addColumn<QStringList>("userIds"); // load(): the concepts with a source, in order
+    QTest::addColumn<QStringList>("sources");
+    QTest::addColumn<QStringList>("problems"); // load()
+
+    // glossary-import-v2.tbx: acme-sla, acme-support, gpu (taken by the built-in glossary).
+    QTest::newRow("2008 file") << QStringList{QStringLiteral("glossary-import-v2.tbx")} << 2
+                               << QStringList{kGpuTaken, kSlaWarning, kGermanWarning}
+                               << QStringList{QStringLiteral("acme-sla"), QStringLiteral("acme-support")}
+                               << QStringList{QStringLiteral("glossary-import-v2.tbx"),
+                                              QStringLiteral("glossary-import-v2.tbx")}
+                               << QStringList{kGpuTaken};
+    // glossary-import-v3.tbx alone: acme-gpu-pool, acme-bibliography (zu only), acme-sla.
+    QTest::newRow("2019 file") << QStringList{QStringLiteral("glossary-import-v3.tbx")} << 3
+                               << QStringList{kZuluWarning}
+                               << QStringList{QStringLiteral("acme-gpu-pool"), QStringLiteral("acme-bibliography"),
+                                              QStringLiteral("acme-sla")}
+                               << QStringList{QStringLiteral("glossary-import-v3.tbx"),
+                                              QStringLiteral("glossary-import-v3.tbx"),
+                                              QStringLiteral("glossary-import-v3.tbx")}
+                               << QStringList{};
+    // Both: v2 sorts first, so its acme-sla wins and v3's is skipped.
+    const QString slaTaken = QStringLiteral("acme-sla: skipped, the id is already in glossary-import-v2.tbx.");
+    QTest::newRow("2008 then 2019") << QStringList{QStringLiteral("glossary-import-v2.tbx"),
+                                                   QStringLiteral("glossary-import-v3.tbx")}
+                                    << 2 << QStringList{slaTaken, kZuluWarning}
+                                    << QStringList{QStringLiteral("acme-sla"), QStringLiteral("acme-support"),
+                                                   QStringLiteral("acme-gpu-pool"), QStringLiteral("acme-bibliography")}
+                                    << QStringList{QStringLiteral("glossary-import-v2.tbx"),
+                                                   QStringLiteral("glossary-import-v2.tbx"),
+                                                   QStringLiteral("glossary-import-v3.tbx"),
+                                                   QStringLiteral("glossary-import-v3.tbx")}
+                                    << QStringList{kGpuTaken, slaTaken};
+}
+
+void TestTermbaseStore::import()
+{
+    QFETCH(QStringList, imports);
+    QFETCH(int, added);
+    QFETCH(QStringList, skipped);
+    QFETCH(QStringList, userIds);
+    QFETCH(QStringList, sources);
+    QFETCH(QStringList, problems);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString folder = dir.filePath(QStringLiteral("not/yet/there"));
+    TermbaseStore store(folder);
+    QVERIFY(store.files().isEmpty());
+
+    std::optional<MergeReport> report;
+    for (const QString &name : std::as_const(imports)) {
+        TermbaseError error;
+        report = store.importFile(dataFile(name), &error);
+        QVERIFY2(report, qPrintable(error.message));
+    }
+    QCOMPARE(report->added, added);
+    QCOMPARE(report->skipped, skipped);
+
+    // Copied byte for byte, listed in name order with absolute paths.
+    QStringList expectedFiles;
+    for (const QString &name : std::as_const(imports)) {
+        expectedFiles.append(QDir(folder).absoluteFilePath(name));
+        QCOMPARE(readAll(expectedFiles.constLast()), readAll(dataFile(name)));
+    }
+    QCOMPARE(store.files(), expectedFiles);
+
+    QStringList loadProblems;
+    const Termbase termbase = store.load(&loadProblems);
+    QCOMPARE(loadProblems, problems);
+    QStringList ids;
+    QStringList actualSources;
+    for (const Concept &c : termbase.concepts()) {
+        if (!c.source.isEmpty()) {
+            ids.append(c.id);
+            actualSources.append(c.source);
+        }
+    }
+    QCOMPARE(ids, userIds);
+    QCOMPARE(actualSources, sources);
+    // Everything built in is still there, unchanged; the user's "gpu" did not replace it.
+    QCOMPARE(termbase.concepts().size(), Termbase::builtIn().concepts().size() + userIds.size());
+    for (const Concept &c : Termbase::builtIn().concepts())
+        QVERIFY(termbase.conceptById(c.id) && *termbase.conceptById(c.id) == c);
+}
+
+void TestTermbaseStore::reimportReplaces()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.path());
+    QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v2.tbx"))));
+    // The same name again replaces the stored copy: its concepts do not collide with themselves.
+    const std::optional<MergeReport> again = store.importFile(dataFile(QStringLiteral("glossary-import-v2.tbx")));
+    QVERIFY(again);
+    QCOMPARE(again->added, 2);
+    QCOMPARE(again->skipped, (QStringList{kGpuTaken, kSlaWarning, kGermanWarning}));
+    QCOMPARE(store.files().size(), 1);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("glossary-import-v2.tbx")});
+}
+
+void TestTermbaseStore::malformedImportChangesNothing_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<qint64>("column");
+    QTest::addColumn<QString>("fragment");
+
+    // glossary-import-malformed.tbx line 10 is "    </langSec>" where </termSec> is expected; QXmlStreamReader
+    // stops after the offending end tag: 4 spaces + "</langSec>" = 14 characters, so 1-based column 15.
+    QTest::newRow("mismatched tag") << QStringLiteral("glossary-import-malformed.tbx") << qint64(10) << qint64(15)
+                                    << QStringLiteral("Line 10, column 15: the TBX file is not well-formed XML");
+    // A CSV file (import reads TBX only): the reader stops after the first character "c", column 2.
+    QTest::newRow("CSV, not XML") << QStringLiteral("glossary-import-terms.csv") << qint64(1) << qint64(2)
+                                  << QStringLiteral("Line 1, column 2: the TBX file is not well-formed XML");
+    QTest::newRow("missing file") << QStringLiteral("glossary-import-none.tbx") << qint64(0) << qint64(0)
+                                  << QStringLiteral("Cannot open the termbase");
+}
+
+void TestTermbaseStore::malformedImportChangesNothing()
+{
+    QFETCH(QString, fixture);
+    QFETCH(qint64, line);
+    QFETCH(qint64, column);
+    QFETCH(QString, fragment);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.path());
+    QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v2.tbx"))));
+    const QMap<QString, QByteArray> before = snapshot(dir.path());
+    const QStringList idsBefore = store.load().conceptIds();
+
+    TermbaseError error;
+    QVERIFY(!store.importFile(dataFile(fixture), &error));
+    QVERIFY2(error.message.contains(fragment), qPrintable(error.message));
+    QVERIFY2(error.message.contains(dataFile(fixture)), qPrintable(error.message)); // names the file
+    QCOMPARE(error.line, line);
+    if (column > 0)
+        QCOMPARE(error.column, column);
+
+    QCOMPARE(snapshot(dir.path()), before);
+    QCOMPARE(store.load().conceptIds(), idsBefore);
+
+    // Into a folder that does not exist yet: it is not even created.
+    TermbaseStore fresh(dir.filePath(QStringLiteral("fresh")));
+    QVERIFY(!fresh.importFile(dataFile(fixture)));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("fresh"))));
+}
+
+void TestTermbaseStore::unwritableFolder()
+{
+    // A regular file where the folder should be: works for root too (unlike a read-only folder).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString blocker = dir.filePath(QStringLiteral("termbases"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a folder");
+    file.close();
+
+    TermbaseStore store(blocker);
+    TermbaseError error;
+    QVERIFY(!store.importFile(dataFile(QStringLiteral("glossary-import-v3.tbx")), &error));
+    QVERIFY2(error.message.contains(QLatin1String("Cannot create the termbase folder")), qPrintable(error.message));
+    QCOMPARE(readAll(blocker), QByteArray("not a folder"));
+    QVERIFY(store.files().isEmpty());
+    QCOMPARE(store.load().conceptIds(), Termbase::builtIn().conceptIds());
+}
+
+void TestTermbaseStore::brokenStoredFileIsSkipped()
+{
+    // A file broken after import (edited by hand): load() reports it and still loads the others.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.path());
+    QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v3.tbx"))));
+    QFile broken(dir.filePath(QStringLiteral("a-broken.tbx")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("<tbx><text><body>\n<conceptEntry id=\"x\">\n</body>");
+    broken.close();
+
+    QStringList problems;
+    const Termbase termbase = store.load(&problems);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.constFirst().contains(dir.filePath(QStringLiteral("a-broken.tbx"))),
+             qPrintable(problems.constFirst()));
+    QVERIFY2(problems.constFirst().contains(QLatin1String("Line 3")), qPrintable(problems.constFirst()));
+    QVERIFY(!termbase.conceptById(QStringLiteral("x")));
+    QCOMPARE(termbase.conceptById(QStringLiteral("acme-gpu-pool"))->term(QStringLiteral("nl")),
+             QStringLiteral("GPU-pool"));
+}
+
+void TestTermbaseStore::removeFile_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("removed");
+
+    QTest::newRow("stored file") << QStringLiteral("glossary-import-v3.tbx") << true;
+    QTest::newRow("unknown name") << QStringLiteral("other.tbx") << false;
+    QTest::newRow("path outside the folder") << QStringLiteral("../glossary-import-v3.tbx") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestTermbaseStore::removeFile()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, removed);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.filePath(QStringLiteral("store")));
+    QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v3.tbx"))));
+    // A same-named file beside the store, which "../" would reach.
+    QVERIFY(QFile::copy(dataFile(QStringLiteral("glossary-import-v3.tbx")),
+                        dir.filePath(QStringLiteral("glossary-import-v3.tbx"))));
+
+    QString error;
+    QCOMPARE(store.removeFile(name, &error), removed);
+    QCOMPARE(error.isEmpty(), removed);
+    QCOMPARE(store.files().isEmpty(), removed);
+    QCOMPARE(store.load().conceptById(QStringLiteral("acme-gpu-pool")) == nullptr, removed);
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("glossary-import-v3.tbx"))));
+}
+
+QTEST_GUILESS_MAIN(TestTermbaseStore)
+#include "tst_termbasestore.moc"
