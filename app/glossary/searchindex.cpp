@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <glossary/searchindex.h>
 
+#include <glossary/fuzzy.h>
+
 #include <QByteArray>
+#include <QChar>
 #include <QHash>
 #include <QtGlobal>
 
@@ -9,16 +12,29 @@
 #include <unicode/translit.h>
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
 #include <unicode/unistr.h>
+#include <unicode/unorm2.h>
+#include <unicode/uscript.h>
 #include <unicode/usearch.h>
+#include <unicode/uset.h>
 #include <unicode/utf16.h>
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <compare>
+#include <cstdint>
 #include <cstring>
+#include <deque>
+#include <limits>
 #include <mutex>
 #include <optional>
+#include <set>
+#include <string>
+#include <string_view>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 // Behaviour this file relies on was checked against ICU 72.1 (shared/research/glossary-anchors.md §3.2):
@@ -185,32 +201,324 @@ template<typename LooseKey> QList<Word> splitWords(const QString &text, LooseKey
     return words;
 }
 
-enum class EntryKind { PreferredTerm, OtherTerm, Text };
+struct ElementsCloser {
+    void operator()(UCollationElements *e) const { ucol_closeElements(e); }
+};
+using ElementsPtr = std::unique_ptr<UCollationElements, ElementsCloser>;
 
-struct Entry {
-    qsizetype conceptIndex = 0;
-    QString language;
-    EntryKind kind = EntryKind::Text;
-    QString text;                             // original text, as in the termbase
-    QList<Word> words;                        // terms only: words with loose keys
-    std::array<int, 3> collators{-1, -1, -1}; // indices into Private::matchCollators, best rank first
+enum class EntryKind : std::uint8_t { PreferredTerm, OtherTerm, Text };
+
+/// A word of a term: its loose key (an id into Private::termVocabulary) and [start, end) in UTF-16 code
+/// units of the original text.
+constexpr std::uint32_t kNoKey = std::numeric_limits<std::uint32_t>::max();
+
+struct TermWord {
+    std::uint32_t vocab = 0;    // loose key, in Private::termVocabulary
+    std::uint32_t key = kNoKey; // index key (indexed terms), in Private::termKeyVocabulary
+    int start = 0;
+    int end = 0;
+    int lead = 0; // first character with collation units since the previous word (lower bound of a match)
 };
 
-/// Ranking key of one candidate hit; smaller is better.
-struct Candidate {
-    Tier tier = Tier::Definition;
+/// One searchable text: a term, a definition or a note of one concept in one language.
+struct Entry {
+    QString text; // original text, as in the termbase
+    std::int32_t conceptIndex = 0;
+    std::int32_t textLength = 0;  // UTF-16 code units
+    std::uint32_t wordsBegin = 0; // terms: range of Private::termWords; indexed texts: of Private::textWords
+    std::uint32_t wordsEnd = 0;
+    std::uint32_t keyBegin = 0; // indexed terms: range of Private::termKeys (index key of the whole term)
+    std::uint32_t keyEnd = 0;
+    std::uint8_t language = 0; // index into Private::languageCodes
+    EntryKind kind = EntryKind::Text;
+    bool indexed = false;                             // every character index-safe (CharInfo); else always checked
+    std::array<std::int8_t, 3> collators{-1, -1, -1}; // indices into Private::matchCollators, best rank first
+};
+
+/// Ranking key of a hit; smaller is better. Also used as a lower bound of a candidate's key.
+struct RankKey {
+    int tier = 0;
     int languageRank = 1; // 0: text in the UI language
-    int methodRank = 0;   // 0: UI-language collator, 1-2: other collators, 3: loose key
+    int methodRank = 0;   // 0: UI-language collator, 1-2: other collators, 3: loose key; fuzzy: edits
     int position = 0;
     int textLength = 0;
-    int start = 0;
-    int length = 0;
-    qsizetype entry = 0;
-
-    auto key() const { return std::tie(tier, languageRank, methodRank, position, textLength); }
+    friend auto operator<=>(const RankKey &, const RankKey &) = default;
 };
 
 constexpr int kLooseMethodRank = 3;
+
+RankKey tierFloor(Tier tier)
+{
+    return RankKey{int(tier), 0, 0, 0, 0};
+}
+
+/// A RankKey and the concept's rank in the final order (collator order of its UI-language term, then id)
+/// in one integer that compares like them. Fields are clamped to their bits: packing is monotone, so a
+/// packed lower bound stays a lower bound and packed keys never compare the wrong way round (they can tie).
+std::uint64_t pack(const RankKey &k, std::uint32_t conceptRank)
+{
+    auto field = [](int value, int bits) {
+        return std::uint64_t(std::clamp(value, 0, (1 << bits) - 1));
+    };
+    return field(k.tier, 3) << 61 | field(k.languageRank, 1) << 60 | field(k.methodRank, 4) << 56 |
+           field(k.position, 16) << 40 | field(k.textLength, 16) << 24 |
+           std::min<std::uint64_t>(conceptRank, (std::uint64_t(1) << 24) - 1);
+}
+
+/// An indexed term in Private::termsByKey, with what its lower bounds need (read in key order).
+struct TermSlot {
+    std::uint64_t base = 0; // pack() of its language rank, length and concept rank
+    std::uint32_t entry = 0;
+    std::uint32_t keyBegin = 0; // its index key in Private::termKeys
+    std::uint32_t keyLength = 0;
+    int lead = 0; // first character with collation units
+    bool preferred = false;
+};
+
+struct Candidate {
+    RankKey key;
+    int start = 0;
+    int length = 0;
+    std::uint32_t entry = 0;
+
+    /// Equal keys: the entry that comes first in Private::entries wins (the order the linear scan used).
+    bool betterThan(const Candidate &other) const { return key != other.key ? key < other.key : entry < other.entry; }
+};
+
+/// Compressed sparse rows: row r holds items[offsets[r] .. offsets[r + 1]).
+struct Csr {
+    std::vector<std::uint32_t> offsets{0};
+    std::vector<std::uint32_t> items;
+
+    std::size_t rowSize(std::size_t r) const { return offsets[r + 1] - offsets[r]; }
+    const std::uint32_t *rowBegin(std::size_t r) const { return items.data() + offsets[r]; }
+    const std::uint32_t *rowEnd(std::size_t r) const { return items.data() + offsets[r + 1]; }
+};
+
+/// Builds a Csr from a function that calls out(row, item) for every item, twice (count, then fill).
+template<typename Producer> Csr buildCsr(std::size_t rows, Producer &&produce)
+{
+    Csr csr;
+    csr.offsets.assign(rows + 1, 0);
+    produce([&csr](std::size_t row, std::uint32_t) { ++csr.offsets[row + 1]; });
+    for (std::size_t r = 0; r < rows; ++r)
+        csr.offsets[r + 1] += csr.offsets[r];
+    csr.items.resize(csr.offsets[rows]);
+    std::vector<std::uint32_t> fill(csr.offsets.begin(), csr.offsets.end() - 1);
+    produce([&csr, &fill](std::size_t row, std::uint32_t item) { csr.items[fill[row]++] = item; });
+    return csr;
+}
+
+/// Unique words in byte order, so that the words with a given prefix are one id range.
+struct Vocabulary {
+    std::vector<std::string> words;
+
+    /// Ids [first, last) of the words that start with `prefix`.
+    std::pair<std::uint32_t, std::uint32_t> prefixRange(std::string_view prefix) const
+    {
+        const auto first = std::lower_bound(words.begin(), words.end(), prefix,
+                                            [](const std::string &word, std::string_view p) { return word < p; });
+        // Sorted words that start with `prefix` form one run: those whose first |prefix| bytes equal it.
+        const auto last = std::upper_bound(first, words.end(), prefix, [](std::string_view p, const std::string &word) {
+            return p < std::string_view(word).substr(0, p.size());
+        });
+        return {std::uint32_t(first - words.begin()), std::uint32_t(last - words.begin())};
+    }
+    std::optional<std::uint32_t> id(std::string_view word) const
+    {
+        const auto [first, last] = prefixRange(word);
+        if (first == last || words[first] != word)
+            return std::nullopt;
+        return first;
+    }
+};
+
+/// Collects words while building, then sorts them into a Vocabulary and renumbers the ids given out.
+class VocabularyBuilder
+{
+public:
+    std::uint32_t add(std::string_view word)
+    {
+        if (const auto it = m_ids.find(word); it != m_ids.end())
+            return it->second;
+        const auto id = std::uint32_t(m_words.size());
+        m_words.emplace_back(word); // a deque: the views in m_ids stay valid
+        m_ids.emplace(m_words.back(), id);
+        return id;
+    }
+    /// Moves the words into `vocabulary` in byte order; returns old id -> new id.
+    std::vector<std::uint32_t> finish(Vocabulary *vocabulary)
+    {
+        std::vector<std::uint32_t> order(m_words.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(),
+                  [this](std::uint32_t a, std::uint32_t b) { return m_words[a] < m_words[b]; });
+        std::vector<std::uint32_t> renumbered(m_words.size());
+        vocabulary->words.resize(m_words.size());
+        m_ids = {};
+        for (std::uint32_t r = 0; r < order.size(); ++r) {
+            renumbered[order[r]] = r;
+            vocabulary->words[r] = std::move(m_words[order[r]]);
+        }
+        m_words = {};
+        return renumbered;
+    }
+
+private:
+    std::unordered_map<std::string_view, std::uint32_t> m_ids;
+    std::deque<std::string> m_words;
+};
+
+/// Index behaviour of one UTF-16 code unit (BMP code point).
+///
+/// The index works on keys: a character's loose key is its own "Any-Latin; Latin-ASCII; Lower" (ASCII
+/// letters and digits), its index key the same except that dotless ı is "#" (the collators never equal
+/// ı and i, so folding them together would only add candidates). A character is index-safe when
+/// (1) it is Latin or Common script, not a surrogate, not a combining mark or other grapheme extender,
+///     NFC-stable, and not a later part of a contraction of a collator in use, so its collation elements
+///     are the same alone and in any text of safe characters;
+/// (2) it is a word character (letter or decimal digit) exactly when QChar::isLetterOrNumber says so,
+///     a word character has a loose key of 1-4 ASCII letters/digits and a non-word character none;
+/// (3) for every collator, its index key is one of the spellings of its primary collation units: each
+///     unit has a set of spellings, gathered from the single-unit characters seen (ASCII first), e.g.
+///     Turkish: the unit of ı and I is spelled "#" or "i".
+/// Then a text of safe characters has as key the concatenation of its characters' keys (its loose key
+/// is their loose keys, which equals the word's transliteration), and a usearch match of a query
+/// (primary strength, shifted; it never splits a character) means that the text's key contains, at the
+/// match, one spelling of the query's collation units. ICU 72: Latin-1, Latin Extended-A/B and Latin
+/// Extended Additional are safe except ª º ¹ ² ³ ¼ ½ ¾ ŉ and a few rare letters; contractions that
+/// start with such characters (the Turkish tailoring's c + U+0327 ..., root's "l·") end in marks or
+/// U+00B7 only.
+struct CharInfo {
+    bool analysed = false;
+    bool safe = false;
+    bool word = false;
+    bool ignorable = false; // no primary collation units under any collator (spaces, punctuation)
+    std::uint8_t keyLength = 0;
+    std::array<char, 4> loose{};
+    std::array<char, 4> key{};
+
+    std::string_view looseKey() const { return std::string_view(loose.data(), keyLength); }
+    std::string_view indexKey() const { return std::string_view(key.data(), keyLength); }
+};
+
+/// Per collator: the spellings of each primary collation unit, CharInfo (3).
+struct UnitMap {
+    std::unordered_map<std::uint16_t, std::vector<std::string>> spellings;
+    std::uint32_t variableTop = 0;
+};
+constexpr std::size_t kMaxSpellings = 4;
+
+/// The primary collation units usearch compares at primary strength with UCOL_SHIFTED: the upper
+/// 16 bits of each 32-bit collation element that is neither primary-ignorable nor variable
+/// (ICU usearch.cpp, UCollationPCE::processCE: `variableTop > ce` shifts it out).
+bool collationUnits(UCollationElements *elements, std::uint32_t variableTop, const UChar *s, int32_t length,
+                    std::vector<std::uint16_t> *units)
+{
+    units->clear();
+    UErrorCode status = U_ZERO_ERROR;
+    ucol_setText(elements, s, length, &status);
+    if (U_FAILURE(status))
+        return false;
+    for (int32_t guard = 0; guard < 8 * length + 16; ++guard) {
+        const int32_t order = ucol_next(elements, &status);
+        if (U_FAILURE(status))
+            return false;
+        if (order == UCOL_NULLORDER)
+            return true;
+        const auto ce = static_cast<std::uint32_t>(order);
+        const auto primary = static_cast<std::uint16_t>(ce >> 16);
+        if (primary != 0 && !(variableTop > ce))
+            units->push_back(primary);
+    }
+    return false;
+}
+
+/// Whether `key` is a concatenation of one spelling per unit of `units` (from `from` on).
+bool spelledBy(std::string_view key, const std::vector<std::uint16_t> &units, std::size_t from, const UnitMap &map)
+{
+    if (from == units.size())
+        return key.empty();
+    const auto it = map.spellings.find(units[from]);
+    if (it == map.spellings.end())
+        return false;
+    for (const std::string &s : it->second) {
+        if (key.starts_with(s) && spelledBy(key.substr(s.size()), units, from + 1, map))
+            return true;
+    }
+    return false;
+}
+
+/// CharInfo (1) without the contraction test: Latin or Common script, a grapheme of its own, NFC-stable,
+/// no combining class.
+bool contextFree(UChar32 c)
+{
+    if (U_IS_SURROGATE(c) || c > 0xffff)
+        return false;
+    UErrorCode status = U_ZERO_ERROR;
+    const UScriptCode script = uscript_getScript(c, &status);
+    if (U_FAILURE(status) || (script != USCRIPT_LATIN && script != USCRIPT_COMMON))
+        return false;
+    const int gcb = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+    if (gcb != U_GCB_OTHER && gcb != U_GCB_CONTROL && gcb != U_GCB_LF)
+        return false;
+    return u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) == 0 &&
+           u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES;
+}
+
+/// Per-query scratch bitmap over entries.
+class Bitmap
+{
+public:
+    explicit Bitmap(std::size_t size)
+        : m_bits((size + 63) / 64, 0)
+    {}
+    bool contains(std::size_t i) const { return m_bits[i / 64] & (std::uint64_t(1) << (i % 64)); }
+    /// Sets bit i; returns whether it was already set.
+    bool testAndSet(std::size_t i)
+    {
+        std::uint64_t &word = m_bits[i / 64];
+        const std::uint64_t mask = std::uint64_t(1) << (i % 64);
+        const bool was = word & mask;
+        word |= mask;
+        return was;
+    }
+
+private:
+    std::vector<std::uint64_t> m_bits;
+};
+
+std::uint64_t letterMask(std::string_view word)
+{
+    std::uint64_t mask = 0;
+    for (const char c : word)
+        mask |= std::uint64_t(1) << (static_cast<unsigned char>(c) % 64);
+    return mask;
+}
+
+/// Trigrams of index keys, whose bytes are [0-9a-z#].
+constexpr int kKeySymbols = 37;
+constexpr int kTrigrams = kKeySymbols * kKeySymbols * kKeySymbols;
+int trigramId(const char *s)
+{
+    auto symbol = [](char c) {
+        return c == '#' ? 36 : c >= 'a' ? c - 'a' + 10 : c - '0';
+    };
+    return (symbol(s[0]) * kKeySymbols + symbol(s[1])) * kKeySymbols + symbol(s[2]);
+}
+
+/// A word cut from a text, with its loose key and (index-safe texts) its index key.
+struct Token {
+    int start = 0;
+    int end = 0;
+    int lead = 0; // index-safe texts: first character with collation units after the previous word, else start
+    std::string loose;
+    std::string key;
+};
+
+/// Query variants (spellings of the query's collation units) beyond this: no index, check everything.
+constexpr std::size_t kMaxVariants = 32;
 
 } // namespace
 
@@ -220,26 +528,70 @@ struct SearchIndex::Private {
     std::vector<CollatorPtr> matchCollators; // [0] is root
     QHash<QString, int> collatorForLanguage; // "tr" -> index; languages without tailoring -> 0 (root)
     CollatorPtr sortCollator;
-    std::vector<Entry> entries;
     std::vector<QByteArray> conceptSortKeys; // UI-language term, sort collator
     std::unique_ptr<icu::Transliterator> transliterator;
     mutable std::mutex transliteratorMutex; // ICU transliterators are not documented as thread-safe
 
+    QStringList languageCodes; // Entry::language -> code
+    int uiLanguageCode = -1;   // index of uiLanguage in languageCodes, or -1
+    std::vector<Entry> entries;
+    std::vector<std::uint32_t> conceptRanks; // concept -> place in (sort key, id) order
+    std::vector<std::uint64_t> entryBase;    // entry -> pack() of its language rank, length, concept rank
+
+    // Character model (CharInfo), read-only after construction.
+    std::vector<CharInfo> chars;        // by UTF-16 code unit
+    std::vector<bool> contractionTails; // code units that continue a contraction of a collator in use
+    std::vector<UnitMap> unitMaps;      // per match collator
+    // Per match collator: the primary units of each index-safe character (offsets by code unit, pool).
+    std::vector<std::vector<std::uint32_t>> charUnitOffsets;
+    std::vector<std::vector<std::uint16_t>> charUnits;
+
+    // Terms: words with loose keys (loose tier, typos), index keys of indexed terms (exact .. substring).
+    Vocabulary termVocabulary; // loose keys of term words
+    std::vector<TermWord> termWords;
+    Csr wordTerms; // termVocabulary id -> term entries with that word, by entryBase
+    std::vector<std::vector<std::uint32_t>> termVocabularyByLength; // for typos
+    std::vector<std::uint64_t> termVocabularyMasks;
+    std::string termKeys;             // indexed terms: their index keys
+    std::vector<TermSlot> termsByKey; // indexed terms sorted by index key
+    // Substrings: inside one word via the index keys of term words, across words via boundary trigrams.
+    Vocabulary termKeyVocabulary;
+    std::vector<std::uint8_t> termKeyOnePerChar; // every spelling of the word has one key byte per character
+    Csr keyWordTerms;      // termKeyVocabulary id -> indexed term entries with that word, by entryBase
+    Csr keyWordTrigrams;   // trigram -> termKeyVocabulary ids containing it
+    Csr crossTrigramTerms; // trigram -> indexed term entries in whose key it spans two words
+    std::vector<std::uint32_t> unindexedTerms;
+
+    // Definitions and notes: words with index keys.
+    Vocabulary textVocabulary;
+    std::vector<std::uint32_t> textWords;      // indexed texts: textVocabulary ids of their words, in order
+    std::vector<std::uint16_t> textWordBounds; // per textWords item: lower bound of a match starting there
+    Csr wordTexts;                             // textVocabulary id -> indexed text entries with that word
+    std::vector<std::uint32_t> unindexedTexts;
+
     int collatorFor(const QString &language);
     QString looseKey(const QString &word) const;
-    /// Words of `text` with their loose keys; `cache` (word -> key) avoids transliterating repeated words.
-    QList<Word> looseWords(const QString &text, QHash<QString, QString> *cache = nullptr) const
+    CharInfo analyseChar(char16_t c, std::vector<UnitMap> *defineIn) const;
+    CharInfo charInfo(char16_t c) const { return chars[c].analysed ? chars[c] : analyseChar(c, nullptr); }
+    /// Words of `text` with loose keys: per-character keys (and index keys) when `text` is index-safe (then
+    /// returns true), else the transliteration of each word (cached in `cache` when given), or no words
+    /// at all when `unsafeWords` is false.
+    bool tokenize(const QString &text, std::vector<Token> *tokens, QHash<QString, QString> *cache,
+                  bool unsafeWords = true, bool looseKeys = true) const;
+    void build();
+
+    std::string_view termKey(const Entry &e) const
     {
-        return splitWords(text, [this, cache](const QString &w) {
-            if (!cache)
-                return looseKey(w);
-            auto it = cache->constFind(w);
-            if (it == cache->cend())
-                it = cache->insert(w, looseKey(w));
-            return *it;
-        });
+        return std::string_view(termKeys).substr(e.keyBegin, e.keyEnd - e.keyBegin);
     }
-    std::optional<Candidate> looseMatch(const Entry &entry, const QList<Word> &queryWords) const;
+    std::string_view termKey(const TermSlot &t) const
+    {
+        return std::string_view(termKeys).substr(t.keyBegin, t.keyLength);
+    }
+    int languageRank(const Entry &e) const { return e.language == uiLanguageCode ? 0 : 1; }
+
+    struct Query;
+    QList<Hit> run(const QString &query, int limit, bool exhaustive) const;
 };
 
 int SearchIndex::Private::collatorFor(const QString &language)
@@ -284,31 +636,132 @@ QString SearchIndex::Private::looseKey(const QString &word) const
     return key;
 }
 
-std::optional<Candidate> SearchIndex::Private::looseMatch(const Entry &entry, const QList<Word> &query) const
+CharInfo SearchIndex::Private::analyseChar(char16_t c, std::vector<UnitMap> *defineIn) const
 {
-    const qsizetype n = query.size();
-    if (n == 0 || entry.words.size() < n)
-        return std::nullopt;
-    for (qsizetype i = 0; i + n <= entry.words.size(); ++i) {
-        bool equal = true;
-        for (qsizetype k = 0; k < n && equal; ++k)
-            equal = entry.words[i + k].loose == query[k].loose;
-        if (!equal)
-            continue;
-        const bool whole = i == 0 && n == entry.words.size();
-        const bool preferred = entry.kind == EntryKind::PreferredTerm;
-        Candidate c;
-        if (whole || i == 0)
-            c.tier = preferred ? (whole ? Tier::Exact : Tier::Prefix) : Tier::Synonym;
-        else
-            c.tier = Tier::Substring;
-        c.methodRank = kLooseMethodRank;
-        c.start = entry.words[i].start;
-        c.length = entry.words[i + n - 1].end - c.start;
-        c.position = c.start;
-        return c;
+    CharInfo info;
+    info.analysed = true;
+    if (!contextFree(c) || contractionTails[c])
+        return info;
+    info.word = u_isalnum(c);
+    if (info.word != QChar::isLetterOrNumber(char32_t(c)))
+        return info;
+    std::string loose;
+    if (info.word) {
+        const QString folded = looseKey(QString(QChar(c)));
+        if (folded.isEmpty() || folded.size() > qsizetype(info.loose.size()))
+            return info;
+        for (const QChar k : folded) {
+            const char16_t u = k.unicode();
+            if (!((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9')))
+                return info;
+            loose.push_back(char(u));
+        }
     }
-    return std::nullopt;
+    const std::string key = c == u'\u0131' ? std::string("#") : loose;
+
+    // (3): per collator, the key must spell the character's units; a single unit learns the spelling
+    // when `defineIn` is given (construction, code point order).
+    const UChar s[1] = {c};
+    std::vector<std::uint16_t> units;
+    std::vector<std::pair<std::size_t, std::uint16_t>> definitions; // (collator, unit) spelled `key`
+    bool anyUnits = false;
+    for (std::size_t ci = 0; ci < matchCollators.size(); ++ci) {
+        UErrorCode status = U_ZERO_ERROR;
+        ElementsPtr elements(ucol_openElements(matchCollators[ci].get(), s, 1, &status));
+        if (U_FAILURE(status) || !collationUnits(elements.get(), unitMaps[ci].variableTop, s, 1, &units))
+            return info;
+        anyUnits = anyUnits || !units.empty();
+        if (spelledBy(key, units, 0, unitMaps[ci]))
+            continue;
+        if (!defineIn || units.size() != 1)
+            return info;
+        const auto it = unitMaps[ci].spellings.find(units[0]);
+        if (it != unitMaps[ci].spellings.end() && it->second.size() >= kMaxSpellings)
+            return info;
+        definitions.emplace_back(ci, units[0]);
+    }
+    for (const auto &[ci, unit] : definitions)
+        (*defineIn)[ci].spellings[unit].push_back(key);
+    info.safe = true;
+    info.ignorable = !anyUnits;
+    info.keyLength = std::uint8_t(loose.size());
+    std::copy(loose.begin(), loose.end(), info.loose.begin());
+    std::copy(key.begin(), key.end(), info.key.begin());
+    return info;
+}
+
+bool SearchIndex::Private::tokenize(const QString &text, std::vector<Token> *tokens, QHash<QString, QString> *cache,
+                                    bool unsafeWords, bool looseKeys) const
+{
+    // Tokens are reused (their strings keep their capacity): building calls this for every text.
+    std::size_t count = 0;
+    auto next = [tokens, &count]() -> Token & {
+        if (count == tokens->size())
+            tokens->emplace_back();
+        Token &t = (*tokens)[count++];
+        t.loose.clear();
+        t.key.clear();
+        return t;
+    };
+    const char16_t *s = reinterpret_cast<const char16_t *>(text.utf16());
+    const qsizetype length = text.size();
+    bool safe = true;
+    for (qsizetype i = 0; i < length && safe; ++i)
+        safe = chars[s[i]].analysed ? chars[s[i]].safe : charInfo(s[i]).safe;
+    if (safe) {
+        Token *token = nullptr;
+        int lead = -1;
+        CharInfo queried;
+        for (qsizetype i = 0; i <= length; ++i) {
+            const CharInfo *info = nullptr;
+            if (i < length) {
+                info = &chars[s[i]];
+                if (!info->analysed) { // a query character not seen while building
+                    queried = charInfo(s[i]);
+                    info = &queried;
+                }
+            }
+            if (info && info->word) {
+                if (!token) {
+                    token = &next();
+                    token->start = int(i);
+                    token->lead = lead >= 0 ? lead : int(i);
+                }
+                if (looseKeys)
+                    token->loose += info->looseKey();
+                token->key += info->indexKey();
+                continue;
+            }
+            if (token) {
+                token->end = int(i);
+                token = nullptr;
+                lead = -1;
+            }
+            if (info && !info->ignorable && lead < 0)
+                lead = int(i);
+        }
+        tokens->resize(count);
+        return true;
+    }
+    if (unsafeWords) {
+        const QList<Word> words = splitWords(text, [this, cache](const QString &w) {
+            if (!cache)
+                return looseKey(w);
+            auto it = cache->constFind(w);
+            if (it == cache->cend())
+                it = cache->insert(w, looseKey(w));
+            return *it;
+        });
+        for (const Word &w : words) {
+            Token &t = next();
+            t.start = w.start;
+            t.end = w.end;
+            t.lead = w.start;
+            t.loose = w.loose.toStdString();
+        }
+    }
+    tokens->resize(count);
+    return false;
 }
 
 QString tierName(Tier t)
@@ -324,6 +777,8 @@ QString tierName(Tier t)
         return QStringLiteral("substring");
     case Tier::Definition:
         return QStringLiteral("definition");
+    case Tier::Fuzzy:
+        return QStringLiteral("fuzzy");
     }
     return QString();
 }
@@ -349,33 +804,171 @@ SearchIndex::SearchIndex(const Termbase &termbase, const QString &uiLanguage)
                                                                 UTRANS_FORWARD, status));
     if (U_FAILURE(status))
         d->transliterator.reset();
+    d->build();
+}
 
-    const int uiCollator = d->collatorFor(d->uiLanguage);
-    const int rootCollator = d->matchCollators.empty() ? -1 : 0;
+SearchIndex::~SearchIndex() = default;
 
-    QHash<QString, QString> looseKeyCache; // transliteration is the slow part of building (~13 µs a word)
-    for (qsizetype ci = 0; ci < d->concepts.size(); ++ci) {
-        const Concept &c = d->concepts[ci];
-        d->conceptSortKeys.push_back(sortKey(d->sortCollator.get(), toNfc(c.term(d->uiLanguage))));
+void SearchIndex::Private::build()
+{
+    const int uiCollator = collatorFor(uiLanguage);
+    const int rootCollator = matchCollators.empty() ? -1 : 0;
+
+    // Pass 1: the collator of every language, and the characters in use.
+    std::vector<std::uint8_t> seen(0x10000, 0);
+    auto see = [&seen](const QString &text) {
+        const char16_t *s = reinterpret_cast<const char16_t *>(text.utf16());
+        for (const char16_t *end = s + text.size(); s != end; ++s)
+            seen[*s] = 1;
+    };
+    std::size_t entryCount = 0;
+    std::size_t termChars = 0;
+    std::size_t textChars = 0;
+    for (const Concept &c : std::as_const(concepts)) {
         for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
-            std::array<int, 3> collators{-1, -1, -1};
+            collatorFor(it.key());
+            for (const QString &term : it->terms) {
+                see(term);
+                termChars += std::size_t(term.size());
+            }
+            see(it->definition);
+            see(it->whenItMatters);
+            textChars += std::size_t(it->definition.size() + it->whenItMatters.size());
+            entryCount += std::size_t(it->terms.size()) + 2;
+        }
+    }
+    entries.reserve(entryCount);
+    termWords.reserve(termChars / 4);
+    termKeys.reserve(termChars);
+    textWords.reserve(textChars / 5);
+    textWordBounds.reserve(textChars / 5);
+
+    // Character model (CharInfo): contraction tails of every collator in use, then each character in
+    // code point order, ASCII always (queries are typed in it) and first (its units learn their spellings).
+    contractionTails.assign(0x10000, false);
+    unitMaps.resize(matchCollators.size());
+    for (std::size_t ci = 0; ci < matchCollators.size(); ++ci) {
+        UErrorCode status = U_ZERO_ERROR;
+        unitMaps[ci].variableTop = ucol_getVariableTop(matchCollators[ci].get(), &status);
+        USet *contractions = uset_openEmpty();
+        USet *expansions = uset_openEmpty();
+        ucol_getContractionsAndExpansions(matchCollators[ci].get(), contractions, expansions, true, &status);
+        const int32_t items = U_SUCCESS(status) ? uset_getItemCount(contractions) : 0;
+        for (int32_t i = 0; i < items; ++i) {
+            std::array<UChar, 64> text{};
+            UChar32 start = 0;
+            UChar32 end = 0;
+            UErrorCode itemStatus = U_ZERO_ERROR;
+            const int32_t length =
+                uset_getItem(contractions, i, &start, &end, text.data(), int32_t(text.size()), &itemStatus);
+            if (U_FAILURE(itemStatus) || length <= 0) // ranges of single code points are no contractions
+                continue;
+            // Only a contraction that starts with a context-free character can occur in a text of them (ICU
+            // also lists internal ones such as U+FDD1 + "4"): its later characters are not index-safe.
+            int32_t at = 0;
+            UChar32 first = 0;
+            U16_NEXT(text.data(), at, length, first);
+            if (!contextFree(first))
+                continue;
+            for (; at < length; ++at)
+                contractionTails[text[std::size_t(at)]] = true;
+        }
+        uset_close(expansions);
+        uset_close(contractions);
+    }
+    chars.assign(0x10000, CharInfo{});
+    for (char16_t c = 0; c < 0x80; ++c)
+        seen[c] = true;
+    for (std::uint32_t c = 0; c < 0x10000; ++c) {
+        if (seen[c])
+            chars[c] = analyseChar(char16_t(c), &unitMaps);
+    }
+    charUnitOffsets.assign(matchCollators.size(), std::vector<std::uint32_t>(0x10001, 0));
+    charUnits.assign(matchCollators.size(), {});
+    std::vector<std::uint16_t> units;
+    for (std::size_t ci = 0; ci < matchCollators.size(); ++ci) {
+        UErrorCode status = U_ZERO_ERROR;
+        const UChar none[1] = {u' '};
+        ElementsPtr elements(ucol_openElements(matchCollators[ci].get(), none, 1, &status));
+        for (std::uint32_t c = 0; c < 0x10000; ++c) {
+            charUnitOffsets[ci][c] = std::uint32_t(charUnits[ci].size());
+            const UChar one[1] = {UChar(c)};
+            if (chars[c].safe && U_SUCCESS(status) &&
+                collationUnits(elements.get(), unitMaps[ci].variableTop, one, 1, &units))
+                charUnits[ci].insert(charUnits[ci].end(), units.begin(), units.end());
+        }
+        charUnitOffsets[ci][0x10000] = std::uint32_t(charUnits[ci].size());
+    }
+
+    // Pass 2: entries, their words and keys.
+    VocabularyBuilder termWordsBuilder;
+    VocabularyBuilder termKeysBuilder;
+    std::vector<std::uint8_t> onePerChar; // by termKeysBuilder id
+    VocabularyBuilder textWordsBuilder;
+    QHash<QString, QString> looseKeyCache; // transliteration of words with unsafe characters (~13 µs a word)
+    std::vector<Token> tokens;
+    std::vector<std::uint32_t> conceptEntries{0}; // concept -> first entry, then the end
+    for (qsizetype ci = 0; ci < concepts.size(); ++ci) {
+        const Concept &c = concepts[ci];
+        conceptSortKeys.push_back(sortKey(sortCollator.get(), toNfc(c.term(uiLanguage))));
+        for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
+            std::array<std::int8_t, 3> collators{-1, -1, -1};
             int n = 0;
-            for (int index : {uiCollator, d->collatorFor(it.key()), rootCollator}) {
+            for (int index : {uiCollator, collatorFor(it.key()), rootCollator}) {
                 if (index >= 0 && std::find(collators.begin(), collators.end(), index) == collators.end())
-                    collators[n++] = index;
+                    collators[std::size_t(n++)] = std::int8_t(index);
+            }
+            qsizetype language = languageCodes.indexOf(it.key());
+            if (language < 0) {
+                language = languageCodes.size();
+                languageCodes.append(it.key());
             }
             auto add = [&](EntryKind kind, const QString &text) {
                 if (text.isEmpty())
                     return;
                 Entry e;
-                e.conceptIndex = ci;
-                e.language = it.key();
-                e.kind = kind;
                 e.text = text;
+                e.conceptIndex = std::int32_t(ci);
+                e.textLength = ulength(text);
+                e.language = std::uint8_t(language);
+                e.kind = kind;
                 e.collators = collators;
-                if (kind != EntryKind::Text)
-                    e.words = d->looseWords(text, &looseKeyCache);
-                d->entries.push_back(std::move(e));
+                const bool term = kind != EntryKind::Text;
+                // Definitions and notes need index keys only, and no words at all when unsafe (always checked).
+                const bool safe = tokenize(text, &tokens, &looseKeyCache, term, term);
+                if (term) {
+                    e.wordsBegin = std::uint32_t(termWords.size());
+                    for (const Token &t : tokens) {
+                        TermWord w{termWordsBuilder.add(t.loose), kNoKey, t.start, t.end, t.lead};
+                        if (safe) {
+                            w.key = termKeysBuilder.add(t.key);
+                            if (w.key == onePerChar.size())
+                                onePerChar.push_back(1);
+                            if (t.key.size() != std::size_t(t.end - t.start))
+                                onePerChar[w.key] = 0;
+                        }
+                        termWords.push_back(w);
+                    }
+                    e.wordsEnd = std::uint32_t(termWords.size());
+                    e.indexed = safe;
+                    if (safe) {
+                        e.keyBegin = std::uint32_t(termKeys.size());
+                        for (const Token &t : tokens)
+                            termKeys += t.key;
+                        e.keyEnd = std::uint32_t(termKeys.size());
+                    }
+                } else if (safe) {
+                    e.indexed = true;
+                    e.wordsBegin = std::uint32_t(textWords.size());
+                    for (const Token &t : tokens) {
+                        textWords.push_back(textWordsBuilder.add(t.key));
+                        // A match whose key starts with this word starts at its first letter or at a
+                        // character with collation units before it (a symbol); clamped, still a lower bound.
+                        textWordBounds.push_back(std::uint16_t(std::min(t.lead, 0xffff)));
+                    }
+                    e.wordsEnd = std::uint32_t(textWords.size());
+                }
+                entries.push_back(std::move(e));
             };
             const LangEntry &lang = it.value();
             for (qsizetype t = 0; t < lang.terms.size(); ++t)
@@ -383,72 +976,460 @@ SearchIndex::SearchIndex(const Termbase &termbase, const QString &uiLanguage)
             add(EntryKind::Text, lang.definition);
             add(EntryKind::Text, lang.whenItMatters);
         }
+        conceptEntries.push_back(std::uint32_t(entries.size()));
     }
-    // Per concept, all terms before all definitions and notes: search() skips the (long) texts of a
-    // concept that already has a term hit, because every term tier ranks above Tier::Definition.
-    // Then by language (UI language, en, nl, tr, others by code), so that equally good hits in two
-    // languages resolve the same way in every run (Concept::lang is a QHash with a per-process seed).
-    const QString ui = d->uiLanguage;
-    auto languageOrder = [&ui](const QString &lang) {
-        return lang == ui ? qsizetype(-1) : languages().contains(lang) ? languages().indexOf(lang) : languages().size();
-    };
-    std::stable_sort(d->entries.begin(), d->entries.end(), [&languageOrder](const Entry &a, const Entry &b) {
-        const bool aText = a.kind == EntryKind::Text;
-        const bool bText = b.kind == EntryKind::Text;
-        return std::make_tuple(a.conceptIndex, aText, languageOrder(a.language), a.language) <
-               std::make_tuple(b.conceptIndex, bText, languageOrder(b.language), b.language);
-    });
-}
+    uiLanguageCode = int(languageCodes.indexOf(uiLanguage));
 
-SearchIndex::~SearchIndex() = default;
+    // Per concept, all terms before all definitions and notes; then by language (UI language, en, nl, tr,
+    // others by code), so that equally good hits in two languages resolve the same way in every run
+    // (Concept::lang is a QHash with a per-process seed). Candidate::betterThan breaks ties by this order.
+    std::vector<qsizetype> languageOrder;
+    for (const QString &code : std::as_const(languageCodes)) {
+        languageOrder.push_back(code == uiLanguage           ? qsizetype(-1)
+                                : languages().contains(code) ? languages().indexOf(code)
+                                                             : languages().size());
+    }
+    std::vector<int> languageRankOrder(std::size_t(languageCodes.size())); // language -> place in that order
+    {
+        std::vector<int> byOrder(languageRankOrder.size());
+        for (std::size_t i = 0; i < byOrder.size(); ++i)
+            byOrder[i] = int(i);
+        std::sort(byOrder.begin(), byOrder.end(), [&](int a, int b) {
+            return std::make_pair(languageOrder[std::size_t(a)], languageCodes[a]) <
+                   std::make_pair(languageOrder[std::size_t(b)], languageCodes[b]);
+        });
+        for (std::size_t r = 0; r < byOrder.size(); ++r)
+            languageRankOrder[std::size_t(byOrder[r])] = int(r);
+    }
+    for (std::size_t ci = 0; ci + 1 < conceptEntries.size(); ++ci) {
+        std::stable_sort(entries.begin() + conceptEntries[ci], entries.begin() + conceptEntries[ci + 1],
+                         [&](const Entry &a, const Entry &b) {
+                             const bool aText = a.kind == EntryKind::Text;
+                             const bool bText = b.kind == EntryKind::Text;
+                             return std::make_pair(aText, languageRankOrder[a.language]) <
+                                    std::make_pair(bText, languageRankOrder[b.language]);
+                         });
+    }
+
+    const std::vector<std::uint32_t> termIds = termWordsBuilder.finish(&termVocabulary);
+    const std::vector<std::uint32_t> keyIds = termKeysBuilder.finish(&termKeyVocabulary);
+    termKeyOnePerChar.assign(keyIds.size(), 0);
+    for (std::size_t i = 0; i < keyIds.size(); ++i)
+        termKeyOnePerChar[keyIds[i]] = onePerChar[i];
+    for (TermWord &w : termWords) {
+        w.vocab = termIds[w.vocab];
+        if (w.key != kNoKey)
+            w.key = keyIds[w.key];
+    }
+    const std::vector<std::uint32_t> textIds = textWordsBuilder.finish(&textVocabulary);
+    for (std::uint32_t &w : textWords)
+        w = textIds[w];
+
+    std::vector<std::uint32_t> byRank(std::size_t(concepts.size()));
+    for (std::uint32_t i = 0; i < byRank.size(); ++i)
+        byRank[i] = i;
+    std::sort(byRank.begin(), byRank.end(), [this](std::uint32_t a, std::uint32_t b) {
+        if (conceptSortKeys[a] != conceptSortKeys[b])
+            return conceptSortKeys[a] < conceptSortKeys[b];
+        return concepts[a].id < concepts[b].id;
+    });
+    conceptRanks.resize(byRank.size());
+    for (std::uint32_t r = 0; r < byRank.size(); ++r)
+        conceptRanks[byRank[r]] = r;
+
+    entryBase.resize(entries.size());
+    for (std::uint32_t ei = 0; ei < entries.size(); ++ei) {
+        const Entry &e = entries[ei];
+        entryBase[ei] =
+            pack(RankKey{0, languageRank(e), 0, 0, e.textLength}, conceptRanks[std::size_t(e.conceptIndex)]);
+        if (e.kind == EntryKind::Text) {
+            if (!e.indexed)
+                unindexedTexts.push_back(ei);
+        } else if (e.indexed) {
+            termsByKey.push_back(TermSlot{entryBase[ei], ei, e.keyBegin, e.keyEnd - e.keyBegin,
+                                          e.wordsBegin < e.wordsEnd ? termWords[e.wordsBegin].lead : 0,
+                                          e.kind == EntryKind::PreferredTerm});
+        } else {
+            unindexedTerms.push_back(ei);
+        }
+    }
+    std::sort(termsByKey.begin(), termsByKey.end(), [this](const TermSlot &a, const TermSlot &b) {
+        const std::string_view ka = termKey(a);
+        const std::string_view kb = termKey(b);
+        return ka != kb ? ka < kb : a.entry < b.entry;
+    });
+
+    // Rows of entries in entryBase order, so that a row is also in lower-bound order (Query streams).
+    auto byBase = [this](Csr &csr) {
+        for (std::size_t r = 0; r + 1 < csr.offsets.size(); ++r) {
+            std::sort(csr.items.begin() + csr.offsets[r], csr.items.begin() + csr.offsets[r + 1],
+                      [this](std::uint32_t a, std::uint32_t b) {
+                          return std::make_pair(entryBase[a], a) < std::make_pair(entryBase[b], b);
+                      });
+        }
+    };
+    // Each row lists an entry once: `last` remembers the entry a row was last given.
+    auto termIndex = [this](std::size_t rows, bool keys) {
+        return buildCsr(rows, [this, rows, keys](auto &&out) {
+            std::vector<std::uint32_t> last(rows, kNoKey);
+            for (std::uint32_t ei = 0; ei < entries.size(); ++ei) {
+                const Entry &e = entries[ei];
+                if (e.kind == EntryKind::Text || (keys && !e.indexed))
+                    continue;
+                for (std::uint32_t i = e.wordsBegin; i < e.wordsEnd; ++i) {
+                    const std::uint32_t w = keys ? termWords[i].key : termWords[i].vocab;
+                    if (last[w] != ei) {
+                        last[w] = ei;
+                        out(w, ei);
+                    }
+                }
+            }
+        });
+    };
+    wordTerms = termIndex(termVocabulary.words.size(), false);
+    byBase(wordTerms);
+    keyWordTerms = termIndex(termKeyVocabulary.words.size(), true);
+    byBase(keyWordTerms);
+    keyWordTrigrams = buildCsr(kTrigrams, [this](auto &&out) {
+        std::vector<std::uint32_t> last(kTrigrams, kNoKey);
+        for (std::uint32_t id = 0; id < termKeyVocabulary.words.size(); ++id) {
+            const std::string &word = termKeyVocabulary.words[id];
+            for (std::size_t i = 0; i + 3 <= word.size(); ++i) {
+                const auto t = std::size_t(trigramId(word.data() + i));
+                if (last[t] != id) {
+                    last[t] = id;
+                    out(t, id);
+                }
+            }
+        }
+    });
+    // Trigrams that start one or two bytes before a word boundary of a term's key.
+    crossTrigramTerms = buildCsr(kTrigrams, [this](auto &&out) {
+        std::vector<std::uint32_t> last(kTrigrams, kNoKey);
+        for (const TermSlot &slot : termsByKey) {
+            const Entry &e = entries[slot.entry];
+            const std::string_view key = termKey(slot);
+            std::size_t boundary = 0;
+            for (std::uint32_t i = e.wordsBegin; i + 1 < e.wordsEnd; ++i) {
+                boundary += termKeyVocabulary.words[termWords[i].key].size();
+                for (std::size_t at = boundary >= 2 ? boundary - 2 : 0; at < boundary && at + 3 <= key.size(); ++at) {
+                    const auto t = std::size_t(trigramId(key.data() + at));
+                    if (last[t] != slot.entry) {
+                        last[t] = slot.entry;
+                        out(t, slot.entry);
+                    }
+                }
+            }
+        }
+    });
+    wordTexts = buildCsr(textVocabulary.words.size(), [this](auto &&out) {
+        std::vector<std::uint32_t> last(textVocabulary.words.size(), kNoKey);
+        for (std::uint32_t ei = 0; ei < entries.size(); ++ei) {
+            const Entry &e = entries[ei];
+            if (e.kind != EntryKind::Text || !e.indexed)
+                continue;
+            for (std::uint32_t i = e.wordsBegin; i < e.wordsEnd; ++i) {
+                if (last[textWords[i]] != ei) {
+                    last[textWords[i]] = ei;
+                    out(textWords[i], ei);
+                }
+            }
+        }
+    });
+
+    constexpr std::size_t kLongestBucket = 64; // words this long or longer share the last bucket
+    termVocabularyByLength.assign(kLongestBucket + 1, {});
+    termVocabularyMasks.resize(termVocabulary.words.size());
+    for (std::uint32_t id = 0; id < termVocabulary.words.size(); ++id) {
+        const std::string &w = termVocabulary.words[id];
+        termVocabularyMasks[id] = letterMask(w);
+        termVocabularyByLength[std::min(w.size(), kLongestBucket)].push_back(id);
+    }
+}
 
 QString SearchIndex::uiLanguage() const
 {
     return d->uiLanguage;
 }
 
-QList<Hit> SearchIndex::search(const QString &query, int limit) const
-{
-    const QString q = toNfc(query);
-    if (q.trimmed().isEmpty() || d->matchCollators.empty())
-        return {};
-    const UCollator *root = d->matchCollators.front().get();
-    // A query of ignorable characters only ("-", "...") would match everywhere: treat it as empty.
-    if (ucol_strcoll(root, uchars(q), ulength(q), nullptr, 0) == UCOL_EQUAL)
-        return {};
-
-    // One UStringSearch per collator, reused for every text with usearch_setText (usearch_open rejects
-    // an empty text, so it is opened on the pattern itself).
-    std::vector<SearchPtr> searches;
-    for (const CollatorPtr &collator : d->matchCollators) {
-        UErrorCode status = U_ZERO_ERROR;
-        SearchPtr s(
-            usearch_openFromCollator(uchars(q), ulength(q), uchars(q), ulength(q), collator.get(), nullptr, &status));
-        if (U_FAILURE(status))
-            s.reset();
-        searches.push_back(std::move(s));
-    }
-    const QList<Word> queryWords = d->looseWords(q);
-
-    std::vector<std::optional<Candidate>> best(d->concepts.size());
-    auto consider = [&best](qsizetype conceptIndex, const Candidate &c) {
-        std::optional<Candidate> &b = best[conceptIndex];
-        if (!b || c.key() < b->key())
-            b = c;
+/// One search: candidates from the indexes (or every entry), visited best-first by a lower bound of
+/// their rank, each verified exactly as the linear scan did; stops once `limit` concepts are known to
+/// rank above every candidate left. Bounds and ranks are packed (pack()) with the concept's final rank, so
+/// equal keys do not force a look at every tied concept.
+struct SearchIndex::Private::Query {
+    /// What a candidate needs when it comes first: a look at its collation units (indexed terms, a tighter
+    /// bound), verify() (the linear scan's check), or fuzzyMatch().
+    enum class Check : std::uint8_t { Units, Verify, Fuzzy };
+    struct Pending {
+        std::uint64_t bound = 0;
+        std::uint32_t entry = 0;
+        Check check = Check::Verify;
+    };
+    struct Best {
+        Candidate candidate;
+        std::uint64_t packed = 0;
     };
 
-    for (qsizetype ei = 0; ei < qsizetype(d->entries.size()); ++ei) {
-        const Entry &e = d->entries[ei];
-        if (e.kind == EntryKind::Text && best[e.conceptIndex] && best[e.conceptIndex]->tier != Tier::Definition)
-            continue;
-        const int languageRank = e.language == d->uiLanguage ? 0 : 1;
-        for (int rank = 0; rank < int(e.collators.size()); ++rank) {
-            const int ci = e.collators[rank];
-            if (ci < 0 || !searches[ci])
-                continue;
-            UStringSearch *s = searches[ci].get();
+    const Private &d;
+    const QString text; // the NFC query
+    const int limit;
+    std::vector<SearchPtr> searches;                    // one per match collator
+    std::vector<std::string> words;                     // loose keys of the query words
+    std::vector<std::string> variants;                  // index keys a match can have: spellings of the query's units
+    std::vector<std::vector<std::uint16_t>> queryUnits; // per collator
+    bool indexed = false;                               // candidates may come from the indexes
+    std::unordered_map<std::int32_t, Best> best;        // concept -> best candidate
+    std::multiset<std::uint64_t> ranked;                // packed keys of `best`
+    std::optional<std::uint64_t> kth;                   // ranked's limit-th key, when known
+    Bitmap verified;
+    Bitmap fuzzyChecked;
+    // Candidates: `reserve` unordered, every bound >= reserveFloor; the smallest move in batches to `heap`.
+    // A stream walks a row of entries in lower-bound order (entryBase order plus a fixed part) and yields
+    // them one at a time, so a common word's thousands of terms are not all looked at.
+    struct Stream {
+        const std::uint32_t *next = nullptr;
+        const std::uint32_t *end = nullptr;
+        std::uint64_t fixed = 0; // tier, method and position bits of the bound
+        std::uint64_t head = 0;  // bound of *next
+        enum class Kind : std::uint8_t { Loose, Fuzzy, Substring } kind = Kind::Loose;
+        std::string_view variant; // Kind::Substring
+    };
+    std::vector<Pending> heap;
+    std::vector<Pending> reserve;
+    std::vector<Stream> streams; // min-heap on head
+    std::uint64_t reserveFloor = 0;
+    std::size_t batch = 0;
+    bool stopped = false;
+
+    Query(const Private &index, const QString &nfcQuery, int maxHits, bool exhaustive)
+        : d(index)
+        , text(nfcQuery)
+        , limit(maxHits)
+        , verified(index.entries.size())
+        , fuzzyChecked(index.entries.size())
+        , batch(std::size_t(std::max(64, 4 * maxHits)))
+    {
+        // One UStringSearch per collator, reused for every text with usearch_setText (usearch_open rejects
+        // an empty text, so it is opened on the pattern itself).
+        for (const CollatorPtr &collator : d.matchCollators) {
             UErrorCode status = U_ZERO_ERROR;
-            usearch_setText(s, uchars(e.text), ulength(e.text), &status);
+            SearchPtr s(usearch_openFromCollator(uchars(text), ulength(text), uchars(text), ulength(text),
+                                                 collator.get(), nullptr, &status));
+            if (U_FAILURE(status))
+                s.reset();
+            searches.push_back(std::move(s));
+        }
+        std::vector<Token> tokens;
+        d.tokenize(text, &tokens, nullptr);
+        for (const Token &t : tokens)
+            words.push_back(t.loose);
+        indexed = !exhaustive && computeVariants();
+    }
+
+    /// Per collator, the query's primary units, each replaced by one of its spellings (CharInfo (3)): a
+    /// match in an indexed text under that collator has one of these as index key. False when there are
+    /// too many, or one is empty (a query of symbols): then every entry is checked.
+    bool computeVariants()
+    {
+        queryUnits.assign(d.matchCollators.size(), {});
+        std::set<std::string> all;
+        std::vector<std::uint16_t> units;
+        for (std::size_t ci = 0; ci < d.matchCollators.size(); ++ci) {
+            UErrorCode status = U_ZERO_ERROR;
+            ElementsPtr elements(ucol_openElements(d.matchCollators[ci].get(), uchars(text), ulength(text), &status));
+            if (U_FAILURE(status) ||
+                !collationUnits(elements.get(), d.unitMaps[ci].variableTop, uchars(text), ulength(text), &units))
+                return false;
+            queryUnits[ci] = units;
+            std::vector<std::string> spelled{std::string()};
+            for (const std::uint16_t unit : units) {
+                const auto it = d.unitMaps[ci].spellings.find(unit);
+                if (it == d.unitMaps[ci].spellings.end()) { // no indexed text has this unit: none matches
+                    spelled.clear();
+                    break;
+                }
+                std::vector<std::string> next;
+                for (const std::string &s : spelled) {
+                    for (const std::string &spelling : it->second)
+                        next.push_back(s + spelling);
+                }
+                if (next.size() > kMaxVariants)
+                    return false;
+                spelled = std::move(next);
+            }
+            for (const std::string &s : spelled) {
+                if (s.empty())
+                    return false;
+                all.insert(s);
+            }
+            if (all.size() > kMaxVariants)
+                return false;
+        }
+        variants.assign(all.begin(), all.end());
+        return true;
+    }
+
+    static bool later(const Pending &a, const Pending &b)
+    {
+        return std::tie(a.bound, a.entry, a.check) > std::tie(b.bound, b.entry, b.check);
+    }
+    /// A lower bound for entry `ei`: its language, length and concept rank with these fields.
+    std::uint64_t bound(std::uint32_t ei, Tier tier, int methodRank, int position) const
+    {
+        return d.entryBase[ei] | pack(RankKey{int(tier), 0, methodRank, position, 0}, 0);
+    }
+    void push(std::uint32_t entry, std::uint64_t lowerBound, Check check = Check::Verify)
+    {
+        reserve.push_back(Pending{lowerBound, entry, check});
+    }
+    /// Indexed terms found by their keys get a tighter bound from their units first.
+    Check termCheck(std::uint32_t ei) const { return d.entries[ei].indexed ? Check::Units : Check::Verify; }
+    /// Lower bound for a term that is checked whatever its key: any term tier is possible.
+    std::uint64_t anyTermBound(std::uint32_t ei) const
+    {
+        return bound(ei, d.entries[ei].kind == EntryKind::PreferredTerm ? Tier::Exact : Tier::Synonym, 0, 0);
+    }
+
+    static bool laterStream(const Stream &a, const Stream &b) { return a.head > b.head; }
+    void addStream(const Csr &rows, std::size_t row, std::uint64_t fixed, Stream::Kind kind,
+                   std::string_view variant = {})
+    {
+        if (rows.rowSize(row) == 0)
+            return;
+        Stream st{rows.rowBegin(row), rows.rowEnd(row), fixed, d.entryBase[*rows.rowBegin(row)] | fixed, kind, variant};
+        streams.push_back(st);
+        std::push_heap(streams.begin(), streams.end(), laterStream);
+    }
+    /// Takes the head of the first stream: a candidate with its own bound (>= the stream's, or smaller when
+    /// the entry is found in a word other than the one of this stream: never too late).
+    void advanceStream()
+    {
+        std::pop_heap(streams.begin(), streams.end(), laterStream);
+        Stream &st = streams.back();
+        const std::uint32_t ei = *st.next++;
+        const Stream::Kind kind = st.kind;
+        const std::uint64_t head = st.head;
+        const std::string_view variant = st.variant;
+        if (st.next == st.end) {
+            streams.pop_back();
+        } else {
+            st.head = d.entryBase[*st.next] | st.fixed;
+            std::push_heap(streams.begin(), streams.end(), laterStream);
+        }
+        switch (kind) {
+        case Stream::Kind::Loose: {
+            std::optional<Candidate> c = looseMatch(d.entries[ei]);
+            if (!c)
+                return;
+            c->key.languageRank = d.languageRank(d.entries[ei]);
+            c->key.textLength = d.entries[ei].textLength;
+            heap.push_back(
+                Pending{pack(c->key, d.conceptRanks[std::size_t(d.entries[ei].conceptIndex)]), ei, Check::Verify});
+            break;
+        }
+        case Stream::Kind::Fuzzy:
+            heap.push_back(Pending{head, ei, Check::Fuzzy});
+            break;
+        case Stream::Kind::Substring: {
+            const Entry &e = d.entries[ei];
+            const std::size_t j = d.termKey(e).find(variant);
+            if (j == std::string_view::npos || j == 0) // at the start: a prefix candidate already
+                return;
+            heap.push_back(Pending{bound(ei, Tier::Substring, 0, substringBound(e, j)), ei, Check::Units});
+            break;
+        }
+        }
+        std::push_heap(heap.begin(), heap.end(), later);
+    }
+
+    /// Moves the smallest candidates of the reserve to the heap (a growing batch: nth_element is linear).
+    void refill()
+    {
+        const std::size_t n = limit > 0 ? std::min(batch, reserve.size()) : reserve.size();
+        if (n < reserve.size()) {
+            // The last n become the smallest; everything before is >= the first of them.
+            const auto split = reserve.end() - std::ptrdiff_t(n);
+            std::nth_element(reserve.begin(), split, reserve.end(), later);
+            reserveFloor = split->bound;
+        }
+        for (auto it = reserve.end() - std::ptrdiff_t(n); it != reserve.end(); ++it) {
+            heap.push_back(*it);
+            std::push_heap(heap.begin(), heap.end(), later);
+        }
+        reserve.resize(reserve.size() - n);
+        batch *= 2;
+    }
+
+    bool canStop(std::uint64_t next)
+    {
+        if (limit <= 0 || ranked.size() < std::size_t(limit))
+            return false;
+        if (!kth)
+            kth = *std::next(ranked.begin(), limit - 1);
+        return *kth < next;
+    }
+
+    void consider(const Candidate &c)
+    {
+        const std::int32_t conceptIndex = d.entries[c.entry].conceptIndex;
+        const std::uint64_t packed = pack(c.key, d.conceptRanks[std::size_t(conceptIndex)]);
+        const auto [it, inserted] = best.try_emplace(conceptIndex, Best{c, packed});
+        if (!inserted) {
+            if (!c.betterThan(it->second.candidate))
+                return;
+            ranked.erase(ranked.find(it->second.packed));
+            it->second = Best{c, packed};
+        }
+        ranked.insert(packed);
+        kth.reset();
+    }
+
+    std::optional<Candidate> looseMatch(const Entry &e) const
+    {
+        const std::size_t n = words.size();
+        const std::size_t count = e.wordsEnd - e.wordsBegin;
+        if (n == 0 || count < n)
+            return std::nullopt;
+        const TermWord *w = d.termWords.data() + e.wordsBegin;
+        for (std::size_t i = 0; i + n <= count; ++i) {
+            bool equal = true;
+            for (std::size_t k = 0; k < n && equal; ++k)
+                equal = d.termVocabulary.words[w[i + k].vocab] == words[k];
+            if (!equal)
+                continue;
+            const bool whole = i == 0 && n == count;
+            const bool preferred = e.kind == EntryKind::PreferredTerm;
+            Candidate c;
+            Tier tier = Tier::Substring;
+            if (whole || i == 0)
+                tier = preferred ? (whole ? Tier::Exact : Tier::Prefix) : Tier::Synonym;
+            c.key.tier = int(tier);
+            c.key.methodRank = kLooseMethodRank;
+            c.start = w[i].start;
+            c.length = w[i + n - 1].end - c.start;
+            c.key.position = c.start;
+            return c;
+        }
+        return std::nullopt;
+    }
+
+    /// The linear scan's check of one entry: usearch under each of its collators, then the loose key.
+    std::optional<Candidate> verify(std::uint32_t ei)
+    {
+        const Entry &e = d.entries[ei];
+        const int languageRank = d.languageRank(e);
+        std::optional<Candidate> result;
+        auto keep = [&result](const Candidate &c) {
+            if (!result || c.betterThan(*result))
+                result = c;
+        };
+        for (int rank = 0; rank < int(e.collators.size()); ++rank) {
+            const int ci = e.collators[std::size_t(rank)];
+            if (ci < 0 || !searches[std::size_t(ci)])
+                continue;
+            UStringSearch *s = searches[std::size_t(ci)].get();
+            UErrorCode status = U_ZERO_ERROR;
+            usearch_setText(s, uchars(e.text), e.textLength, &status);
             if (U_FAILURE(status))
                 continue;
             int32_t pos = usearch_first(s, &status);
@@ -457,79 +1438,551 @@ QList<Hit> SearchIndex::search(const QString &query, int limit) const
                 // ignorable spaces do not glue word ends to word starts ("İstek" must not match
                 // "juiste keuze"). Bounded by the text length as an iteration guard.
                 for (int32_t round = 0; U_SUCCESS(status) && pos != USEARCH_DONE && pos > 0 &&
-                                        e.text.at(pos - 1).isLetterOrNumber() && round <= ulength(e.text);
+                                        e.text.at(pos - 1).isLetterOrNumber() && round <= e.textLength;
                      ++round)
                     pos = usearch_next(s, &status);
             }
             if (U_FAILURE(status) || pos == USEARCH_DONE)
                 continue;
-            const int32_t length = usearch_getMatchedLength(s);
-            const UCollator *collator = d->matchCollators[ci].get();
-
+            const UCollator *collator = d.matchCollators[std::size_t(ci)].get();
             Candidate c;
-            c.languageRank = languageRank;
-            c.methodRank = rank;
-            c.position = pos;
+            c.key.languageRank = languageRank;
+            c.key.methodRank = rank;
+            c.key.position = pos;
+            c.key.textLength = e.textLength;
             c.start = pos;
-            c.length = length;
-            c.textLength = ulength(e.text);
+            c.length = usearch_getMatchedLength(s);
             c.entry = ei;
-            if (e.kind == EntryKind::Text) {
-                c.tier = Tier::Definition;
-            } else {
+            Tier tier = Tier::Definition;
+            if (e.kind != EntryKind::Text) {
                 const bool whole =
-                    ucol_strcoll(collator, uchars(q), ulength(q), uchars(e.text), c.textLength) == UCOL_EQUAL;
+                    ucol_strcoll(collator, uchars(text), ulength(text), uchars(e.text), e.textLength) == UCOL_EQUAL;
                 // A prefix match may follow ignorable characters only ("(KV) cache").
                 const bool atStart = pos == 0 || ucol_strcoll(collator, uchars(e.text), pos, nullptr, 0) == UCOL_EQUAL;
                 if (e.kind == EntryKind::PreferredTerm)
-                    c.tier = whole ? Tier::Exact : atStart ? Tier::Prefix : Tier::Substring;
+                    tier = whole ? Tier::Exact : atStart ? Tier::Prefix : Tier::Substring;
                 else
-                    c.tier = (whole || atStart) ? Tier::Synonym : Tier::Substring;
+                    tier = (whole || atStart) ? Tier::Synonym : Tier::Substring;
             }
-            consider(e.conceptIndex, c);
+            c.key.tier = int(tier);
+            keep(c);
         }
         if (e.kind != EntryKind::Text) {
-            if (std::optional<Candidate> c = d->looseMatch(e, queryWords)) {
-                c->languageRank = languageRank;
-                c->textLength = ulength(e.text);
+            if (std::optional<Candidate> c = looseMatch(e)) {
+                c->key.languageRank = languageRank;
+                c->key.textLength = e.textLength;
                 c->entry = ei;
-                consider(e.conceptIndex, *c);
+                keep(*c);
+            }
+        }
+        return result;
+    }
+
+    /// Where the query's units first occur in an indexed term under the collator of rank `rank`, starting
+    /// and ending on character boundaries (usearch never splits a character), as a key lower bound.
+    std::optional<RankKey> unitOccurrence(const Entry &e, int rank) const
+    {
+        const std::size_t ci = std::size_t(e.collators[std::size_t(rank)]);
+        const std::vector<std::uint16_t> &query = queryUnits[ci];
+        const std::uint32_t *offsets = d.charUnitOffsets[ci].data();
+        const std::uint16_t *pool = d.charUnits[ci].data();
+        const char16_t *text = reinterpret_cast<const char16_t *>(e.text.utf16());
+        const int length = e.textLength;
+        const std::size_t n = query.size();
+        bool unitsBefore = false;
+        for (int p = 0; p < length && n > 0; ++p) {
+            if (offsets[text[p]] == offsets[text[p] + 1])
+                continue; // no units: cannot start a match
+            std::size_t matched = 0;
+            int c = p;
+            bool ok = true;
+            for (; c < length && matched < n && ok; ++c) {
+                for (std::uint32_t k = offsets[text[c]]; k < offsets[text[c] + 1]; ++k) {
+                    if (matched == n || pool[k] != query[matched]) { // ends inside a character, or differs
+                        ok = false;
+                        break;
+                    }
+                    ++matched;
+                }
+            }
+            if (ok && matched == n) {
+                bool unitsAfter = false;
+                for (; c < length && !unitsAfter; ++c)
+                    unitsAfter = offsets[text[c]] != offsets[text[c] + 1];
+                const bool atStart = !unitsBefore;
+                const bool whole = atStart && !unitsAfter;
+                Tier tier = Tier::Substring;
+                if (e.kind == EntryKind::PreferredTerm)
+                    tier = whole ? Tier::Exact : atStart ? Tier::Prefix : Tier::Substring;
+                else if (whole || atStart)
+                    tier = Tier::Synonym;
+                return RankKey{int(tier), d.languageRank(e), rank, p, e.textLength};
+            }
+            unitsBefore = true;
+        }
+        return std::nullopt;
+    }
+
+    /// A bound for an indexed term from its collation units and loose words, at least as tight as the one
+    /// its keys gave: the best of what each collator's first unit occurrence and the loose match could
+    /// give. None: the term cannot match.
+    std::optional<std::uint64_t> unitBound(std::uint32_t ei)
+    {
+        const Entry &e = d.entries[ei];
+        std::optional<RankKey> result;
+        for (int rank = 0; rank < int(e.collators.size()); ++rank) {
+            if (e.collators[std::size_t(rank)] < 0)
+                continue;
+            if (queryUnits[std::size_t(e.collators[std::size_t(rank)])].empty())
+                return bound(ei, Tier::Exact, 0, 0); // cannot tell
+            const std::optional<RankKey> k = unitOccurrence(e, rank);
+            if (k && (!result || *k < *result))
+                result = k;
+        }
+        if (std::optional<Candidate> c = looseMatch(e)) {
+            c->key.languageRank = d.languageRank(e);
+            c->key.textLength = e.textLength;
+            if (!result || c->key < *result)
+                result = c->key;
+        }
+        if (!result)
+            return std::nullopt;
+        return pack(*result, d.conceptRanks[std::size_t(e.conceptIndex)]);
+    }
+
+    /// Visits candidates best-first while their bound is below `ceiling` (all when null).
+    void drain(const std::uint64_t *ceiling)
+    {
+        constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max(); // above every packed key
+        while (!stopped) {
+            const std::uint64_t heapTop = heap.empty() ? kNone : heap.front().bound;
+            const std::uint64_t streamTop = streams.empty() ? kNone : streams.front().head;
+            if (!reserve.empty() && reserveFloor <= std::min(heapTop, streamTop)) {
+                refill();
+                continue;
+            }
+            const std::uint64_t next = std::min(heapTop, streamTop);
+            if (next == kNone || (ceiling && next >= *ceiling))
+                return;
+            if (canStop(next)) {
+                stopped = true;
+                return;
+            }
+            if (streamTop < heapTop) {
+                advanceStream();
+                continue;
+            }
+            const Pending top = heap.front();
+            std::pop_heap(heap.begin(), heap.end(), later);
+            heap.pop_back();
+            if (top.check == Check::Fuzzy) {
+                if (!fuzzyChecked.testAndSet(top.entry)) {
+                    if (std::optional<Candidate> c = fuzzyMatch(top.entry))
+                        consider(*c);
+                }
+                continue;
+            }
+            if (top.check == Check::Units) {
+                if (verified.contains(top.entry))
+                    continue;
+                const std::optional<std::uint64_t> tighter = unitBound(top.entry);
+                if (!tighter) { // no collator and no loose match
+                    verified.testAndSet(top.entry);
+                    continue;
+                }
+                if (*tighter > top.bound) {
+                    heap.push_back(Pending{*tighter, top.entry, Check::Verify});
+                    std::push_heap(heap.begin(), heap.end(), later);
+                    continue;
+                }
+            }
+            if (verified.testAndSet(top.entry))
+                continue;
+            // Every key of this entry is >= its bound: it cannot beat a better hit of its concept (so a
+            // concept with a term hit never needs its definitions, which rank below every term tier).
+            if (const auto it = best.find(d.entries[top.entry].conceptIndex);
+                it != best.end() && it->second.packed < top.bound)
+                continue;
+            if (std::optional<Candidate> c = verify(top.entry))
+                consider(*c);
+        }
+    }
+
+    // Group 1: terms that may match at their start (exact, prefix, synonym), and unindexed terms.
+    void termCandidates()
+    {
+        if (!indexed) {
+            for (std::uint32_t ei = 0; ei < d.entries.size(); ++ei) {
+                if (d.entries[ei].kind != EntryKind::Text)
+                    push(ei, anyTermBound(ei));
+            }
+            return;
+        }
+        // A usearch match at the start of an indexed term means that a variant is a prefix of its index key;
+        // Tier::Exact needs equal keys. The match begins at or after the first character with units.
+        for (const std::string &variant : variants) {
+            const std::string_view v = variant;
+            const auto first = std::lower_bound(
+                d.termsByKey.begin(), d.termsByKey.end(), v,
+                [this](const TermSlot &t, std::string_view p) { return d.termKey(d.entries[t.entry]) < p; });
+            const auto last =
+                std::upper_bound(first, d.termsByKey.end(), v, [this](std::string_view p, const TermSlot &t) {
+                    return p < d.termKey(d.entries[t.entry]).substr(0, p.size());
+                });
+            for (auto it = first; it != last; ++it) {
+                Tier tier = Tier::Synonym;
+                if (it->preferred)
+                    tier = it->keyLength == v.size() ? Tier::Exact : Tier::Prefix;
+                push(it->entry, it->base | pack(RankKey{int(tier), 0, 0, it->lead, 0}, 0), Check::Units);
+            }
+        }
+        // Loose matches ("isik" finds "ışık"): the terms with the query's first word. Their loose candidate
+        // ranks after the collators' (method rank 3); a collator match comes through the variants.
+        if (!words.empty()) {
+            if (const std::optional<std::uint32_t> id = d.termVocabulary.id(words.front()))
+                addStream(d.wordTerms, *id, pack(RankKey{int(Tier::Exact), 0, kLooseMethodRank, 0, 0}, 0),
+                          Stream::Kind::Loose);
+        }
+        for (const std::uint32_t ei : d.unindexedTerms)
+            push(ei, anyTermBound(ei));
+    }
+
+    /// Lower bound of the position of a match whose index key starts at byte `j` of an indexed term's key.
+    /// At a word start the match may begin at a symbol before the word (its lead); inside a word it begins
+    /// at the character that spells byte j (or, for an expansion like ß = "ss", the one it is part of).
+    int substringBound(const Entry &e, std::size_t j) const
+    {
+        std::size_t at = 0;
+        for (std::uint32_t i = e.wordsBegin; i < e.wordsEnd; ++i) {
+            const TermWord &w = d.termWords[i];
+            const std::size_t length = d.termVocabulary.words[w.vocab].size();
+            if (j == at)
+                return w.lead;
+            if (j < at + length) {
+                for (int c = w.start; c < w.end; ++c) {
+                    at += d.chars[e.text.at(c).unicode()].keyLength;
+                    if (j < at)
+                        return c;
+                }
+                return w.start;
+            }
+            at += length;
+        }
+        return 0;
+    }
+
+    // Group 2: indexed terms whose index key contains a variant, not at the start. Inside one word: the term
+    // words whose key contains it, each a stream of its terms (the match is at least as far in as in the
+    // word); across words: the terms in whose key one of its trigrams spans a word boundary.
+    void substringCandidates()
+    {
+        if (!indexed)
+            return;
+        for (const std::string &variant : variants) {
+            const std::string_view v = variant;
+            auto check = [this, v](std::uint32_t ei) {
+                const Entry &e = d.entries[ei];
+                const std::size_t j = d.termKey(e).find(v);
+                if (j != std::string_view::npos && j > 0)
+                    push(ei, bound(ei, Tier::Substring, 0, substringBound(e, j)), Check::Units);
+            };
+            if (v.size() < 3) {
+                for (const TermSlot &t : d.termsByKey)
+                    check(t.entry);
+                continue;
+            }
+            std::size_t rarest = 0;
+            for (std::size_t i = 1; i + 3 <= v.size(); ++i) {
+                if (d.keyWordTrigrams.rowSize(std::size_t(trigramId(v.data() + i))) <
+                    d.keyWordTrigrams.rowSize(std::size_t(trigramId(v.data() + rarest))))
+                    rarest = i;
+            }
+            const std::size_t row = std::size_t(trigramId(v.data() + rarest));
+            for (const std::uint32_t *it = d.keyWordTrigrams.rowBegin(row); it != d.keyWordTrigrams.rowEnd(row); ++it) {
+                const std::size_t o = d.termKeyVocabulary.words[*it].find(v);
+                if (o == std::string::npos)
+                    continue;
+                // A word's characters spell 1 to 4 key bytes each.
+                const int position = d.termKeyOnePerChar[*it] ? int(o) : int((o + 3) / 4);
+                addStream(d.keyWordTerms, *it, pack(RankKey{int(Tier::Substring), 0, 0, position, 0}, 0),
+                          Stream::Kind::Substring, v);
+            }
+            for (std::size_t i = 0; i + 3 <= v.size(); ++i) {
+                const std::size_t t = std::size_t(trigramId(v.data() + i));
+                for (const std::uint32_t *it = d.crossTrigramTerms.rowBegin(t); it != d.crossTrigramTerms.rowEnd(t);
+                     ++it)
+                    check(*it);
             }
         }
     }
 
-    std::vector<qsizetype> order;
-    for (qsizetype i = 0; i < qsizetype(best.size()); ++i) {
-        if (best[i])
-            order.push_back(i);
+    /// First word of an indexed text from which the words' index keys, concatenated, start with `v` (the
+    /// last word may extend past it), or -1.
+    int textMatch(const Entry &e, std::string_view v) const
+    {
+        for (std::uint32_t k = e.wordsBegin; k < e.wordsEnd; ++k) {
+            std::size_t at = 0;
+            for (std::uint32_t i = k; i < e.wordsEnd; ++i) {
+                const std::string_view word = d.textVocabulary.words[d.textWords[i]];
+                const std::string_view rest = v.substr(at);
+                if (word.size() >= rest.size()) {
+                    if (word.starts_with(rest))
+                        return int(k);
+                    break;
+                }
+                if (!rest.starts_with(word))
+                    break;
+                at += word.size();
+            }
+        }
+        return -1;
     }
-    std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-        const Candidate &ca = *best[a];
-        const Candidate &cb = *best[b];
-        if (ca.key() != cb.key())
-            return ca.key() < cb.key();
-        if (d->conceptSortKeys[a] != d->conceptSortKeys[b])
-            return d->conceptSortKeys[a] < d->conceptSortKeys[b];
-        return d->concepts[a].id < d->concepts[b].id;
+
+    // Group 3: definitions and notes. A usearch match at a word start of an indexed text means that a
+    // variant is spelled by consecutive words from that word on: whole words, then a prefix of one more.
+    // Each such chain of vocabulary words needs all of them in the text, so the rarest one gives the
+    // texts to check.
+    void textCandidates()
+    {
+        if (!indexed) {
+            for (std::uint32_t ei = 0; ei < d.entries.size(); ++ei) {
+                if (d.entries[ei].kind == EntryKind::Text)
+                    push(ei, bound(ei, Tier::Definition, 0, 0));
+            }
+            return;
+        }
+        for (const std::uint32_t ei : d.unindexedTexts)
+            push(ei, bound(ei, Tier::Definition, 0, 0));
+        for (const std::string &variant : variants)
+            textCandidates(variant);
+    }
+
+    void textCandidates(std::string_view v)
+    {
+        const Vocabulary &vocabulary = d.textVocabulary;
+        const std::size_t n = v.size();
+        // whole[s]: (end, id) of vocabulary words equal to v[s, end), end < n; tail[s]: ids of the words that
+        // start with v[s, n).
+        std::vector<std::vector<std::pair<std::size_t, std::uint32_t>>> whole(n);
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> tail(n);
+        for (std::size_t s = 0; s < n; ++s) {
+            tail[s] = vocabulary.prefixRange(v.substr(s));
+            for (std::size_t end = s + 1; end < n; ++end) {
+                const auto [first, last] = vocabulary.prefixRange(v.substr(s, end - s));
+                if (first == last)
+                    break;
+                if (vocabulary.words[first] == v.substr(s, end - s))
+                    whole[s].emplace_back(end, first);
+            }
+        }
+
+        Bitmap checked(d.entries.size());
+        auto checkText = [this, &checked, v](std::uint32_t ei) {
+            if (checked.testAndSet(ei))
+                return;
+            const Entry &e = d.entries[ei];
+            const int k = textMatch(e, v);
+            if (k >= 0)
+                push(ei, bound(ei, Tier::Definition, 0, d.textWordBounds[std::size_t(k)]));
+        };
+
+        // Depth-first over chains; too many (a vocabulary of one-letter words) -> check every indexed text.
+        constexpr int kMaxChains = 64;
+        int chains = 0;
+        bool overflow = false;
+        std::vector<std::uint32_t> chain;
+        const Csr &postings = d.wordTexts;
+        auto visit = [&](auto &&self, std::size_t s) -> void {
+            if (overflow)
+                return;
+            if (tail[s].first != tail[s].second) {
+                if (++chains > kMaxChains) {
+                    overflow = true;
+                    return;
+                }
+                // The rarest link: one vocabulary word of the chain, or the whole tail range.
+                const std::uint32_t *begin = postings.items.data() + postings.offsets[tail[s].first];
+                const std::uint32_t *end = postings.items.data() + postings.offsets[tail[s].second];
+                for (const std::uint32_t w : chain) {
+                    if (postings.rowSize(w) < std::size_t(end - begin)) {
+                        begin = postings.rowBegin(w);
+                        end = postings.rowEnd(w);
+                    }
+                }
+                for (const std::uint32_t *it = begin; it != end; ++it)
+                    checkText(*it);
+            }
+            for (const auto &[next, id] : whole[s]) {
+                chain.push_back(id);
+                self(self, next);
+                chain.pop_back();
+            }
+        };
+        visit(visit, 0);
+        if (overflow) {
+            for (std::uint32_t ei = 0; ei < d.entries.size(); ++ei) {
+                if (d.entries[ei].kind == EntryKind::Text && d.entries[ei].indexed)
+                    checkText(ei);
+            }
+        }
+    }
+
+    /// Tier::Fuzzy: the query's words against consecutive words of the term; the alignment with the fewest
+    /// edits (then the earliest) wins; at least one edit, else it is not a typo match.
+    std::optional<Candidate> fuzzyMatch(std::uint32_t ei) const
+    {
+        const Entry &e = d.entries[ei];
+        const std::size_t n = words.size();
+        const std::size_t count = e.wordsEnd - e.wordsBegin;
+        if (n == 0 || count < n)
+            return std::nullopt;
+        const TermWord *w = d.termWords.data() + e.wordsBegin;
+        std::optional<Candidate> result;
+        for (std::size_t i = 0; i + n <= count; ++i) {
+            int edits = 0;
+            bool matches = true;
+            for (std::size_t k = 0; k < n && matches; ++k) {
+                const std::string_view word = d.termVocabulary.words[w[i + k].vocab];
+                if (word.starts_with(words[k]))
+                    continue;
+                const int allowed = fuzzy::allowedEdits(int(std::min<std::size_t>(words[k].size(), 255)));
+                const int distance = allowed > 0 ? fuzzy::boundedDistance(words[k], word, allowed) : 1;
+                matches = distance <= allowed;
+                edits += distance;
+            }
+            if (!matches || edits == 0 || (result && edits >= result->key.methodRank))
+                continue;
+            Candidate c;
+            c.key = RankKey{int(Tier::Fuzzy), d.languageRank(e), edits, w[i].start, e.textLength};
+            c.start = w[i].start;
+            c.length = w[i + n - 1].end - c.start;
+            c.entry = ei;
+            result = c;
+        }
+        return result;
+    }
+
+    // Group 4: typos. Every fuzzy match pairs the query's longest word (>= 4 letters) with a term word that
+    // it prefixes or is within its edits of, so those term words' entries are all there is to check; the
+    // edits of that word bound the hit's edits from below.
+    void fuzzyCandidates(bool exhaustive)
+    {
+        std::size_t driver = words.size();
+        for (std::size_t k = 0; k < words.size(); ++k) {
+            if (words[k].size() >= 4 && (driver == words.size() || words[k].size() > words[driver].size()))
+                driver = k;
+        }
+        if (driver == words.size())
+            return;
+        if (exhaustive) {
+            for (std::uint32_t ei = 0; ei < d.entries.size(); ++ei) {
+                if (d.entries[ei].kind != EntryKind::Text)
+                    push(ei, bound(ei, Tier::Fuzzy, 0, 0), Check::Fuzzy);
+            }
+            return;
+        }
+        const std::string_view q = words[driver];
+        const int allowed = fuzzy::allowedEdits(int(std::min<std::size_t>(q.size(), 255)));
+        auto add = [this](std::uint32_t id, int edits) {
+            addStream(d.wordTerms, id, pack(RankKey{int(Tier::Fuzzy), 0, edits, 0, 0}, 0), Stream::Kind::Fuzzy);
+        };
+        const auto [first, last] = d.termVocabulary.prefixRange(q);
+        for (std::uint32_t id = first; id < last; ++id)
+            add(id, 0);
+        const std::uint64_t mask = letterMask(q);
+        const std::size_t longest = d.termVocabularyByLength.size() - 1;
+        const std::size_t from = std::min(q.size() - std::size_t(allowed), longest);
+        const std::size_t to = std::min(q.size() + std::size_t(allowed), longest);
+        for (std::size_t length = from; length <= to; ++length) {
+            for (const std::uint32_t id : d.termVocabularyByLength[length]) {
+                // Each edit adds at most one letter that the other word lacks, and removes at most one.
+                const std::uint64_t other = d.termVocabularyMasks[id];
+                if (std::popcount(mask & ~other) > allowed || std::popcount(other & ~mask) > allowed)
+                    continue;
+                if (id >= first && id < last)
+                    continue; // a prefix match already
+                const int distance = fuzzy::boundedDistance(q, d.termVocabulary.words[id], allowed);
+                if (distance <= allowed)
+                    add(id, distance);
+            }
+        }
+    }
+
+    void run(bool exhaustive)
+    {
+        struct Group {
+            Tier floor;
+            void (Query::*generate)();
+        };
+        const std::array<Group, 3> groups{Group{Tier::Exact, &Query::termCandidates},
+                                          Group{Tier::Substring, &Query::substringCandidates},
+                                          Group{Tier::Definition, &Query::textCandidates}};
+        for (const Group &g : groups) {
+            const std::uint64_t floor = pack(tierFloor(g.floor), 0);
+            drain(&floor);
+            if (stopped || canStop(floor))
+                return;
+            (this->*g.generate)();
+        }
+        const std::uint64_t fuzzyFloor = pack(tierFloor(Tier::Fuzzy), 0);
+        drain(&fuzzyFloor);
+        if (stopped || canStop(fuzzyFloor))
+            return;
+        fuzzyCandidates(exhaustive);
+        drain(nullptr);
+    }
+};
+
+QList<Hit> SearchIndex::Private::run(const QString &query, int limit, bool exhaustive) const
+{
+    const QString q = toNfc(query);
+    if (q.trimmed().isEmpty() || matchCollators.empty())
+        return {};
+    // A query of ignorable characters only ("-", "...") would match everywhere: treat it as empty.
+    if (ucol_strcoll(matchCollators.front().get(), uchars(q), ulength(q), nullptr, 0) == UCOL_EQUAL)
+        return {};
+
+    Query search(*this, q, limit, exhaustive);
+    search.run(exhaustive);
+
+    std::vector<const Candidate *> order;
+    order.reserve(search.best.size());
+    for (const auto &[conceptIndex, b] : search.best)
+        order.push_back(&b.candidate);
+    // Key, then the concept's rank (UI-language term in collator order, then id).
+    std::sort(order.begin(), order.end(), [this](const Candidate *a, const Candidate *b) {
+        if (a->key != b->key)
+            return a->key < b->key;
+        return conceptRanks[std::size_t(entries[a->entry].conceptIndex)] <
+               conceptRanks[std::size_t(entries[b->entry].conceptIndex)];
     });
-    if (limit > 0 && qsizetype(order.size()) > limit)
-        order.resize(limit);
+    if (limit > 0 && order.size() > std::size_t(limit))
+        order.resize(std::size_t(limit));
 
     QList<Hit> hits;
     hits.reserve(qsizetype(order.size()));
-    for (qsizetype i : order) {
-        const Candidate &c = *best[i];
-        const Entry &e = d->entries[c.entry];
+    for (const Candidate *c : order) {
+        const Entry &e = entries[c->entry];
         Hit h;
-        h.conceptId = d->concepts[i].id;
+        h.conceptId = concepts[e.conceptIndex].id;
         h.matchedText = e.text;
-        h.matchedLanguage = e.language;
-        h.tier = c.tier;
-        h.highlightStart = c.start;
-        h.highlightLength = c.length;
+        h.matchedLanguage = languageCodes[e.language];
+        h.tier = Tier(c->key.tier);
+        h.highlightStart = c->start;
+        h.highlightLength = c->length;
         hits.append(h);
     }
     return hits;
+}
+
+QList<Hit> SearchIndex::search(const QString &query, int limit) const
+{
+    return d->run(query, limit, false);
+}
+
+QList<Hit> SearchIndex::searchExhaustive(const QString &query, int limit) const
+{
+    return d->run(query, limit, true);
 }
 
 QList<TextMatch> SearchIndex::matchesIn(const QString &text, const QString &query, const QString &textLanguage) const

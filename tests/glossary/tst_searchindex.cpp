@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests for headroom::glossary::SearchIndex. Cases come from shared/research/glossary-anchors.md §3.4
-// (T1-T6, D1, D3, N4, I1-I3); fixtures are tests/data/glossary-*.tbx. Every expected list is derived by
+// (T1-T6, D1, D3, N4, I1-I3, B2); fixtures are tests/data/glossary-*.tbx. Every expected list is derived by
 // hand from the documented ranking (tier, UI language, collator, position, length, collator order) and
-// the ICU 72 behaviour matrix in §3.2; the derivation is in the row comments.
+// the ICU 72 behaviour matrix in §3.2; the derivation is in the row comments. Typo tolerance (Tier::Fuzzy)
+// rows count their edits by hand; indexMatchesExhaustive checks the candidate index against a scan of
+// every entry on a generated termbase.
 #include <glossary/searchindex.h>
 
+#include <QSet>
 #include <QTest>
+#include <QXmlStreamWriter>
 
+#include <random>
 #include <thread>
 #include <vector>
 
@@ -53,6 +58,160 @@ QStringList list(std::initializer_list<const char *> items)
     return out;
 }
 
+/// One line per hit: everything search() reports.
+QStringList describe(const QList<Hit> &hits)
+{
+    QStringList out;
+    for (const Hit &h : hits) {
+        out.append(QStringLiteral("%1|%2|%3|%4|%5|%6")
+                       .arg(h.conceptId, h.matchedText, h.matchedLanguage, tierName(h.tier))
+                       .arg(h.highlightStart)
+                       .arg(h.highlightLength));
+    }
+    return out;
+}
+
+/// A deterministic termbase of `concepts` concepts in en, nl and tr made of pieces chosen to stress the
+/// index: Turkish ç ş ğ ı İ ö ü, Dutch ë ï é ĳ, ß, Æ, ø, NFD accents, hyphens (also U+2010), slashes,
+/// apostrophes, brackets, digits, symbols (%, €), and characters the index leaves out (x², l·l), so that
+/// both indexed and always-checked texts occur. Every text also goes to `samples`.
+Termbase generatedTermbase(int concepts, QStringList *samples)
+{
+    std::mt19937 rng(20240604);
+    auto pick = [&rng](const QStringList &l) {
+        return l[qsizetype(rng() % std::uint32_t(l.size()))];
+    };
+    const QStringList pieces =
+        QString::fromUtf8("ka ge çe ön bel lek ış ık ij ĳs cache kv gpu straße é ë ï İs ıs şi ğa ü "
+                          "H100 3.35 in ten sor a i I o s ss mem ory x² ·l Æ ø lar ler aa 50% €5")
+            .split(QLatin1Char(' '));
+    const QStringList joins{QStringLiteral(" "),      QStringLiteral(" "),  QStringLiteral(" "), QStringLiteral("-"),
+                            QStringLiteral("\u2010"), QStringLiteral("/"),  QStringLiteral("'"), QString(),
+                            QStringLiteral(", "),     QStringLiteral(" ("), QStringLiteral(") ")};
+    auto word = [&]() -> QString {
+        QString w;
+        for (std::uint32_t i = 0, n = 1 + rng() % 3; i < n; ++i)
+            w += pick(pieces);
+        if (rng() % 7 == 0)
+            w.replace(QString::fromUtf8("é"), QStringLiteral("e\u0301")); // NFD
+        switch (rng() % 6) {
+        case 0:
+            return w.toUpper();
+        case 1:
+            return w.left(1).toUpper() + w.mid(1);
+        default:
+            return w;
+        }
+    };
+    auto phrase = [&](std::uint32_t least, std::uint32_t most) -> QString {
+        QString p = word();
+        for (std::uint32_t i = 1, n = least + rng() % (most - least + 1); i < n; ++i)
+            p += pick(joins) + word();
+        return p;
+    };
+    QByteArray tbx;
+    QXmlStreamWriter x(&tbx);
+    x.writeStartDocument();
+    x.writeStartElement(QStringLiteral("tbx"));
+    x.writeStartElement(QStringLiteral("text"));
+    x.writeStartElement(QStringLiteral("body"));
+    for (int c = 0; c < concepts; ++c) {
+        x.writeStartElement(QStringLiteral("conceptEntry"));
+        x.writeAttribute(QStringLiteral("id"), QStringLiteral("c%1").arg(c));
+        for (const char *lang : {"en", "nl", "tr"}) {
+            if (rng() % 5 == 0)
+                continue;
+            x.writeStartElement(QStringLiteral("langSec"));
+            x.writeAttribute(QStringLiteral("xml:lang"), QLatin1String(lang));
+            if (rng() % 4 != 0) {
+                const QString definition = phrase(3, 9);
+                samples->append(definition);
+                x.writeStartElement(QStringLiteral("descrip"));
+                x.writeAttribute(QStringLiteral("type"), QStringLiteral("definition"));
+                x.writeCharacters(definition);
+                x.writeEndElement();
+            }
+            if (rng() % 3 == 0) {
+                const QString note = phrase(2, 6);
+                samples->append(note);
+                x.writeTextElement(QStringLiteral("note"), note);
+            }
+            for (std::uint32_t t = 0, n = 1 + rng() % 3; t < n; ++t) {
+                const QString term = phrase(1, 3);
+                samples->append(term);
+                x.writeStartElement(QStringLiteral("termSec"));
+                x.writeTextElement(QStringLiteral("term"), term);
+                x.writeEndElement();
+            }
+            x.writeEndElement();
+        }
+        x.writeEndElement();
+    }
+    x.writeEndDocument();
+    TermbaseError error;
+    std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+    if (!termbase)
+        qFatal("generated termbase does not load: %s", qUtf8Printable(error.message));
+    return std::move(*termbase);
+}
+
+/// Queries cut from the samples anywhere, 1-12 units long, as typed: lower or upper case, accents as
+/// ASCII letters, spaces as hyphens, or with a typo (deletion, insertion, substitution, transposition).
+QStringList generatedQueries(const QStringList &samples, int count)
+{
+    std::mt19937 rng(7);
+    const QString accented = QString::fromUtf8("çşğıİöüéëïĳßÇŞĞÖÜ");
+    const QStringList ascii = QStringLiteral("c s g i I o u e e i ij ss C S G O U").split(QLatin1Char(' '));
+    QStringList out;
+    while (out.size() < count) {
+        const QString sample = samples[qsizetype(rng() % std::uint32_t(samples.size()))];
+        const qsizetype start = rng() % 3 == 0 ? 0 : qsizetype(rng() % std::uint32_t(sample.size()));
+        QString q = sample.mid(start, 1 + qsizetype(rng() % 12));
+        switch (rng() % 7) {
+        case 0:
+            q = q.toLower();
+            break;
+        case 1:
+            q = q.toUpper();
+            break;
+        case 2: {
+            QString typed;
+            for (const QChar c : std::as_const(q)) {
+                const qsizetype k = accented.indexOf(c);
+                typed += k >= 0 ? ascii[k] : QString(c);
+            }
+            q = typed;
+            break;
+        }
+        case 3:
+            if (q.size() > 3) {
+                const qsizetype at = qsizetype(rng() % std::uint32_t(q.size() - 1));
+                switch (rng() % 4) {
+                case 0:
+                    q.remove(at, 1);
+                    break;
+                case 1:
+                    q.insert(at, QLatin1Char('e'));
+                    break;
+                case 2:
+                    q[at] = QLatin1Char('x');
+                    break;
+                default:
+                    std::swap(q[at], q[at + 1]);
+                    break;
+                }
+            }
+            break;
+        case 4:
+            q.replace(QLatin1Char(' '), QLatin1Char('-'));
+            break;
+        default:
+            break;
+        }
+        out.append(q);
+    }
+    return out;
+}
 } // namespace
 
 class TestSearchIndex : public QObject
@@ -62,6 +221,10 @@ class TestSearchIndex : public QObject
 private Q_SLOTS:
     void ranking_data();
     void ranking();
+    void fuzzy_data();
+    void fuzzy();
+    void indexMatchesExhaustive_data();
+    void indexMatchesExhaustive();
     void highlight_data();
     void highlight();
     void emptyOrIgnorableQuery_data();
@@ -183,6 +346,91 @@ void TestSearchIndex::ranking_data()
         << tiersFile << en << QStringLiteral("lat") << list({"lattice", "delay"}) << list({"prefix", "prefix"});
     QTest::newRow("UI language first, nl")
         << tiersFile << nl << QStringLiteral("lat") << list({"delay", "lattice"}) << list({"prefix", "prefix"});
+
+    // All six tiers in one list, in any UI (the fixture is English only, so no hit is in a nl or tr UI's
+    // language and the order does not change): "Tensor" (exact), "Tensor core" (prefix), the synonym
+    // "Tensor array", "Sparse tensor" (substring at 7), two definitions ordered by position ("A library for "
+    // is 14 units, "Learned numbers stored as a " 28), and "Sensor", one substitution from "tensor" (fuzzy).
+    // "Tensr library" is also one edit away, but its definition hit ranks better: fuzzy never replaces it.
+    for (const QString &ui : {en, nl, tr}) {
+        QTest::addRow("six tiers, %s UI", qPrintable(ui))
+            << QStringLiteral("glossary-alltiers.tbx") << ui << QStringLiteral("tensor")
+            << list({"tensor", "tensor-core", "ndarray", "sparse-tensor", "tensr-library", "weights", "sensor"})
+            << list({"exact", "prefix", "synonym", "substring", "definition", "definition", "fuzzy"});
+    }
+    // B2: the whole term is searched, not only its tokens [H100][s], [3][35TB][s]: the apostrophe, the
+    // full stop and the slash are ignorable, so "H100'" is a prefix of "H100's" and "335tbs" equals "3.35TB/s".
+    const QString tokens = QStringLiteral("glossary-tokens.tbx");
+    QTest::newRow("B2 H100' prefix") << tokens << en << QStringLiteral("H100'") << list({"h100s"}) << list({"prefix"});
+    QTest::newRow("B2 3.35TB/s exact") << tokens << en << QStringLiteral("3.35TB/s") << list({"bandwidth"})
+                                       << list({"exact"});
+    QTest::newRow("B2 335tbs exact") << tokens << en << QStringLiteral("335tbs") << list({"bandwidth"})
+                                     << list({"exact"});
+    QTest::newRow("B2 tb/s substring") << tokens << en << QStringLiteral("tb/s") << list({"bandwidth"})
+                                       << list({"substring"});
+}
+
+void TestSearchIndex::fuzzy_data()
+{
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("expectedIds");
+    QTest::addColumn<QStringList>("expectedTiers");
+
+    // Fixture glossary-fuzzy.tbx. Edits are counted on loose keys (ASCII, lower case): insertion, deletion,
+    // substitution and adjacent transposition are one edit each; 1 edit is allowed from 4 letters, 2 from 8.
+    const QString en = QStringLiteral("en");
+    const QString nl = QStringLiteral("nl");
+    const QString tr = QStringLiteral("tr");
+    const QStringList fuzzyOnly = list({"fuzzy"});
+
+    // en. "quantisation" (12 letters, 2 allowed) -> "quantization": s -> z, 1 substitution.
+    QTest::newRow("en quantisation") << en << QStringLiteral("quantisation") << list({"quantization"}) << fuzzyOnly;
+    // "kv cahce": "kv" equals the first word of "KV cache", "cahce" -> "cache" swaps h and c (1 edit).
+    QTest::newRow("en kv cahce") << en << QStringLiteral("kv cahce") << list({"kv-cache"}) << fuzzyOnly;
+    // "tensr" (5 letters, 1 allowed) -> "tensor": insert o (1 edit); "Tensör" has the same loose key.
+    QTest::newRow("en tensr") << en << QStringLiteral("tensr") << list({"tensor"}) << fuzzyOnly;
+    // "trhoughptu" (10 letters, 2 allowed) -> "throughput": swap r/h and u/t, 2 edits.
+    QTest::newRow("en 2 edits from 8 letters")
+        << en << QStringLiteral("trhoughptu") << list({"throughput"}) << fuzzyOnly;
+    // "trhuoghptu": swaps r/h, u/o and t/u, 3 edits: more than 2.
+    QTest::newRow("en 3 edits from 8 letters") << en << QStringLiteral("trhuoghptu") << QStringList{} << QStringList{};
+    // "tnesro" (6 letters, 1 allowed) -> "tensor": swaps n/e and r/o, 2 edits: too many.
+    QTest::newRow("en 2 edits under 8 letters") << en << QStringLiteral("tnesro") << QStringList{} << QStringList{};
+    // "gp" is a prefix of "GPU" (collator), but at 2 letters never a typo of "Gb" (1 substitution).
+    QTest::newRow("en gp too short") << en << QStringLiteral("gp") << list({"gpu"}) << list({"prefix"});
+    // "tpu" is 1 substitution from "gpu", but 3 letters allow no edit.
+    QTest::newRow("en tpu 3 letters") << en << QStringLiteral("tpu") << QStringList{} << QStringList{};
+    // An exact term is never reported as a typo: "tensor" equals "Tensor".
+    QTest::newRow("en exact stays exact") << en << QStringLiteral("tensor") << list({"tensor"}) << list({"exact"});
+
+    // nl. "beinvloedne" (11 letters) -> "beïnvloeden" (loose "beinvloeden"): the last two letters swapped.
+    QTest::newRow("nl beinvloedne") << nl << QStringLiteral("beinvloedne") << list({"influence"}) << fuzzyOnly;
+    // "kwantizatie" (11 letters) -> "kwantisatie": z -> s, 1 substitution.
+    QTest::newRow("nl kwantizatie") << nl << QStringLiteral("kwantizatie") << list({"quantization"}) << fuzzyOnly;
+    QTest::newRow("nl kv cahce") << nl << QStringLiteral("kv cahce") << list({"kv-cache"}) << fuzzyOnly;
+    QTest::newRow("nl tpu 3 letters") << nl << QStringLiteral("tpu") << QStringList{} << QStringList{};
+
+    // tr. "onbelek" (7 letters, 1 allowed) -> "önbellek" (loose "onbellek"): insert l. "KV önbelleği" (loose
+    // "onbellegi") is 2 edits away and does not match.
+    QTest::newRow("tr onbelek") << tr << QStringLiteral("onbelek") << list({"cache"}) << fuzzyOnly;
+    // "islemsi" (7 letters) -> "İşlemci" (loose "islemci"): c -> s.
+    QTest::newRow("tr islemsi") << tr << QStringLiteral("islemsi") << list({"processor"}) << fuzzyOnly;
+    QTest::newRow("tr tensr") << tr << QStringLiteral("tensr") << list({"tensor"}) << fuzzyOnly;
+    QTest::newRow("tr tnesro") << tr << QStringLiteral("tnesro") << QStringList{} << QStringList{};
+}
+
+void TestSearchIndex::fuzzy()
+{
+    QFETCH(QString, ui);
+    QFETCH(QString, query);
+    QFETCH(QStringList, expectedIds);
+    QFETCH(QStringList, expectedTiers);
+
+    const SearchIndex index(load(QStringLiteral("glossary-fuzzy.tbx")), ui);
+    const QList<Hit> hits = index.search(query, 0);
+    QCOMPARE(ids(hits), expectedIds);
+    QCOMPARE(tiers(hits), expectedTiers);
 }
 
 void TestSearchIndex::ranking()
@@ -247,6 +495,22 @@ void TestSearchIndex::highlight_data()
     QTest::newRow("Turkish substring") << QStringLiteral("glossary-turkish.tbx") << QStringLiteral("tr")
                                        << QStringLiteral("ci") << QStringLiteral("islemci") << QStringLiteral("İşlemci")
                                        << QStringLiteral("tr") << 5 << 2;
+    // Fuzzy hits highlight the matched term words: "KV cache" from K (0) to the end of "cache" (8 units);
+    // "Önbellek" is 8 units; "Quantization" 12.
+    const QString fuzzyFile = QStringLiteral("glossary-fuzzy.tbx");
+    QTest::newRow("fuzzy two words") << fuzzyFile << QStringLiteral("en") << QStringLiteral("kv cahce")
+                                     << QStringLiteral("kv-cache") << QStringLiteral("KV cache") << QStringLiteral("en")
+                                     << 0 << 8;
+    QTest::newRow("fuzzy Turkish") << fuzzyFile << QStringLiteral("tr") << QStringLiteral("onbelek")
+                                   << QStringLiteral("cache") << QString::fromUtf8("Önbellek") << QStringLiteral("tr")
+                                   << 0 << 8;
+    QTest::newRow("fuzzy one word") << fuzzyFile << QStringLiteral("en") << QStringLiteral("quantisation")
+                                    << QStringLiteral("quantization") << QStringLiteral("Quantization")
+                                    << QStringLiteral("en") << 0 << 12;
+    // "tensr" is one edit from the second word of "Sparse tensor": "Sparse " is 7 units, "tensor" 6.
+    QTest::newRow("fuzzy second word") << QStringLiteral("glossary-alltiers.tbx") << QStringLiteral("en")
+                                       << QStringLiteral("tensr") << QStringLiteral("sparse-tensor")
+                                       << QStringLiteral("Sparse tensor") << QStringLiteral("en") << 7 << 6;
 }
 
 void TestSearchIndex::highlight()
@@ -435,6 +699,49 @@ void TestSearchIndex::concurrentSearch()
     }
     for (const QStringList &r : results)
         QCOMPARE(r, expected);
+}
+
+void TestSearchIndex::indexMatchesExhaustive_data()
+{
+    QTest::addColumn<QString>("ui");
+    QTest::addColumn<int>("limit");
+
+    for (const char *ui : {"en", "nl", "tr"}) {
+        for (const int limit : {0, 5}) // all hits; and a limit, where search() stops early
+            QTest::addRow("%s UI, limit %d", ui, limit) << QString::fromLatin1(ui) << limit;
+    }
+}
+
+void TestSearchIndex::indexMatchesExhaustive()
+{
+    // search() takes candidates from its indexes and stops once `limit` concepts are certain;
+    // searchExhaustive() checks every entry with the same ICU logic. They must agree hit for hit, also
+    // for texts and queries with characters the index leaves out.
+    QFETCH(QString, ui);
+    QFETCH(int, limit);
+
+    QStringList samples;
+    const Termbase termbase = generatedTermbase(120, &samples);
+    const QStringList queries = generatedQueries(samples, 200);
+    const SearchIndex index(termbase, ui);
+    int withHits = 0;
+    QSet<QString> tiersSeen;
+    for (const QString &q : queries) {
+        const QStringList indexed = describe(index.search(q, limit));
+        const QStringList exhaustive = describe(index.searchExhaustive(q, limit));
+        if (indexed != exhaustive) {
+            qWarning().noquote() << "query" << q << "\nindexed:\n"
+                                 << indexed.join(u'\n') << "\nexhaustive:\n"
+                                 << exhaustive.join(u'\n');
+        }
+        QVERIFY2(indexed == exhaustive, qPrintable(QStringLiteral("query \"%1\"").arg(q)));
+        withHits += indexed.isEmpty() ? 0 : 1;
+        for (const QString &line : indexed)
+            tiersSeen.insert(line.section(u'|', 3, 3));
+    }
+    // The comparison means something only if most queries find something, in every tier.
+    QVERIFY2(withHits > queries.size() / 2, qPrintable(QString::number(withHits)));
+    QCOMPARE(tiersSeen.size(), 6);
 }
 
 QTEST_GUILESS_MAIN(TestSearchIndex)
