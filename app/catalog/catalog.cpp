@@ -14,6 +14,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 // The JSON format read here is documented in resources/catalog/README.md. Every check below turns a
@@ -25,8 +26,10 @@ namespace headroom::catalog {
 
 namespace {
 
-constexpr int kFormatVersion = 1;
+constexpr int kFormatVersion = 1;                  // gpus.json and models.json; price lists: PriceList::kFormatVersion
 constexpr qint64 kGigabyte = 1000LL * 1000 * 1000; // marketed sizes are decimal GB (10^9 bytes)
+constexpr qint64 kMaxJsonIntegerExact = qint64(1) << 53; // 9,007,199,254,740,992
+constexpr double kMaxJsonInteger = 9007199254740992.0;   // the same, 2^53, as a double
 
 /// Reads one catalogue file. Each `read*` helper returns false after recording the first problem;
 /// callers stop at the first false, so `message()` always describes the first error in the file.
@@ -48,7 +51,7 @@ public:
     }
 
     /// Opens and parses the file; checks that it is an object with the expected "format" and "version".
-    bool readRoot(QLatin1String format, QJsonObject *root)
+    bool readRoot(QLatin1String format, int expectedVersion, QJsonObject *root)
     {
         QFile file(m_path);
         if (!file.open(QIODevice::ReadOnly))
@@ -71,8 +74,8 @@ public:
         qint64 version = 0;
         if (!readInteger(*root, QLatin1String("version"), tr("The file"), 1, &version))
             return false;
-        if (version != kFormatVersion) {
-            return fail(tr("The file has version %1; this build reads version %2.").arg(version).arg(kFormatVersion));
+        if (version != expectedVersion) {
+            return fail(tr("The file has version %1; this build reads version %2.").arg(version).arg(expectedVersion));
         }
         return true;
     }
@@ -169,6 +172,60 @@ public:
         return true;
     }
 
+    /// A money rate in integer micro-units: a JSON number without a fraction, >= `minimum` (0 or 1) and at
+    /// most 2^53 (JSON numbers are IEEE doubles, exact only up to 2^53, RFC 8259 section 6).
+    bool readMicros(const QJsonObject &object, QLatin1String key, const QString &where, qint64 minimum, qint64 *out)
+    {
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined())
+            return fail(tr("%1: the field \"%2\" is missing.").arg(where, key));
+        if (!value.isDouble()) {
+            return fail(tr("%1: the field \"%2\" must be a whole number of micro-units (1 = 0.000001 of the "
+                           "currency).")
+                            .arg(where, key));
+        }
+        const double number = value.toDouble();
+        if (std::trunc(number) != number) {
+            return fail(tr("%1: the field \"%2\" is %3; rates are whole numbers of micro-units (2.69 per hour is "
+                           "written 2690000).")
+                            .arg(where, key, QString::number(number)));
+        }
+        if (number < 0)
+            return fail(tr("%1: the field \"%2\" must not be negative (%3).").arg(where, key, QString::number(number)));
+        // Qt keeps a JSON integer literal that fits in 64 bits exactly (toInteger); a double is exact up to 2^53.
+        const qint64 micros = value.toInteger(-1);
+        if (number > kMaxJsonInteger || micros > kMaxJsonIntegerExact || micros < 0) {
+            return fail(tr("%1: the field \"%2\" is larger than 2^53 = 9007199254740992, the largest whole number "
+                           "JSON keeps exactly.")
+                            .arg(where, key));
+        }
+        if (micros < minimum)
+            return fail(tr("%1: the field \"%2\" must be positive, not %3.").arg(where, key).arg(micros));
+        *out = micros;
+        return true;
+    }
+
+    /// readMicros() when `key` is present; leaves `out` empty otherwise.
+    bool readOptionalMicros(const QJsonObject &object, QLatin1String key, const QString &where, qint64 minimum,
+                            std::optional<qint64> *out)
+    {
+        if (!object.contains(key))
+            return true;
+        qint64 micros = 0;
+        if (!readMicros(object, key, where, minimum, &micros))
+            return false;
+        *out = micros;
+        return true;
+    }
+
+    /// An optional string; empty when absent.
+    bool readOptionalString(const QJsonObject &object, QLatin1String key, const QString &where, QString *out)
+    {
+        if (!object.contains(key))
+            return true;
+        return readString(object, key, where, out);
+    }
+
     /// An ISO 8601 calendar date, "YYYY-MM-DD".
     bool readDate(const QJsonObject &object, QLatin1String key, const QString &where, QDate *out)
     {
@@ -251,7 +308,7 @@ private:
 bool readGpus(Reader &reader, QList<Gpu> *out)
 {
     QJsonObject root;
-    if (!reader.readRoot(QLatin1String("headroom-catalog-gpus"), &root))
+    if (!reader.readRoot(QLatin1String("headroom-catalog-gpus"), kFormatVersion, &root))
         return false;
     if (!reader.checkKeys(root, {QLatin1String("format"), QLatin1String("version"), QLatin1String("gpus")},
                           Reader::tr("The file"))) {
@@ -388,7 +445,7 @@ bool readModelConfig(Reader &reader, const QJsonObject &config, const QString &w
 bool readModels(Reader &reader, QList<ModelPreset> *out)
 {
     QJsonObject root;
-    if (!reader.readRoot(QLatin1String("headroom-catalog-models"), &root))
+    if (!reader.readRoot(QLatin1String("headroom-catalog-models"), kFormatVersion, &root))
         return false;
     if (!reader.checkKeys(root, {QLatin1String("format"), QLatin1String("version"), QLatin1String("models")},
                           Reader::tr("The file"))) {
@@ -439,25 +496,133 @@ bool readModels(Reader &reader, QList<ModelPreset> *out)
     return true;
 }
 
+/// Reads an optional source object; `fallback` when absent.
+bool readOptionalSource(Reader &reader, const QJsonObject &object, QLatin1String key, const QString &where,
+                        const Source &fallback, Source *out)
+{
+    if (!object.contains(key)) {
+        *out = fallback;
+        return true;
+    }
+    return reader.readSource(object, key, where, out);
+}
+
+bool readGpuPrice(Reader &reader, const QJsonObject &entry, const QString &where, const PriceList &list,
+                  GpuPrice *price)
+{
+    if (!reader.checkKeys(entry,
+                          {QLatin1String("gpu"), QLatin1String("provider"),
+                           QLatin1String("on_demand_micros_per_gpu_hour"), QLatin1String("spot_micros_per_gpu_hour"),
+                           QLatin1String("fixed_terms"), QLatin1String("source")},
+                          where)) {
+        return false;
+    }
+    price->provider = list.provider;
+    if (!reader.readId(entry, QLatin1String("gpu"), where, &price->gpuId) ||
+        !reader.readOptionalString(entry, QLatin1String("provider"), where, &price->provider) ||
+        !reader.readMicros(entry, QLatin1String("on_demand_micros_per_gpu_hour"), where, 1, &price->hourlyMicros) ||
+        !reader.readOptionalMicros(entry, QLatin1String("spot_micros_per_gpu_hour"), where, 1,
+                                   &price->spotHourlyMicros) ||
+        !reader.readSource(entry, QLatin1String("source"), where, &price->source)) {
+        return false;
+    }
+    if (entry.contains(QLatin1String("fixed_terms"))) {
+        QJsonObject terms;
+        if (!reader.readObject(entry, QLatin1String("fixed_terms"), where, &terms))
+            return false;
+        const QString termsWhere = Reader::tr("%1, fixed_terms").arg(where);
+        if (!reader.checkKeys(terms, {QLatin1String("day"), QLatin1String("week"), QLatin1String("month")},
+                              termsWhere) ||
+            !reader.readOptionalMicros(terms, QLatin1String("day"), termsWhere, 1, &price->fixedTerms.dayMicros) ||
+            !reader.readOptionalMicros(terms, QLatin1String("week"), termsWhere, 1, &price->fixedTerms.weekMicros) ||
+            !reader.readOptionalMicros(terms, QLatin1String("month"), termsWhere, 1, &price->fixedTerms.monthMicros)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool readOptions(Reader &reader, const QJsonObject &root, PriceList *list)
+{
+    QJsonObject options;
+    if (!reader.readObject(root, QLatin1String("options"), Reader::tr("The price list"), &options))
+        return false;
+    const QString where = Reader::tr("options");
+    if (!reader.checkKeys(options,
+                          {QLatin1String("storage_micros_per_gb_month"), QLatin1String("storage_source"),
+                           QLatin1String("egress_micros_per_gb"), QLatin1String("egress_source"),
+                           QLatin1String("support_tiers"), QLatin1String("dedicated_micros_per_gpu_hour"),
+                           QLatin1String("dedicated_source")},
+                          where)) {
+        return false;
+    }
+    if (!reader.readMicros(options, QLatin1String("storage_micros_per_gb_month"), where, 0,
+                           &list->storagePerGbMonthMicros) ||
+        !readOptionalSource(reader, options, QLatin1String("storage_source"), where, list->source,
+                            &list->storageSource) ||
+        !reader.readMicros(options, QLatin1String("egress_micros_per_gb"), where, 0, &list->egressPerGbMicros) ||
+        !readOptionalSource(reader, options, QLatin1String("egress_source"), where, list->source,
+                            &list->egressSource) ||
+        !reader.readOptionalMicros(options, QLatin1String("dedicated_micros_per_gpu_hour"), where, 0,
+                                   &list->dedicatedPerGpuHourMicros) ||
+        !readOptionalSource(reader, options, QLatin1String("dedicated_source"), where, list->source,
+                            &list->dedicatedSource)) {
+        return false;
+    }
+    if (!options.contains(QLatin1String("support_tiers")))
+        return true;
+    QJsonArray tiers;
+    if (!reader.readArray(options, QLatin1String("support_tiers"), where, &tiers))
+        return false;
+    QHash<QString, qsizetype> seen;
+    for (qsizetype i = 0; i < tiers.size(); ++i) {
+        const QString kind = Reader::tr("Support tier");
+        if (!tiers.at(i).isObject())
+            return reader.fail(Reader::tr("%1 %2 must be a JSON object.").arg(kind).arg(i + 1));
+        const QJsonObject entry = tiers.at(i).toObject();
+        const QString tierWhere = Reader::entryLabel(kind, i, entry);
+        if (!reader.checkKeys(entry,
+                              {QLatin1String("id"), QLatin1String("name"), QLatin1String("micros_per_month"),
+                               QLatin1String("source")},
+                              tierWhere)) {
+            return false;
+        }
+        SupportTier tier;
+        if (!reader.readId(entry, QLatin1String("id"), tierWhere, &tier.id) ||
+            !reader.readString(entry, QLatin1String("name"), tierWhere, &tier.name) ||
+            !reader.readMicros(entry, QLatin1String("micros_per_month"), tierWhere, 0, &tier.microsPerMonth) ||
+            !readOptionalSource(reader, entry, QLatin1String("source"), tierWhere, list->source, &tier.source)) {
+            return false;
+        }
+        if (seen.contains(tier.id)) {
+            return reader.fail(Reader::tr("%1: duplicate id \"%2\" (also support tier %3).")
+                                   .arg(tierWhere, tier.id)
+                                   .arg(seen.value(tier.id) + 1));
+        }
+        seen.insert(tier.id, i);
+        list->supportTiers.append(tier);
+    }
+    return true;
+}
+
 bool readPrices(Reader &reader, const QList<Gpu> &gpus, PriceList *out)
 {
     QJsonObject root;
-    if (!reader.readRoot(QLatin1String("headroom-catalog-prices"), &root))
+    if (!reader.readRoot(QLatin1String("headroom-catalog-prices"), PriceList::kFormatVersion, &root))
         return false;
     const QString where = Reader::tr("The price list");
     if (!reader.checkKeys(root,
                           {QLatin1String("format"), QLatin1String("version"), QLatin1String("id"),
-                           QLatin1String("name"), QLatin1String("currency"), QLatin1String("example_data"),
-                           QLatin1String("retrieved"), QLatin1String("valid_until"), QLatin1String("note"),
-                           QLatin1String("gpus"), QLatin1String("storage_per_gb_month_micros"),
-                           QLatin1String("storage_source"), QLatin1String("egress_per_gb_micros"),
-                           QLatin1String("egress_source")},
+                           QLatin1String("name"), QLatin1String("provider"), QLatin1String("currency"),
+                           QLatin1String("example_data"), QLatin1String("source"), QLatin1String("valid_until"),
+                           QLatin1String("note"), QLatin1String("gpus"), QLatin1String("options")},
                           where)) {
         return false;
     }
     PriceList list;
     if (!reader.readId(root, QLatin1String("id"), where, &list.id) ||
         !reader.readString(root, QLatin1String("name"), where, &list.name) ||
+        !reader.readString(root, QLatin1String("provider"), where, &list.provider) ||
         !reader.readString(root, QLatin1String("currency"), where, &list.currency)) {
         return false;
     }
@@ -470,27 +635,23 @@ bool readPrices(Reader &reader, const QList<Gpu> &gpus, PriceList *out)
             Reader::tr("%1: currency \"%2\" is not an ISO 4217 code such as \"USD\".").arg(where, list.currency));
     }
     if (!reader.readBool(root, QLatin1String("example_data"), where, &list.exampleData) ||
-        !reader.readDate(root, QLatin1String("retrieved"), where, &list.retrieved) ||
+        !reader.readSource(root, QLatin1String("source"), where, &list.source) ||
         !reader.readDate(root, QLatin1String("valid_until"), where, &list.validUntil) ||
-        !reader.readString(root, QLatin1String("note"), where, &list.note)) {
+        !reader.readOptionalString(root, QLatin1String("note"), where, &list.note)) {
         return false;
     }
+    list.retrieved = list.source.retrieved;
     if (list.validUntil < list.retrieved) {
         return reader.fail(
-            Reader::tr("%1: valid_until %2 is before retrieved %3.")
+            Reader::tr("%1: valid_until %2 is before source.retrieved %3.")
                 .arg(where, list.validUntil.toString(Qt::ISODate), list.retrieved.toString(Qt::ISODate)));
-    }
-    if (!reader.readInteger(root, QLatin1String("storage_per_gb_month_micros"), where, 0,
-                            &list.storagePerGbMonthMicros) ||
-        !reader.readSource(root, QLatin1String("storage_source"), where, &list.storageSource) ||
-        !reader.readInteger(root, QLatin1String("egress_per_gb_micros"), where, 0, &list.egressPerGbMicros) ||
-        !reader.readSource(root, QLatin1String("egress_source"), where, &list.egressSource)) {
-        return false;
     }
 
     QJsonArray entries;
     if (!reader.readArray(root, QLatin1String("gpus"), where, &entries))
         return false;
+    if (entries.isEmpty())
+        return reader.fail(Reader::tr("%1 lists no GPU prices.").arg(where));
     QSet<QString> known;
     for (const Gpu &gpu : gpus)
         known.insert(gpu.id);
@@ -500,23 +661,13 @@ bool readPrices(Reader &reader, const QList<Gpu> &gpus, PriceList *out)
         if (!entries.at(i).isObject())
             return reader.fail(Reader::tr("%1 %2 must be a JSON object.").arg(kind).arg(i + 1));
         const QJsonObject entry = entries.at(i).toObject();
-        const QString entryWhere = Reader::entryLabel(kind, i, entry, QLatin1String("gpu_id"));
-        if (!reader.checkKeys(entry,
-                              {QLatin1String("gpu_id"), QLatin1String("provider"), QLatin1String("hourly_micros"),
-                               QLatin1String("source")},
-                              entryWhere)) {
-            return false;
-        }
+        const QString entryWhere = Reader::entryLabel(kind, i, entry, QLatin1String("gpu"));
         GpuPrice price;
-        if (!reader.readId(entry, QLatin1String("gpu_id"), entryWhere, &price.gpuId) ||
-            !reader.readString(entry, QLatin1String("provider"), entryWhere, &price.provider) ||
-            !reader.readInteger(entry, QLatin1String("hourly_micros"), entryWhere, 1, &price.hourlyMicros) ||
-            !reader.readSource(entry, QLatin1String("source"), entryWhere, &price.source)) {
+        if (!readGpuPrice(reader, entry, entryWhere, list, &price))
             return false;
-        }
         if (!known.contains(price.gpuId)) {
-            return reader.fail(
-                Reader::tr("%1: no GPU with id \"%2\" in %3.").arg(entryWhere, price.gpuId, Catalog::kGpusFile));
+            return reader.fail(Reader::tr("%1: no GPU with id \"%2\" in %3 (field \"gpu\").")
+                                   .arg(entryWhere, price.gpuId, Catalog::kGpusFile));
         }
         if (seen.contains(price.gpuId)) {
             return reader.fail(Reader::tr("%1: duplicate price for \"%2\" (also price %3).")
@@ -526,6 +677,8 @@ bool readPrices(Reader &reader, const QList<Gpu> &gpus, PriceList *out)
         seen.insert(price.gpuId, i);
         list.gpus.append(price);
     }
+    if (!readOptions(reader, root, &list))
+        return false;
     *out = list;
     return true;
 }
@@ -539,6 +692,32 @@ std::optional<GpuPrice> PriceList::priceFor(const QString &gpuId) const
             return price;
     }
     return std::nullopt;
+}
+
+const SupportTier *PriceList::supportTier(const QString &id) const
+{
+    for (const SupportTier &tier : supportTiers) {
+        if (tier.id == id)
+            return &tier;
+    }
+    return nullptr;
+}
+
+std::optional<PriceList> PriceList::fromFile(const QString &path, const QList<Gpu> &knownGpus, LoadError *error)
+{
+    Reader reader(path);
+    PriceList list;
+    if (!readPrices(reader, knownGpus, &list)) {
+        if (error)
+            *error = reader.error();
+        return std::nullopt;
+    }
+    return list;
+}
+
+std::optional<PriceList> PriceList::fromFile(const QString &path, LoadError *error)
+{
+    return fromFile(path, Catalog::builtIn().gpus(), error);
 }
 
 std::optional<Catalog> Catalog::loadFromDirectory(const QString &dir, LoadError *error)
@@ -558,11 +737,28 @@ std::optional<Catalog> Catalog::loadFromDirectory(const QString &dir, LoadError 
             *error = modelReader.error();
         return std::nullopt;
     }
-    Reader priceReader(folder.filePath(kPricesFile));
-    if (!readPrices(priceReader, catalog.m_gpus, &catalog.m_priceList)) {
-        if (error)
-            *error = priceReader.error();
-        return std::nullopt;
+    QStringList priceFiles{kPricesFile};
+    for (const QString &name : folder.entryList({kPricesPattern}, QDir::Files, QDir::Name)) {
+        if (name != kPricesFile)
+            priceFiles.append(name);
+    }
+    catalog.m_priceLists.clear();
+    for (const QString &name : std::as_const(priceFiles)) {
+        LoadError priceError;
+        std::optional<PriceList> list = PriceList::fromFile(folder.filePath(name), catalog.m_gpus, &priceError);
+        if (list && catalog.priceList(list->id)) {
+            priceError = LoadError{folder.filePath(name),
+                                   QCoreApplication::translate("Catalog", "The price list id \"%1\" is used by "
+                                                                          "another price list file as well.")
+                                       .arg(list->id)};
+            list.reset();
+        }
+        if (!list) {
+            if (error)
+                *error = priceError;
+            return std::nullopt;
+        }
+        catalog.m_priceLists.append(std::move(*list));
     }
     return catalog;
 }
@@ -591,6 +787,15 @@ const Gpu *Catalog::gpu(const QString &id) const
     for (const Gpu &entry : m_gpus) {
         if (entry.id == id)
             return &entry;
+    }
+    return nullptr;
+}
+
+const PriceList *Catalog::priceList(const QString &id) const
+{
+    for (const PriceList &list : m_priceLists) {
+        if (list.id == id)
+            return &list;
     }
     return nullptr;
 }

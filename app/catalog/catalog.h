@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The built-in catalogue: GPUs, model presets and an example price list, read from the JSON files
+// The built-in catalogue: GPUs, model presets and example price lists, read from the JSON files
 // under resources/catalog/ (embedded as Qt resources under ":/catalog/"). Every entry carries its
 // source URL and retrieval date.
 
@@ -21,6 +21,13 @@ struct Source {
     QString note;    ///< optional: how the figure was obtained
 };
 
+/// Why a catalogue could not be loaded. `file` is the path that failed; `message` is a translated sentence
+/// that names the entry and field at fault (or the byte offset of a JSON syntax error).
+struct LoadError {
+    QString file;
+    QString message;
+};
+
 struct Gpu {
     QString id;               ///< "rtx-4090", "h100-80gb", ...
     QString name;             ///< "NVIDIA GeForce RTX 4090"
@@ -37,70 +44,110 @@ struct ModelPreset {
     Source source;       ///< URL of that config.json
 };
 
-struct GpuPrice {
-    QString gpuId;
-    QString provider;        ///< who published the price, e.g. "RunPod Community Cloud"
-    qint64 hourlyMicros = 0; ///< price per GPU-hour in micro-units (1e-6) of the list currency
-    Source source;
+/// Prices per GPU for a whole fixed rental term (paid up front; stopping does not pause the term), in
+/// micro-units of the list currency. Each is optional: a term without a price is priced at the on-demand
+/// rate x the term's hours.
+struct FixedTermPrices {
+    std::optional<qint64> dayMicros;   ///< per GPU per day (24 h)
+    std::optional<qint64> weekMicros;  ///< per GPU per week (7 days = 168 h)
+    std::optional<qint64> monthMicros; ///< per GPU per month (30 days = 720 h)
+    bool operator==(const FixedTermPrices &) const = default;
 };
 
+struct GpuPrice {
+    QString gpuId;           ///< catalogue id (gpus.json)
+    QString provider;        ///< who published the price, e.g. "RunPod Community Cloud" (defaults to the list's)
+    qint64 hourlyMicros = 0; ///< on-demand price per GPU-hour in micro-units (1e-6) of the list currency
+    std::optional<qint64> spotHourlyMicros; ///< spot (interruptible) price per GPU-hour, when offered
+    FixedTermPrices fixedTerms;             ///< prices per GPU per fixed term, when offered
+    Source source;                          ///< where these prices were read, and when
+};
+
+/// A support plan billed as a flat amount per 30-day month (prorated by the hour in a quote).
+struct SupportTier {
+    QString id;                ///< "basic", "business" (lowercase id)
+    QString name;              ///< shown to the user, e.g. "Business support"
+    qint64 microsPerMonth = 0; ///< flat price per 30-day month in micro-units
+    Source source;             ///< where the price was read (defaults to the list's source)
+};
+
+/// One price list: one JSON file per provider or catalogue, format "headroom-catalog-prices" version 2,
+/// documented in resources/catalog/README.md. All rates are integer micro-units of `currency`.
 struct PriceList {
-    QString id; ///< "example-2026-11"
-    QString name;
+    /// The "version" a price-list file must have.
+    static constexpr int kFormatVersion = 2;
+
+    QString id;              ///< "example-2026-11"; with `retrieved` and `currency` the list's identity in a quote
+    QString name;            ///< "Example prices (not an offer)"
+    QString provider;        ///< who publishes the list, e.g. "RunPod" or "Various (see each GPU)"
     QString currency;        ///< ISO 4217 code, e.g. "USD"
     bool exampleData = true; ///< true for built-in example prices: not a real offer
-    QDate retrieved;
-    QDate validUntil; ///< last day the list is meant to be used
-    QString note;
+    Source source;           ///< where the list was read (url) and when (retrieved)
+    QDate retrieved;         ///< the list's version date; equals source.retrieved when read from a file
+    QDate validUntil;        ///< last day the list is meant to be used
+    QString note;            ///< optional: what the list is and how it was put together
     QList<GpuPrice> gpus;
     qint64 storagePerGbMonthMicros = 0; ///< per GB (10^9 bytes) per 30-day month
     Source storageSource;
     qint64 egressPerGbMicros = 0; ///< per GB (10^9 bytes) leaving the provider
     Source egressSource;
+    QList<SupportTier> supportTiers;                 ///< may be empty: no support offered
+    std::optional<qint64> dedicatedPerGpuHourMicros; ///< surcharge per GPU-hour for dedicated hosting
+                                                     ///< instead of shared; nullopt: not offered
+    Source dedicatedSource;
+
     /// The price of one GPU kind, or nullopt when the list has none for `gpuId`.
     std::optional<GpuPrice> priceFor(const QString &gpuId) const;
+    /// The support tier with `id`, or nullptr.
+    const SupportTier *supportTier(const QString &id) const;
+
+    /// Reads one price-list file and checks its GPU ids against the built-in catalogue's GPUs.
+    /// Returns nullopt and fills `error` (the file and a translated sentence naming the field) on failure.
+    static std::optional<PriceList> fromFile(const QString &path, LoadError *error = nullptr);
+    /// Same, checking GPU ids against `knownGpus`.
+    static std::optional<PriceList> fromFile(const QString &path, const QList<Gpu> &knownGpus, LoadError *error);
 };
 
-/// Why a catalogue could not be loaded. `file` is the path that failed; `message` is a translated sentence
-/// that names the entry and field at fault (or the byte offset of a JSON syntax error).
-struct LoadError {
-    QString file;
-    QString message;
-};
-
-/// The whole catalogue. `load()` reads the built-in resources; `loadFromDirectory()` reads the three
-/// files gpus.json, models.json and prices-example.json from a folder (used by tests and overrides).
-/// The file format is documented in resources/catalog/README.md. Loading is strict: a missing or
-/// mistyped field, a non-positive size, an unknown platform, a duplicate id or a price for an unknown
+/// The whole catalogue. `load()` reads the built-in resources; `loadFromDirectory()` reads gpus.json,
+/// models.json, prices-example.json and every further prices-*.json from a folder (used by tests and
+/// overrides). The file formats are documented in resources/catalog/README.md. Loading is strict: a missing
+/// or mistyped field, a non-positive size, an unknown platform, a duplicate id or a price for an unknown
 /// GPU fails the whole load with a LoadError instead of being skipped or defaulted.
 class Catalog
 {
 public:
     static constexpr QLatin1String kGpusFile{"gpus.json"};
     static constexpr QLatin1String kModelsFile{"models.json"};
+    /// The default price list (USD example prices); required.
     static constexpr QLatin1String kPricesFile{"prices-example.json"};
+    /// Further price lists in the same folder: name pattern, read in file-name order after kPricesFile.
+    static constexpr QLatin1String kPricesPattern{"prices-*.json"};
     /// Resource folder of the embedded files.
     static constexpr QLatin1String kResourceDir{":/catalog"};
 
     /// Reads the embedded files under ":/catalog/". Returns nullopt and fills `error` on failure.
     static std::optional<Catalog> load(LoadError *error = nullptr);
-    /// Reads `dir`/gpus.json, `dir`/models.json and `dir`/prices-example.json.
+    /// Reads `dir`/gpus.json, `dir`/models.json, `dir`/prices-example.json and `dir`/prices-*.json.
     static std::optional<Catalog> loadFromDirectory(const QString &dir, LoadError *error = nullptr);
     /// The built-in catalogue, loaded once (aborts with a message if the embedded files are broken).
     static const Catalog &builtIn();
 
     const QList<Gpu> &gpus() const { return m_gpus; }
     const QList<ModelPreset> &models() const { return m_models; }
-    const PriceList &priceList() const { return m_priceList; }
+    /// The default price list (prices-example.json).
+    const PriceList &priceList() const { return m_priceLists.first(); }
+    /// All price lists: the default first, then the other prices-*.json files by file name. Ids are unique.
+    const QList<PriceList> &priceLists() const { return m_priceLists; }
 
     /// Entry by catalogue id, or nullptr. Pointers stay valid as long as this Catalog is unchanged.
     const Gpu *gpu(const QString &id) const;
     const ModelPreset *model(const QString &id) const;
+    const PriceList *priceList(const QString &id) const;
 
 private:
     QList<Gpu> m_gpus;
     QList<ModelPreset> m_models;
-    PriceList m_priceList;
+    QList<PriceList> m_priceLists{PriceList{}}; ///< never empty
 };
 
 } // namespace headroom::catalog

@@ -253,41 +253,146 @@ std::optional<Term> termFromKey(const QString &key)
     return std::nullopt;
 }
 
+QString pricingModelKey(PricingModel m)
+{
+    switch (m) {
+    case PricingModel::OnDemand:
+        return QStringLiteral("on-demand");
+    case PricingModel::Spot:
+        return QStringLiteral("spot");
+    case PricingModel::FixedTerm:
+        return QStringLiteral("fixed");
+    }
+    return {};
+}
+
+std::optional<PricingModel> pricingModelFromKey(const QString &key)
+{
+    for (PricingModel m : kAllPricingModels) {
+        if (pricingModelKey(m) == key)
+            return m;
+    }
+    return std::nullopt;
+}
+
+QString formatBasisPoints(int basisPoints, const QString &language)
+{
+    // Basis points are hundredths of a percent: 2100 -> 21.00 -> "21"; 550 -> 5.50 -> "5.5".
+    Int128 scaled = basisPoints;
+    int decimals = 2;
+    while (decimals > 0 && scaled % 10 == 0) {
+        scaled /= 10;
+        --decimals;
+    }
+    return formatFixed(scaled, decimals, localeForLanguage(language));
+}
+
 QString formatQuantity(const LineItem &line, const QString &language)
 {
     int decimals = 0;
-    for (qint64 d = line.quantityDivisor; d >= 10 && d % 10 == 0; d /= 10)
+    for (qint64 d = line.billedDivisor; d >= 10 && d % 10 == 0; d /= 10)
         ++decimals;
-    return formatFixed(line.quantity, decimals, localeForLanguage(language));
+    return formatFixed(line.billedQuantity, decimals, localeForLanguage(language));
 }
 
-QByteArray canonicalRequest(const QuoteRequest &request, const QString &priceListId)
+QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceList &prices)
 {
     QByteArray out;
-    out += "headroom-quote-v1\n";
+    out += "headroom-quote-v2\n";
     out += "gpu=" + request.gpuId.toUtf8() + '\n';
     out += "count=" + QByteArray::number(request.gpuCount) + '\n';
+    out += "pricing=" + pricingModelKey(request.pricing).toUtf8() + '\n';
     out += "term=" + termKey(request.term).toUtf8() + '\n';
     out += "terms=" + QByteArray::number(request.terms) + '\n';
     out += "storage_gb=" + QByteArray::number(request.storageGb) + '\n';
     out += "egress_gb=" + QByteArray::number(request.egressGb) + '\n';
-    out += "price_list=" + priceListId.toUtf8() + '\n';
+    out += "support=" + request.supportTierId.toUtf8() + '\n';
+    out += QByteArray("hosting=") + (request.dedicated ? "dedicated" : "shared") + '\n';
+    out +=
+        "vat_bp=" + (request.vatBasisPoints ? QByteArray::number(*request.vatBasisPoints) : QByteArray("none")) + '\n';
+    out += "price_list=" + prices.id.toUtf8() + '\n';
+    out += "price_list_retrieved=" + prices.retrieved.toString(Qt::ISODate).toUtf8() + '\n';
+    out += "currency=" + prices.currency.toUtf8() + '\n';
     return out;
 }
 
-QString quoteFingerprint(const QuoteRequest &request, const QString &priceListId)
+QString quoteFingerprint(const QuoteRequest &request, const catalog::PriceList &prices)
 {
-    const QByteArray digest =
-        QCryptographicHash::hash(canonicalRequest(request, priceListId), QCryptographicHash::Sha256);
+    const QByteArray digest = QCryptographicHash::hash(canonicalRequest(request, prices), QCryptographicHash::Sha256);
     return QString::fromLatin1(digest.toHex());
 }
 
-QString quoteReference(const QuoteRequest &request, const QString &priceListId, const QDate &date)
+QString quoteReference(const QString &fingerprint, const QDate &date)
 {
-    return QStringLiteral("HR-%1-%2")
-        .arg(date.year(), 4, 10, QLatin1Char('0'))
-        .arg(quoteFingerprint(request, priceListId).left(6).toUpper());
+    if (!date.isValid() || fingerprint.size() < 6)
+        return {};
+    return QStringLiteral("HR-%1-%2").arg(date.year(), 4, 10, QLatin1Char('0')).arg(fingerprint.left(6).toUpper());
 }
+
+namespace {
+
+/// Exact line arithmetic: amount in micros = a x b x c / divisor, then rounded once to minor units.
+/// Returns nullopt when a product leaves 128 bits or the rounded amount leaves 64 bits.
+std::optional<qint64> lineMinor(std::initializer_list<Int128> factors, Int128 divisor, qint64 microsPerMinorUnit)
+{
+    Int128 product = 1;
+    for (Int128 f : factors) {
+        if (__builtin_mul_overflow(product, f, &product))
+            return std::nullopt;
+    }
+    Int128 denominator = 0;
+    if (__builtin_mul_overflow(divisor, Int128(microsPerMinorUnit), &denominator))
+        return std::nullopt;
+    const Int128 minor = divideHalfUp(product, denominator);
+    if (!fitsInt64(minor))
+        return std::nullopt;
+    return qint64(minor);
+}
+
+QString termUnit(Term term)
+{
+    switch (term) {
+    case Term::Hour:
+        return QStringLiteral("GPU-hour");
+    case Term::Day:
+        return QStringLiteral("GPU-day");
+    case Term::Week:
+        return QStringLiteral("GPU-week");
+    case Term::Month:
+        return QStringLiteral("GPU-month");
+    }
+    return {};
+}
+
+std::optional<qint64> fixedTermPrice(const catalog::FixedTermPrices &prices, Term term)
+{
+    switch (term) {
+    case Term::Hour:
+        return std::nullopt;
+    case Term::Day:
+        return prices.dayMicros;
+    case Term::Week:
+        return prices.weekMicros;
+    case Term::Month:
+        return prices.monthMicros;
+    }
+    return std::nullopt;
+}
+
+QString englishPricing(PricingModel model)
+{
+    switch (model) {
+    case PricingModel::OnDemand:
+        return QStringLiteral("on demand");
+    case PricingModel::Spot:
+        return QStringLiteral("spot, interruptible");
+    case PricingModel::FixedTerm:
+        return QStringLiteral("fixed term, paid up front");
+    }
+    return {};
+}
+
+} // namespace
 
 std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::PriceList &prices, const QDate &date,
                                 QuoteError *error)
@@ -299,9 +404,15 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
                     QuoteMessages::tr("The price list \"%1\" has no valid ISO 4217 currency code (found \"%2\").")
                         .arg(prices.name, prices.currency));
     }
-    if (prices.storagePerGbMonthMicros < 0 || prices.egressPerGbMicros < 0) {
+    const bool negativeOption = prices.storagePerGbMonthMicros < 0 || prices.egressPerGbMicros < 0 ||
+                                prices.dedicatedPerGpuHourMicros.value_or(0) < 0 ||
+                                std::any_of(prices.supportTiers.cbegin(), prices.supportTiers.cend(),
+                                            [](const catalog::SupportTier &t) { return t.microsPerMonth < 0; });
+    if (negativeOption) {
         return fail(error, QStringLiteral("priceList"),
-                    QuoteMessages::tr("The price list \"%1\" has a negative storage or egress rate.").arg(prices.name));
+                    QuoteMessages::tr("The price list \"%1\" has a negative option rate (storage, egress, support or "
+                                      "dedicated hosting).")
+                        .arg(prices.name));
     }
     if (request.gpuId.isEmpty())
         return fail(error, QStringLiteral("gpuId"), QuoteMessages::tr("Choose a GPU to quote."));
@@ -311,9 +422,13 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
                     QuoteMessages::tr("The price list \"%1\" has no price for the GPU \"%2\".")
                         .arg(prices.name, request.gpuId));
     }
-    if (gpuPrice->hourlyMicros <= 0) {
+    const catalog::FixedTermPrices &terms = gpuPrice->fixedTerms;
+    const bool negativeGpuRate = gpuPrice->spotHourlyMicros.value_or(1) <= 0 || terms.dayMicros.value_or(1) <= 0 ||
+                                 terms.weekMicros.value_or(1) <= 0 || terms.monthMicros.value_or(1) <= 0;
+    if (gpuPrice->hourlyMicros <= 0 || negativeGpuRate) {
         return fail(error, QStringLiteral("gpuId"),
-                    QuoteMessages::tr("The price list \"%1\" gives the GPU \"%2\" no usable hourly price.")
+                    QuoteMessages::tr("The price list \"%1\" gives the GPU \"%2\" no usable price (every GPU price "
+                                      "must be positive).")
                         .arg(prices.name, request.gpuId));
     }
     if (request.gpuCount < 1)
@@ -324,6 +439,27 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
         return fail(error, QStringLiteral("storageGb"), QuoteMessages::tr("Storage cannot be negative."));
     if (request.egressGb < 0)
         return fail(error, QStringLiteral("egressGb"), QuoteMessages::tr("Egress cannot be negative."));
+    if (request.vatBasisPoints && (*request.vatBasisPoints < 0 || *request.vatBasisPoints > kMaxVatBasisPoints)) {
+        return fail(error, QStringLiteral("vat"), QuoteMessages::tr("The VAT rate must be between 0 and 100 percent."));
+    }
+    if (request.pricing == PricingModel::Spot && !gpuPrice->spotHourlyMicros) {
+        return fail(error, QStringLiteral("pricing"),
+                    QuoteMessages::tr("The price list \"%1\" has no spot price for the GPU \"%2\".")
+                        .arg(prices.name, request.gpuId));
+    }
+    const catalog::SupportTier *support = nullptr;
+    if (!request.supportTierId.isEmpty()) {
+        support = prices.supportTier(request.supportTierId);
+        if (!support) {
+            return fail(error, QStringLiteral("supportTier"),
+                        QuoteMessages::tr("The price list \"%1\" has no support tier \"%2\".")
+                            .arg(prices.name, request.supportTierId));
+        }
+    }
+    if (request.dedicated && !prices.dedicatedPerGpuHourMicros) {
+        return fail(error, QStringLiteral("dedicated"),
+                    QuoteMessages::tr("The price list \"%1\" has no price for dedicated hosting.").arg(prices.name));
+    }
 
     const auto overflow = [&] {
         return fail(error, QStringLiteral("total"),
@@ -335,84 +471,182 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
 
     Quote quote;
     quote.request = request;
+    quote.fingerprint = quoteFingerprint(request, prices);
     quote.date = date;
-    quote.reference = quoteReference(request, prices.id, date);
     quote.priceListId = prices.id;
     quote.priceListName = prices.name;
+    quote.priceListProvider = prices.provider;
     quote.exampleData = prices.exampleData;
     quote.priceListRetrieved = prices.retrieved;
     quote.priceListValidUntil = prices.validUntil;
-    quote.gpuProvider = gpuPrice->provider;
+    quote.priceListSource = prices.source;
+    quote.supportTierName = support ? support->name : QString();
+    quote.gpuProvider = gpuPrice->provider.isEmpty() ? prices.provider : gpuPrice->provider;
     quote.gpuPriceSource = gpuPrice->source;
-    // terms < 2^31 and hoursPerTerm <= 720, so hours < 2^41.
-    quote.hours = qint64(hoursPerTerm(request.term)) * request.terms;
+    // terms < 2^31 and hoursPerTerm <= 720, so hours < 2^41 and count x hours < 2^72 (checked below).
+    const qint64 hours = qint64(hoursPerTerm(request.term)) * request.terms;
+    quote.hours = hours;
+    quote.hoursBasis.term = request.term;
+    quote.hoursBasis.terms = request.terms;
+    quote.hoursBasis.hoursPerTerm = hoursPerTerm(request.term);
+    quote.hoursBasis.periodHours = hours;
 
-    // GPU line: gpuCount x hours GPU-hours; amount = GPU-hours x hourly micros, rounded once.
-    {
-        const Int128 gpuHours = Int128(request.gpuCount) * quote.hours; // < 2^72
-        if (!fitsInt64(gpuHours))
-            return overflow();
-        const Int128 micros = gpuHours * gpuPrice->hourlyMicros; // < 2^126
-        const Int128 minor = divideHalfUp(micros, perMinor);
-        if (!fitsInt64(minor))
-            return overflow();
+    const Int128 gpuHours = Int128(request.gpuCount) * hours;
+    if (!fitsInt64(gpuHours))
+        return overflow();
+
+    // The hour term is always metered; FixedTerm only prepays day, week and month terms.
+    const PricingModel model = (request.pricing == PricingModel::FixedTerm && request.term == Term::Hour)
+                                   ? PricingModel::OnDemand
+                                   : request.pricing;
+    const bool upFront = model == PricingModel::FixedTerm;
+
+    const auto baseLine = [&](const QString &kind) {
         LineItem line;
-        line.kind = QStringLiteral("gpu");
-        line.description =
-            QStringLiteral("GPU rental: %1, %2 for %3 (%4 h)")
-                .arg(request.gpuId, plural(request.gpuCount, QStringLiteral("GPU"), QStringLiteral("GPUs")),
-                     englishTermPhrase(request.term, request.terms), QString::number(quote.hours));
-        line.quantity = qint64(gpuHours);
-        line.unit = QStringLiteral("GPU-hour");
-        line.unitPriceMicros = gpuPrice->hourlyMicros;
-        line.amount = Money{qint64(minor), currency};
+        line.kind = kind;
+        line.pricing = model;
+        line.term = request.term;
+        line.terms = request.terms;
+        line.upFront = upFront;
+        return line;
+    };
+
+    // GPU line.
+    {
+        LineItem line = baseLine(QStringLiteral("gpu"));
+        line.quantity = request.gpuCount;
+        line.hours = hours;
+        line.gpuHours = qint64(gpuHours);
+        const std::optional<qint64> termPrice =
+            model == PricingModel::FixedTerm ? fixedTermPrice(gpuPrice->fixedTerms, request.term) : std::nullopt;
+        std::optional<qint64> minor;
+        if (termPrice) {
+            // Fixed-term price per GPU per term: count x terms x price.
+            line.unit = termUnit(request.term);
+            line.unitPriceMicros = *termPrice;
+            line.billedQuantity = qint64(request.gpuCount) * request.terms;
+            minor = lineMinor({request.gpuCount, request.terms, *termPrice}, 1, perMinor);
+        } else {
+            // Per GPU-hour: count x hours x rate (on demand, spot, or a fixed term without its own price).
+            line.unit = termUnit(Term::Hour);
+            line.unitPriceMicros = model == PricingModel::Spot ? *gpuPrice->spotHourlyMicros : gpuPrice->hourlyMicros;
+            line.billedQuantity = qint64(gpuHours);
+            minor = lineMinor({gpuHours, line.unitPriceMicros}, 1, perMinor);
+        }
+        if (!minor)
+            return overflow();
+        line.spotWarning = model == PricingModel::Spot;
+        line.conceptId = line.spotWarning ? QString(kSpotConceptId) : QString();
+        line.description = QStringLiteral("GPU rental (%1): %2, %3 for %4 (%5 h)")
+                               .arg(englishPricing(model), request.gpuId,
+                                    plural(request.gpuCount, QStringLiteral("GPU"), QStringLiteral("GPUs")),
+                                    englishTermPhrase(request.term, request.terms), QString::number(hours));
+        line.amount = Money{*minor, currency};
         quote.lines.append(line);
     }
 
-    // Storage line: GB-months of a 30-day month = storageGb x hours / 720 (exact rational);
-    // amount = storageGb x rate x hours / 720 micros, one division, rounded once.
+    // Dedicated hosting: surcharge per GPU-hour over the same GPU-hours.
+    if (request.dedicated) {
+        LineItem line = baseLine(QStringLiteral("dedicated"));
+        line.unit = termUnit(Term::Hour);
+        line.unitPriceMicros = *prices.dedicatedPerGpuHourMicros;
+        line.quantity = request.gpuCount;
+        line.hours = hours;
+        line.gpuHours = qint64(gpuHours);
+        line.billedQuantity = qint64(gpuHours);
+        const std::optional<qint64> minor = lineMinor({gpuHours, line.unitPriceMicros}, 1, perMinor);
+        if (!minor)
+            return overflow();
+        line.description =
+            QStringLiteral("Dedicated hosting surcharge: %1 x %2 h")
+                .arg(plural(request.gpuCount, QStringLiteral("GPU"), QStringLiteral("GPUs")), QString::number(hours));
+        line.amount = Money{*minor, currency};
+        quote.lines.append(line);
+    }
+
+    // Support: flat price per 30-day month, prorated exactly: rate x hours / 720, rounded once.
+    if (support) {
+        LineItem line = baseLine(QStringLiteral("support"));
+        line.unit = QStringLiteral("month");
+        line.unitPriceMicros = support->microsPerMonth;
+        line.quantity = 1;
+        line.hours = hours;
+        line.billedQuantity = qint64(divideHalfUp(Int128(hours) * 1000, kHoursPerMonth)); // < 2^51
+        line.billedDivisor = 1000;
+        const std::optional<qint64> minor = lineMinor({hours, support->microsPerMonth}, kHoursPerMonth, perMinor);
+        if (!minor)
+            return overflow();
+        line.description = QStringLiteral("Support: %1 for %2 h (%2/720 of a 30-day month)")
+                               .arg(support->name, QString::number(hours));
+        line.amount = Money{*minor, currency};
+        quote.lines.append(line);
+    }
+
+    // Storage: GB x rate per GB-month x hours / 720 (GB-months of a 30-day month), rounded once. Metered.
     if (request.storageGb > 0) {
-        Int128 gbHours = 0;
-        Int128 microsTimes720 = 0;
-        if (__builtin_mul_overflow(Int128(request.storageGb), Int128(quote.hours), &gbHours) ||
-            __builtin_mul_overflow(gbHours, Int128(prices.storagePerGbMonthMicros), &microsTimes720)) {
-            return overflow();
-        }
-        const Int128 minor = divideHalfUp(microsTimes720, Int128(perMinor) * kHoursPerMonth);
-        const Int128 milliGbMonths = divideHalfUp(gbHours * 1000, kHoursPerMonth); // < 2^114
-        if (!fitsInt64(minor) || !fitsInt64(milliGbMonths))
-            return overflow();
-        LineItem line;
-        line.kind = QStringLiteral("storage");
-        line.description = QStringLiteral("Storage: %1 GB kept for %2 h (%2/720 of a 30-day month)")
-                               .arg(QString::number(request.storageGb), QString::number(quote.hours));
-        line.quantity = qint64(milliGbMonths);
-        line.quantityDivisor = 1000;
+        LineItem line = baseLine(QStringLiteral("storage"));
+        line.upFront = false;
         line.unit = QStringLiteral("GB-month");
         line.unitPriceMicros = prices.storagePerGbMonthMicros;
-        line.amount = Money{qint64(minor), currency};
+        line.quantity = request.storageGb;
+        line.hours = hours;
+        Int128 gbHours = 0;
+        if (__builtin_mul_overflow(Int128(request.storageGb), Int128(hours), &gbHours))
+            return overflow();
+        const Int128 milliGbMonths = divideHalfUp(gbHours * 1000, kHoursPerMonth); // gbHours < 2^104
+        const std::optional<qint64> minor =
+            lineMinor({request.storageGb, hours, prices.storagePerGbMonthMicros}, kHoursPerMonth, perMinor);
+        if (!minor || !fitsInt64(milliGbMonths))
+            return overflow();
+        line.billedQuantity = qint64(milliGbMonths);
+        line.billedDivisor = 1000;
+        line.description = QStringLiteral("Storage: %1 GB kept for %2 h (%2/720 of a 30-day month)")
+                               .arg(QString::number(request.storageGb), QString::number(hours));
+        line.amount = Money{*minor, currency};
         quote.lines.append(line);
     }
 
-    // Egress line: GB x rate per GB, rounded once.
+    // Egress: GB x rate per GB, rounded once. Metered.
     if (request.egressGb > 0) {
-        const Int128 micros = Int128(request.egressGb) * prices.egressPerGbMicros; // < 2^126
-        const Int128 minor = divideHalfUp(micros, perMinor);
-        if (!fitsInt64(minor))
-            return overflow();
-        LineItem line;
-        line.kind = QStringLiteral("egress");
-        line.description = QStringLiteral("Egress: %1 GB leaving the provider").arg(request.egressGb);
-        line.quantity = request.egressGb;
+        LineItem line = baseLine(QStringLiteral("egress"));
+        line.upFront = false;
         line.unit = QStringLiteral("GB");
         line.unitPriceMicros = prices.egressPerGbMicros;
-        line.amount = Money{qint64(minor), currency};
+        line.quantity = request.egressGb;
+        line.hours = 0;
+        line.billedQuantity = request.egressGb;
+        const std::optional<qint64> minor = lineMinor({request.egressGb, prices.egressPerGbMicros}, 1, perMinor);
+        if (!minor)
+            return overflow();
+        line.description = QStringLiteral("Egress: %1 GB leaving the provider").arg(request.egressGb);
+        line.amount = Money{*minor, currency};
         quote.lines.append(line);
     }
 
-    qint64 total = 0;
+    qint64 subtotal = 0;
     for (const LineItem &line : std::as_const(quote.lines)) {
-        if (__builtin_add_overflow(total, line.amount.minor, &total))
+        qint64 &bucket = line.upFront ? quote.upFrontMinor : quote.meteredMinor;
+        if (__builtin_add_overflow(subtotal, line.amount.minor, &subtotal) ||
+            __builtin_add_overflow(bucket, line.amount.minor, &bucket)) {
+            return overflow();
+        }
+        quote.spotWarning = quote.spotWarning || line.spotWarning;
+    }
+    quote.subtotal = Money{subtotal, currency};
+
+    // VAT: one rate group (every line carries the request's rate): subtotal x rate / 10,000, rounded once.
+    qint64 total = subtotal;
+    if (request.vatBasisPoints) {
+        VatGroup group;
+        group.basisPoints = *request.vatBasisPoints;
+        group.baseMinor = subtotal;
+        const std::optional<qint64> vat = lineMinor({subtotal, group.basisPoints}, 10'000, 1);
+        if (!vat)
+            return overflow();
+        group.vatMinor = *vat;
+        quote.vatGroups.append(group);
+        quote.vatMinor = *vat;
+        if (__builtin_add_overflow(total, *vat, &total))
             return overflow();
     }
     quote.total = Money{total, currency};

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Quotes: GPU x count x fixed term x number of terms, plus storage and egress options.
+// Quotes: GPU x count x rental term x number of terms, priced on demand, spot or as a fixed term, plus the
+// options of the price list (dedicated hosting, support tier, storage, egress) and optional VAT.
 // Money is integer minor units with an ISO 4217 currency; rates are integer micro-units (1e-6).
-// No floating point touches money: every line is computed exactly (128-bit integers) and rounded
-// once, half up (away from zero), to the currency's minor unit; the total is the sum of the lines.
-// Source for the rules: research/quote-anchors.md sections 0, 1.6 and 4 (per-line half-up rounding,
-// micro-unit rates, 30-day month = 720 h) and the product's fixed-term definition ("Vaste huurtermijn":
-// a week is exactly 7 days and a month exactly 30 days).
+// No floating point touches money: every line is computed exactly (128-bit integers) from micro-units and
+// rounded once, half up (away from zero), to the currency's minor unit; the subtotal is the sum of the
+// rounded lines; VAT is computed per rate group on that subtotal and rounded once, half up.
+// Sources for the rules: research/quote-anchors.md sections 0, 1.3, 1.6, 1.7 and 4 (per-line half-up
+// rounding, micro-unit rates, VAT per rate group half-up, up-front vs metered totals, 30-day month = 720 h)
+// and the product's fixed-term definition ("Vaste huurtermijn": a week is exactly 7 days and a month exactly
+// 30 days; stopping an allocation does not pause the paid period).
 
 #include <catalog/catalog.h>
 #include <fit/fitmodel.h>
@@ -22,7 +25,7 @@
 
 namespace headroom::quote {
 
-/// An amount in minor units (cents for EUR/USD/TRY) of an ISO 4217 currency.
+/// An amount in minor units (cents for EUR/USD/TRY, yen for JPY) of an ISO 4217 currency.
 struct Money {
     qint64 minor = 0;
     QString currency; ///< "USD", "EUR", "TRY"
@@ -59,86 +62,178 @@ QString formatMoney(const Money &m, const QString &language);
 /// trailing zeros beyond the exponent dropped. 2,690,000 USD micros -> "2.69"; 20,625 -> "0.020625".
 QString formatMicros(qint64 micros, const QString &currency, const QString &language);
 
-/// Fixed rental terms. Day = 24 h, week = 7 days = 168 h, month = 30 days = 720 h.
-/// A term is paid in full: stopping an allocation does not pause the paid period.
+/// A VAT rate in basis points for display: 2100 -> "21", 550 -> "5.5" (en) / "5,5" (nl), without "%".
+QString formatBasisPoints(int basisPoints, const QString &language);
+
+/// Rental terms. Hour = 1 h, day = 24 h, week = 7 days = 168 h, month = 30 days = 720 h.
+/// A fixed term is paid in full: stopping an allocation does not pause the paid period.
 enum class Term { Hour, Day, Week, Month };
 inline constexpr Term kAllTerms[] = {Term::Hour, Term::Day, Term::Week, Term::Month};
-inline constexpr int kHoursPerMonth = 720; ///< 30 days x 24 h: the basis for per-GB-month storage rates
+inline constexpr int kHoursPerDay = 24;
+inline constexpr int kHoursPerWeek = 168;  ///< 7 days x 24 h
+inline constexpr int kHoursPerMonth = 720; ///< 30 days x 24 h: also the basis of per-month storage and support rates
 int hoursPerTerm(Term t);
 QString termKey(Term t); ///< "hour", "day", "week", "month" (CLI and JSON)
 /// Exact, case-sensitive match of termKey(); anything else (including "" and "Week") is nullopt.
 std::optional<Term> termFromKey(const QString &key);
 
+/// How the GPUs are priced.
+/// - OnDemand: metered at the list's on-demand price per GPU-hour for every hour of the period.
+/// - Spot: metered at the list's spot (interruptible) price per GPU-hour; the line carries a warning that
+///   the job needs a recovery plan (concept kSpotConceptId). An error when the list has no spot price.
+/// - FixedTerm: prepaid (up-front) terms. Day, week and month terms use the list's fixed-term price per GPU
+///   per term when the list has one for that term, otherwise the on-demand price x hours of the term.
+///   The hour term is never a fixed term: FixedTerm with Term::Hour is metered on demand.
+enum class PricingModel { OnDemand, Spot, FixedTerm };
+inline constexpr PricingModel kAllPricingModels[] = {PricingModel::OnDemand, PricingModel::Spot,
+                                                     PricingModel::FixedTerm};
+QString pricingModelKey(PricingModel m); ///< "on-demand", "spot", "fixed" (CLI, JSON, fingerprint)
+/// Exact, case-sensitive match of pricingModelKey(); anything else is nullopt.
+std::optional<PricingModel> pricingModelFromKey(const QString &key);
+
+/// Glossary concept that spot lines link to (interrupted jobs resume from a training checkpoint).
+inline constexpr QLatin1String kSpotConceptId{"training-checkpoint"};
+
+/// Largest VAT rate accepted: 100 % = 10,000 basis points.
+inline constexpr int kMaxVatBasisPoints = 10'000;
+
 struct QuoteRequest {
     QString gpuId;
     int gpuCount = 1;
     Term term = Term::Hour;
-    int terms = 1;        ///< number of consecutive terms
-    qint64 storageGb = 0; ///< GB (10^9 bytes) kept for the whole rental period
-    qint64 egressGb = 0;  ///< GB (10^9 bytes) leaving the provider
+    int terms = 1; ///< number of consecutive terms
+    PricingModel pricing = PricingModel::OnDemand;
+    qint64 storageGb = 0;   ///< GB (10^9 bytes) kept for the whole rental period
+    qint64 egressGb = 0;    ///< GB (10^9 bytes) leaving the provider
+    QString supportTierId;  ///< catalog::SupportTier::id of the list; empty = no support line
+    bool dedicated = false; ///< dedicated hosting (the list's surcharge per GPU-hour) instead of shared
+    /// VAT rate in basis points (2100 = 21 %, 2000 = 20 %, 0 = zero-rated); nullopt = no VAT line, the
+    /// total is the net subtotal (VAT excluded).
+    std::optional<int> vatBasisPoints;
 };
 
+/// One priced line. Line kinds, in this order in Quote::lines:
+///   "gpu"       always: GPU rental. unit "GPU-hour" (metered, or a fixed term priced per hour) or
+///               "GPU-day" / "GPU-week" / "GPU-month" (the list's fixed-term price per GPU per term).
+///   "dedicated" when QuoteRequest::dedicated: surcharge per GPU-hour for dedicated hosting, unit "GPU-hour".
+///   "support"   when a support tier is chosen: flat price per 30-day month, prorated exactly over the
+///               period hours (amount = rate x hours / 720), unit "month".
+///   "storage"   when storageGb > 0: GB x rate per GB-month x hours / 720, unit "GB-month".
+///   "egress"    when egressGb > 0: GB x rate per GB, unit "GB".
 struct LineItem {
-    QString kind;               ///< "gpu", "storage", "egress"
+    QString kind;               ///< see above
     QString description;        ///< English description for CLI/JSON; PDF/UI phrase their own
-    qint64 quantity = 0;        ///< GPU-hours, GB-months x 1000 (see quantityDivisor), or GB
-    qint64 quantityDivisor = 1; ///< the real quantity is quantity / quantityDivisor: 1, or 1000 for storage
-                                ///< (GB-months rounded half up to 3 decimals for display; the amount is
-                                ///< computed from the exact GB x hours / 720, never from this rounded value)
-    QString unit;               ///< "GPU-hour", "GB-month", "GB"
-    qint64 unitPriceMicros = 0;
-    Money amount; ///< rounded once, half up, to minor units
+    QString unit;               ///< "GPU-hour", "GPU-day", "GPU-week", "GPU-month", "month", "GB-month", "GB"
+    qint64 unitPriceMicros = 0; ///< price of one `unit` in micro-units of the list currency
+    /// GPU count for "gpu" and "dedicated"; GB for "storage" and "egress"; 1 for "support" (issue 5 item 6).
+    qint64 quantity = 0;
+    /// Hours the line is priced over: the period hours (hoursPerTerm x terms, e.g. 720 for one month, 336
+    /// for two weeks) for "gpu", "dedicated", "support" and "storage"; 0 for "egress".
+    qint64 hours = 0;
+    qint64 gpuHours = 0; ///< "gpu" and "dedicated": quantity x hours; 0 otherwise
+    /// The billed quantity in `unit`, scaled by billedDivisor (for display and the legacy JSON "quantity"):
+    /// GPU-hours (metered or per-hour fixed term); GPU-terms = GPU count x terms (fixed-term price);
+    /// months x 1000 (support, hours / 720 rounded half up to 3 decimals); GB-months x 1000 (storage,
+    /// GB x hours / 720 rounded half up to 3 decimals); GB (egress). The amount is always computed from the
+    /// exact inputs, never from this rounded value.
+    qint64 billedQuantity = 0;
+    qint64 billedDivisor = 1;                      ///< 1, or 1000 for "support" and "storage"
+    PricingModel pricing = PricingModel::OnDemand; ///< "gpu" line: the model actually applied (FixedTerm with
+                                                   ///< Term::Hour is metered OnDemand)
+    Term term = Term::Hour;                        ///< the request's term (for every line)
+    int terms = 1;                                 ///< the request's number of terms
+    bool upFront = false;     ///< true: prepaid fixed term (GPU line, its dedicated surcharge, support);
+                              ///< false: metered (on-demand/spot hours, storage, egress)
+    bool spotWarning = false; ///< spot line: interruptible capacity, the job needs a recovery plan
+    QString conceptId;        ///< glossary concept the line links to (kSpotConceptId on spot lines), or empty
+    Money amount;             ///< net, rounded once, half up, to minor units
 };
 
-/// The quantity of a line for display, e.g. "1,008" GPU-hours or "233.100" GB-months (3 decimals).
+/// The billed quantity of a line for display (billedQuantity / billedDivisor), e.g. "1,008" GPU-hours or
+/// "233.100" GB-months (3 decimals).
 QString formatQuantity(const LineItem &line, const QString &language);
 
+/// VAT for one rate: basis = sum of the net lines at that rate; vat = basis x rate / 10,000 rounded once,
+/// half up (HMRC VATREC12030 / EU Council Regulation 1103/97 rule; quote-anchors.md section 4.2).
+struct VatGroup {
+    int basisPoints = 0; ///< 2100 = 21 %
+    qint64 baseMinor = 0;
+    qint64 vatMinor = 0;
+};
+
+/// What the quote's hours basis states (printed on the quote; quote-anchors.md section 1.6: public
+/// comparisons often use 730 h per month, Headroom uses 720).
+struct HoursBasis {
+    int hoursPerDay = kHoursPerDay;
+    int hoursPerWeek = kHoursPerWeek;
+    int hoursPerMonth = kHoursPerMonth;
+    Term term = Term::Hour;
+    int terms = 1;
+    int hoursPerTerm = 1;   ///< hoursPerTerm(term)
+    qint64 periodHours = 0; ///< hoursPerTerm x terms
+};
+
 struct Quote {
-    QString reference; ///< e.g. "HR-2026-3F2A9C", see quoteReference()
+    /// Human reference. buildQuote() leaves it empty: the caller sets it, normally the quote history's
+    /// "HR-<year>-<6-digit sequence>" (QuoteStore), or quoteReference() for a quote that is not stored.
+    QString reference;
+    QString fingerprint; ///< quoteFingerprint() of the request and price list, set by buildQuote()
     QDate date;
     QuoteRequest request;
     qint64 hours = 0; ///< hours in the paid period: hoursPerTerm(term) * terms
+    HoursBasis hoursBasis;
     QList<LineItem> lines;
-    Money total;
-    QString priceListId; ///< PriceList::id the quote was priced against
+    Money subtotal;            ///< sum of the rounded net lines
+    qint64 upFrontMinor = 0;   ///< sum of the upFront lines (net)
+    qint64 meteredMinor = 0;   ///< sum of the metered lines (net); upFrontMinor + meteredMinor = subtotal
+    QList<VatGroup> vatGroups; ///< one group when request.vatBasisPoints is set, else empty
+    qint64 vatMinor = 0;       ///< sum of vatGroups' VAT
+    Money total;               ///< subtotal + VAT
+    bool spotWarning = false;  ///< any line has spotWarning
+    QString priceListId;       ///< PriceList::id the quote was priced against
     QString priceListName;
+    QString priceListProvider; ///< PriceList::provider
     bool exampleData = true;
     QDate priceListRetrieved;
-    QDate priceListValidUntil;      ///< PriceList::validUntil (may be invalid: not stated)
-    QString gpuProvider;            ///< GpuPrice::provider of the quoted GPU
-    catalog::Source gpuPriceSource; ///< where the GPU's hourly price was read, and when
-    QString gpuName;                ///< display name of the GPU, set by the caller from the catalogue; empty -> gpuId
+    QDate priceListValidUntil;       ///< PriceList::validUntil (may be invalid: not stated)
+    catalog::Source priceListSource; ///< PriceList::source
+    QString supportTierName;         ///< name of the chosen support tier, or empty
+    QString gpuProvider;             ///< GpuPrice::provider of the quoted GPU (or the list's provider)
+    catalog::Source gpuPriceSource;  ///< where the GPU's prices were read, and when
+    QString gpuName;                 ///< display name of the GPU, set by the caller from the catalogue; empty -> gpuId
     std::optional<fit::Scenario> scenario; ///< the fit scenario, when the quote carries one
     std::optional<fit::Estimate> estimate;
 };
 
 struct QuoteError {
-    QString field;   ///< "gpuId", "gpuCount", "terms", "storageGb", "egressGb", "date", "currency",
-                     ///< "priceList" or "total" (overflow)
+    QString field;   ///< "gpuId", "gpuCount", "terms", "pricing", "supportTier", "dedicated", "vat",
+                     ///< "storageGb", "egressGb", "date", "currency", "priceList" or "total" (overflow)
     QString message; ///< translated, fit to show the user
 };
 
-/// The canonical form of a request, as UTF-8 lines "key=value\n" in this fixed order:
-///   headroom-quote-v1 / gpu=<gpuId> / count=<gpuCount> / term=<termKey> / terms=<terms> /
-///   storage_gb=<storageGb> / egress_gb=<egressGb> / price_list=<priceListId>
-/// (integers in plain decimal, no grouping; ids verbatim). Same request + same list id = same bytes.
-QByteArray canonicalRequest(const QuoteRequest &request, const QString &priceListId);
+/// The canonical configuration, as UTF-8 lines "key=value\n" in this fixed order:
+///   headroom-quote-v2 / gpu=<gpuId> / count=<gpuCount> / pricing=<pricingModelKey> / term=<termKey> /
+///   terms=<terms> / storage_gb=<storageGb> / egress_gb=<egressGb> / support=<supportTierId or empty> /
+///   hosting=<shared|dedicated> / vat_bp=<basis points or "none"> / price_list=<PriceList::id> /
+///   price_list_retrieved=<PriceList::retrieved, YYYY-MM-DD> / currency=<PriceList::currency>
+/// Integers in plain decimal, no grouping; ids verbatim. Nothing else: not the language, output path,
+/// quote date or export date. A price list whose rates change must change its id or retrieved date.
+QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceList &prices);
 
 /// Configuration fingerprint: lowercase hex SHA-256 of canonicalRequest() (64 characters).
-QString quoteFingerprint(const QuoteRequest &request, const QString &priceListId);
+QString quoteFingerprint(const QuoteRequest &request, const catalog::PriceList &prices);
 
-/// Human reference "HR-<year>-<first 6 hex digits of quoteFingerprint(), upper case>", e.g. "HR-2026-3F2A9C".
-/// Deterministic: the same request against the same price list id in the same year gets the same
-/// reference, so a repeated export is recognisable. The prices themselves are not hashed: a price list
-/// whose rates change must change its id.
-QString quoteReference(const QuoteRequest &request, const QString &priceListId, const QDate &date);
+/// A provisional reference for a quote that is not kept in the quote history: "HR-<year of date>-<first 6
+/// hex digits of fingerprint, upper case>", e.g. "HR-2026-3F2A9C". Deterministic, but not registered
+/// anywhere: the history (QuoteStore) issues "HR-<year>-<6-digit sequence>" instead, and a stored quote
+/// must carry that one. Empty when the date is invalid or the fingerprint shorter than 6 characters.
+QString quoteReference(const QString &fingerprint, const QDate &date);
 
-/// Prices a request against a price list. Lines: one "gpu" line (gpuCount x hours GPU-hours at the list's
-/// hourly rate); a "storage" line when storageGb > 0 (storageGb x rate x hours / 720, i.e. GB-months of a
-/// 30-day month); an "egress" line when egressGb > 0 (egressGb x rate). Each line is rounded once, half up.
-/// Errors (nullopt, `error` filled when given): unknown GPU or GPU without a price, gpuCount < 1,
-/// terms < 1, negative storage/egress, invalid date, malformed currency code or negative option rates
-/// in the list, totals that overflow 64 bits.
+/// Prices a request against a price list (lines and rules: see LineItem and PricingModel).
+/// Errors (nullopt, `error` filled when given): unknown GPU or GPU without an on-demand price; spot without
+/// a spot price; unknown support tier; dedicated hosting without a surcharge in the list; gpuCount < 1;
+/// terms < 1; negative storage/egress; VAT outside 0..10,000 basis points; invalid date; malformed currency
+/// code or negative rates in the list; any line, sum or VAT that overflows 64 bits.
 std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::PriceList &prices, const QDate &date,
                                 QuoteError *error = nullptr);
 

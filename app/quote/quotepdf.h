@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Renders a Quote as a vector PDF page: reference, date, line items, total, term rules, the fit
-// breakdown chart (drawn with QPainter from the Estimate, so it stays vector), the scenario's
-// assumptions, retention and deletion responsibilities, and the definitions disclaimer.
+// Renders a QuoteDocument as vector PDF pages: header (reference, created and valid-until dates, currency,
+// price list and its source), line items, totals with up-front/metered split and VAT, the rules (hours
+// basis, stopping does not pause billing, spot interruption, rounding, VAT), the fit breakdown chart
+// (drawn with QPainter from the Estimate, so it stays vector) with the scenario's assumptions, the
+// retention and deletion block with sign-off lines, the measurement notes, the three-routes comparison and
+// the definitions disclaimer; a footer "Page n of N" with the reference on every page.
 // Rendering takes a paint device; choosing the file is the caller's job.
 //
-// Print rules (research/quote-anchors.md sections 3.4 and 3.5): explicit A4 portrait page layout with
-// millimetre margins, every length computed from the device's resolution (non-cosmetic pens, point-size
-// fonts, no pixel sizes), a font with Turkish and Dutch coverage (DejaVu Sans when installed, embedded as
-// a subset by QPdfWriter), no transparency.
+// Print rules (research/quote-anchors.md sections 3.4 and 3.5): explicit A4 or Letter portrait page layout
+// with millimetre margins, every length computed from the device's resolution (non-cosmetic pens,
+// point-size fonts, no pixel sizes), the bundled DejaVu Sans (resources/fonts, ":/fonts/", covers Turkish
+// and Dutch letters, EUR and TRY signs) loaded with QFontDatabase::addApplicationFont and embedded as a
+// subset by QPdfWriter, no transparency, no text below the bottom margin.
 
 #include <quote/quote.h>
+#include <quote/quotedocument.h>
 
 #include <QColor>
 #include <QMarginsF>
@@ -27,8 +32,13 @@ inline constexpr QMarginsF kQuotePageMarginsMm{18.0, 16.0, 18.0, 14.0};
 /// Resolution exportQuotePdf() gives its QPdfWriter, dots per inch.
 inline constexpr int kQuotePdfResolution = 300;
 
-/// A4 portrait with kQuotePageMarginsMm (QPageLayout::Millimeter).
-QPageLayout quotePageLayout();
+/// Portrait `pageSize` (A4 or Letter; anything else: A4) with kQuotePageMarginsMm (QPageLayout::Millimeter).
+QPageLayout quotePageLayout(QPageSize::PageSizeId pageSize = QPageSize::A4);
+
+/// Family name of the bundled quote font (DejaVu Sans from ":/fonts/", regular and bold), registered with
+/// QFontDatabase on first use. Needs a QGuiApplication. Falls back to the default family when the
+/// resource cannot be loaded (never in a correct build).
+QString quoteFontFamily();
 
 /// Fill colour of a breakdown component, shared by the PDF chart and the UI's breakdown chart.
 /// Okabe-Ito colour-blind-safe palette (M. Okabe, K. Ito, "Color Universal Design", 2008,
@@ -44,17 +54,25 @@ QColor componentColor(fit::Component component);
 /// is a neutral grey #8C8C8C. All opaque. Grey #999999 for a value that is not an enumerator.
 QColor segmentColor(fit::Segment segment);
 
-/// Paints the quote onto `device` (a QPdfWriter in practice): sets the page layout (quotePageLayout()),
-/// then draws one or two A4 pages. Strings go through tr() in the "headroom::quote::QuotePdf" context,
-/// so the current translator decides the language; numbers and money use localeForLanguage(language),
-/// where an empty `language` means the default QLocale's language.
-/// Returns false when no painter could be opened on the device (nothing is drawn then).
+/// Paints the document onto `device` (a QPdfWriter in practice): sets the page layout
+/// (quotePageLayout(document.pageSize)), then draws as many pages as the content needs. Strings go through
+/// tr() in the "headroom::quote::QuotePdf" context, so the current translator decides the language;
+/// numbers, dates and money use localeForLanguage(document.language), where an empty language means the
+/// default QLocale's language. Returns false when the layout cannot be set or no painter could be opened
+/// on the device (nothing is drawn then).
+bool renderQuote(QPagedPaintDevice &device, const QuoteDocument &document);
+
+/// The document of a bare quote: `language`, valid until quote.date + 30 days, default retention block,
+/// no measurements, routes included with the built-in example prices, A4.
+QuoteDocument documentForQuote(const Quote &quote, const QString &language = {});
+
+/// renderQuote(device, documentForQuote(quote, language)).
 bool renderQuote(QPagedPaintDevice &device, const Quote &quote, const QString &language = {});
 
-/// Writes the quote to `path` atomically (QSaveFile): either the whole PDF lands or nothing changes.
-/// QPdfWriter at kQuotePdfResolution dpi, title "Quote <reference>", creator "Headroom <version>".
-/// Returns false and fills `error` (user-facing, names the path and the reason: missing folder,
-/// read-only folder, path is a folder, disk error) when the path cannot be written.
+// exportQuotePdf(const QuoteDocument &, path, error) is declared in quotedocument.h: QSaveFile, QPdfWriter
+// at kQuotePdfResolution dpi, title "Quote <reference>", creator "Headroom <version>".
+
+/// Older form kept for callers: exportQuotePdf(documentForQuote(quote, language), path, error).
 bool exportQuotePdf(const Quote &quote, const QString &path, QString *error = nullptr, const QString &language = {});
 
 } // namespace headroom::quote

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests for headroom::catalog::Catalog: the embedded GPUs, model presets and example price list, and the
-// strict loader. Expected values are written from the cited sources (nvidia-smi / rocminfo outputs,
-// Hugging Face config.json files, the research note quote-anchors.md section 1.5), never from our output.
+// Tests for headroom::catalog::Catalog and PriceList: the embedded GPUs, model presets and example price
+// lists, and the strict loaders (including price-list files read with PriceList::fromFile). Expected values are written
+// from the cited sources (nvidia-smi / rocminfo outputs, Hugging Face config.json files, the research note
+// quote-anchors.md section 1.5), never from our output.
 
 #include <catalog/catalog.h>
 
@@ -18,6 +19,7 @@
 
 using headroom::catalog::Catalog;
 using headroom::catalog::LoadError;
+using headroom::catalog::PriceList;
 using headroom::catalog::Source;
 
 namespace {
@@ -27,6 +29,15 @@ constexpr qint64 kGB = 1000LL * 1000 * 1000;
 
 // The date this catalogue was compiled (the retrieval date of every GPU and model figure).
 const QDate kCompiled(2026, 11, 30);
+
+// Every file embedded under ":/catalog/".
+const QStringList kEmbeddedFiles{QStringLiteral("gpus.json"), QStringLiteral("models.json"),
+                                 QStringLiteral("prices-example.json"), QStringLiteral("prices-example-eur.json")};
+
+const QString kSilybench =
+    QStringLiteral("https://raw.githubusercontent.com/tgarg01/silybench-data/main/derived/csv/gpu_prices.csv");
+const QString kHyperstack = QStringLiteral("https://raw.githubusercontent.com/api-evangelist/nexgen-cloud/refs/heads/"
+                                           "main/plans/nexgen-cloud-plans-pricing.yml");
 
 void verifySource(const Source &source, const QString &expectedUrl, const QDate &expectedRetrieved)
 {
@@ -130,6 +141,73 @@ qsizetype indexOf(const QJsonObject &root, const QString &arrayKey, const QStrin
     return -1;
 }
 
+/// A small yen price list written by hand for the file tests (JPY has no minor unit).
+QByteArray jpyPriceList(const char *id = "test-jpy-2026-11")
+{
+    // Plain literals, not a raw string: moc does not read raw string literals in this file.
+    return QByteArray("{\n"
+                      "  \"format\": \"headroom-catalog-prices\",\n"
+                      "  \"version\": 2,\n"
+                      "  \"id\": \"") +
+           id +
+           "\",\n"
+           "  \"name\": \"Test yen list\",\n"
+           "  \"provider\": \"Test provider KK\",\n"
+           "  \"currency\": \"JPY\",\n"
+           "  \"example_data\": false,\n"
+           "  \"source\": { \"url\": \"https://example.org/prices-jpy\", \"retrieved\": \"2026-11-02\" },\n"
+           "  \"valid_until\": \"2026-11-30\",\n"
+           "  \"gpus\": [\n"
+           "    {\n"
+           "      \"gpu\": \"h100-80gb\",\n"
+           "      \"on_demand_micros_per_gpu_hour\": 450000000,\n"
+           "      \"spot_micros_per_gpu_hour\": 9007199254740992,\n"
+           "      \"fixed_terms\": { \"day\": 9800000000, \"week\": 63000000000, \"month\": 250000000000 },\n"
+           "      \"source\": { \"url\": \"https://example.org/prices-jpy#h100\", \"retrieved\": \"2026-11-01\", "
+           "\"note\": \"450 JPY/h\" }\n"
+           "    },\n"
+           "    {\n"
+           "      \"gpu\": \"rtx-4090\",\n"
+           "      \"provider\": \"Other host\",\n"
+           "      \"on_demand_micros_per_gpu_hour\": 4440,\n"
+           "      \"source\": { \"url\": \"https://example.org/prices-jpy#4090\", \"retrieved\": \"2026-11-01\" }\n"
+           "    }\n"
+           "  ],\n"
+           "  \"options\": {\n"
+           "    \"storage_micros_per_gb_month\": 15000000,\n"
+           "    \"egress_micros_per_gb\": 0,\n"
+           "    \"support_tiers\": [ { \"id\": \"basic\", \"name\": \"Basic\", \"micros_per_month\": 5000000000 } ],\n"
+           "    \"dedicated_micros_per_gpu_hour\": 0\n"
+           "  }\n"
+           "}\n";
+}
+
+/// `root` with the value at `path` (keys and array indices separated by '/') replaced, or removed when
+/// `value` is undefined. An index equal to the array size appends.
+QJsonValue withValueAt(const QJsonValue &root, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString head = path.takeFirst();
+    if (root.isArray()) {
+        QJsonArray array = root.toArray();
+        const qsizetype index = head.toLongLong();
+        if (index == array.size())
+            array.append(withValueAt(QJsonValue(), path, value));
+        else if (value.isUndefined() && path.isEmpty())
+            array.removeAt(index);
+        else
+            array.replace(index, withValueAt(array.at(index), path, value));
+        return array;
+    }
+    QJsonObject object = root.toObject();
+    if (value.isUndefined() && path.isEmpty())
+        object.remove(head);
+    else
+        object.insert(head, withValueAt(object.value(head), path, value));
+    return object;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Mutation)
@@ -156,8 +234,16 @@ private slots:
     void priceList();
     void prices_data();
     void prices();
+    void spotAndFixedTermPrices();
+    void builtInPriceLists();
     void everyGpuHasAPrice();
     void unknownIdsAreNotFound();
+
+    void priceListFromFile();
+    void priceListFileErrors_data();
+    void priceListFileErrors();
+    void extraPriceListInFolder();
+    void duplicatePriceListId();
 
     void malformedFiles_data();
     void malformedFiles();
@@ -191,7 +277,11 @@ void TestCatalog::builtInIsLoadedOnce()
 void TestCatalog::sourceTreeMatchesEmbeddedFiles()
 {
     // The files in the source tree and the embedded copies must be the same files.
-    for (QLatin1String name : {Catalog::kGpusFile, Catalog::kModelsFile, Catalog::kPricesFile}) {
+    QStringList embeddedNames = QDir(Catalog::kResourceDir).entryList(QDir::Files, QDir::Name);
+    QStringList expectedNames = kEmbeddedFiles;
+    expectedNames.sort();
+    QCOMPARE(embeddedNames, expectedNames);
+    for (const QString &name : kEmbeddedFiles) {
         QFile embedded(QDir(Catalog::kResourceDir).filePath(name));
         QFile onDisk(QDir(QStringLiteral(HEADROOM_SOURCE_DIR "/resources/catalog")).filePath(name));
         QVERIFY(embedded.open(QIODevice::ReadOnly));
@@ -411,14 +501,15 @@ void TestCatalog::headDimFromConfigWhenGiven()
 
 void TestCatalog::priceList()
 {
-    const auto &list = m_catalog->priceList();
+    const PriceList &list = m_catalog->priceList();
     QCOMPARE(list.id, QStringLiteral("example-2026-11"));
     QCOMPARE(list.name, QStringLiteral("Example prices (not an offer)"));
     QCOMPARE(list.currency, QStringLiteral("USD"));
     QVERIFY(list.exampleData);
+    QVERIFY(!list.provider.isEmpty());
+    verifySource(list.source, kSilybench, kCompiled);
     QCOMPARE(list.retrieved, kCompiled);
-    QVERIFY(list.validUntil.isValid());
-    QVERIFY(list.validUntil >= list.retrieved);
+    QCOMPARE(list.validUntil, QDate(2026, 12, 31));
     QVERIFY(!list.note.isEmpty());
     // RunPod volume disk: $0.10 per GB-month = 100,000 micro-dollars.
     QCOMPARE(list.storagePerGbMonthMicros, qint64(100000));
@@ -426,6 +517,19 @@ void TestCatalog::priceList()
     // RunPod: "no fees for data transfer".
     QCOMPARE(list.egressPerGbMicros, qint64(0));
     verifySource(list.egressSource, QStringLiteral("https://docs.runpod.io/accounts-billing/billing"), kCompiled);
+    // AWS support flat minimums (quote-anchors 1.1): Developer $29/month, Business $100/month.
+    QCOMPARE(list.supportTiers.size(), 2);
+    QCOMPARE(list.supportTiers.at(0).id, QStringLiteral("developer"));
+    QCOMPARE(list.supportTiers.at(0).microsPerMonth, qint64(29'000'000));
+    QCOMPARE(list.supportTiers.at(1).id, QStringLiteral("business"));
+    QCOMPARE(list.supportTiers.at(1).microsPerMonth, qint64(100'000'000));
+    verifySource(list.supportTiers.at(1).source, QStringLiteral("https://aws.amazon.com/vi/premiumsupport/pricing/"),
+                 kCompiled);
+    QCOMPARE(list.supportTier(QStringLiteral("business")), &list.supportTiers.at(1));
+    QCOMPARE(list.supportTier(QStringLiteral("enterprise")), nullptr);
+    // RunPod Secure minus Community for an H100 SXM on 2026-09-25: 3.49 - 2.69 = 0.80 USD per GPU-hour.
+    QCOMPARE(list.dedicatedPerGpuHourMicros, std::optional<qint64>(800'000));
+    verifySource(list.dedicatedSource, kSilybench, QDate(2026, 9, 25));
 }
 
 void TestCatalog::prices_data()
@@ -437,23 +541,21 @@ void TestCatalog::prices_data()
     QTest::addColumn<QDate>("observed");
 
     // Dollars per GPU-hour from quote-anchors.md section 1.5, x 1,000,000 micro-units.
-    const QString silybench =
-        QStringLiteral("https://raw.githubusercontent.com/tgarg01/silybench-data/main/derived/csv/gpu_prices.csv");
     QTest::newRow("rtx-4090") << QStringLiteral("rtx-4090") << QStringLiteral("RunPod Community Cloud")
-                              << qint64(340000) << silybench << QDate(2026, 9, 25); // $0.34
+                              << qint64(340000) << kSilybench << QDate(2026, 9, 25); // $0.34
     QTest::newRow("l40s") << QStringLiteral("l40s") << QStringLiteral("RunPod Community Cloud") << qint64(790000)
-                          << silybench << QDate(2026, 9, 25); // $0.79
+                          << kSilybench << QDate(2026, 9, 25); // $0.79
     QTest::newRow("a100-40gb") << QStringLiteral("a100-40gb") << QStringLiteral("Lambda (1x A100 40GB)")
-                               << qint64(1990000) << silybench << QDate(2026, 9, 25); // $1.99
-    QTest::newRow("a100-80gb") << QStringLiteral("a100-80gb") << QStringLiteral("RunPod Community Cloud")
-                               << qint64(1390000) << silybench << QDate(2026, 9, 25); // $1.39
+                               << qint64(1990000) << kSilybench << QDate(2026, 9, 25); // $1.99
+    QTest::newRow("a100-80gb") << QStringLiteral("a100-80gb") << QStringLiteral("Hyperstack (A100 SXM)")
+                               << qint64(1600000) << kHyperstack << QDate(2026, 8, 26); // $1.60
     QTest::newRow("h100-80gb")
         << QStringLiteral("h100-80gb") << QStringLiteral("RunPod Community Cloud") << qint64(2690000)
         << QStringLiteral(
                "https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/vendors.json")
         << QDate(2026, 11, 9); // $2.69
     QTest::newRow("h200") << QStringLiteral("h200") << QStringLiteral("RunPod Community Cloud") << qint64(3590000)
-                          << silybench << QDate(2026, 9, 25); // $3.59
+                          << kSilybench << QDate(2026, 9, 25); // $3.59
     QTest::newRow("mi300x") << QStringLiteral("mi300x") << QStringLiteral("DigitalOcean (gpu-mi300x1-192gb)")
                             << qint64(2590000)
                             << QStringLiteral("https://huggingface.co/datasets/tokenwatt/gpu-cloud-prices")
@@ -474,6 +576,47 @@ void TestCatalog::prices()
     QCOMPARE(price->provider, provider);
     QCOMPARE(price->hourlyMicros, hourlyMicros);
     verifySource(price->source, sourceUrl, observed);
+}
+
+void TestCatalog::spotAndFixedTermPrices()
+{
+    // Hyperstack A100 SXM (quote-anchors 1.5, observed 2026-08-26): spot $1.08 per GPU-hour; reserved "from"
+    // $1.36 per GPU-hour over one 30-day month = 1.36 x 720 = $979.20 per GPU-month.
+    const auto a100 = m_catalog->priceList().priceFor(QStringLiteral("a100-80gb"));
+    QVERIFY(a100.has_value());
+    QCOMPARE(a100->spotHourlyMicros, std::optional<qint64>(1'080'000));
+    QCOMPARE(a100->fixedTerms.monthMicros, std::optional<qint64>(979'200'000));
+    QVERIFY(!a100->fixedTerms.dayMicros.has_value());
+    QVERIFY(!a100->fixedTerms.weekMicros.has_value());
+    // The RunPod Community rows publish neither.
+    const auto h100 = m_catalog->priceList().priceFor(QStringLiteral("h100-80gb"));
+    QVERIFY(h100.has_value());
+    QVERIFY(!h100->spotHourlyMicros.has_value());
+    QCOMPARE(h100->fixedTerms, headroom::catalog::FixedTermPrices{});
+}
+
+void TestCatalog::builtInPriceLists()
+{
+    const QList<PriceList> &lists = m_catalog->priceLists();
+    QCOMPARE(lists.size(), 2);
+    QCOMPARE(lists.at(0).id, QStringLiteral("example-2026-11")); // the default comes first
+    QCOMPARE(&m_catalog->priceList(), &lists.at(0));
+    QCOMPARE(lists.at(1).id, QStringLiteral("example-eur-2026-11"));
+    QCOMPARE(m_catalog->priceList(QStringLiteral("example-eur-2026-11")), &lists.at(1));
+    QCOMPARE(m_catalog->priceList(QStringLiteral("no-such-list")), nullptr);
+    for (const PriceList &list : lists) {
+        // Example lists are marked as such and named so wherever they are shown.
+        QVERIFY2(list.exampleData, qPrintable(list.id));
+        QCOMPARE(list.name, QStringLiteral("Example prices (not an offer)"));
+        QVERIFY(list.note.contains(QStringLiteral("not an offer")));
+        QVERIFY(list.validUntil >= list.retrieved);
+        QCOMPARE(list.gpus.size(), m_catalog->gpus().size());
+    }
+    const PriceList &eur = lists.at(1);
+    QCOMPARE(eur.currency, QStringLiteral("EUR"));
+    // The euro list restates the USD figures one to one (its note says so): RTX 4090 0.34 EUR per GPU-hour.
+    QCOMPARE(eur.priceFor(QStringLiteral("rtx-4090"))->hourlyMicros, qint64(340'000));
+    QVERIFY(eur.note.contains(QStringLiteral("NOT converted")));
 }
 
 void TestCatalog::everyGpuHasAPrice()
@@ -497,7 +640,7 @@ void TestCatalog::unknownIdsAreNotFound()
 bool TestCatalog::copyEmbeddedFiles(const QString &dir)
 {
     // QFile::copy would keep the read-only permissions of the resource; write fresh files instead.
-    for (QLatin1String name : {Catalog::kGpusFile, Catalog::kModelsFile, Catalog::kPricesFile}) {
+    for (const QString &name : kEmbeddedFiles) {
         QFile embedded(QDir(Catalog::kResourceDir).filePath(name));
         if (!embedded.open(QIODevice::ReadOnly) || !writeBytes(QDir(dir).filePath(name), embedded.readAll()))
             return false;
@@ -546,7 +689,8 @@ void TestCatalog::malformedFiles_data()
         << Mutation::ExpertsWithoutPerToken << models << list({"mixtral-8x7b", "num_experts_per_tok"});
     QTest::newRow("string layer count") << Mutation::StringLayerCount << models
                                         << list({"qwen2.5-7b", "num_hidden_layers", "whole number"});
-    QTest::newRow("price for unknown GPU") << Mutation::PriceForUnknownGpu << prices << list({"b200", "gpus.json"});
+    QTest::newRow("price for unknown GPU")
+        << Mutation::PriceForUnknownGpu << prices << list({"b200", "gpus.json", "\"gpu\""});
     QTest::newRow("duplicate price") << Mutation::DuplicatePrice << prices << list({"duplicate", "rtx-4090"});
     QTest::newRow("lowercase currency") << Mutation::LowercaseCurrency << prices << list({"usd", "ISO 4217"});
 }
@@ -644,7 +788,7 @@ void TestCatalog::malformedFiles()
         break;
     }
     case Mutation::PriceForUnknownGpu:
-        written = writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("gpu_id"), QStringLiteral("b200")));
+        written = writeJson(path, withEntryField(root, gpusKey, 0, QStringLiteral("gpu"), QStringLiteral("b200")));
         break;
     case Mutation::DuplicatePrice:
         written = writeJson(path, withFirstEntryRepeated(root, gpusKey));
@@ -674,6 +818,204 @@ void TestCatalog::missingFile()
     QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
     QCOMPARE(error.file, QDir(dir.path()).filePath(Catalog::kGpusFile));
     QVERIFY2(error.message.contains(QStringLiteral("Cannot open")), qPrintable(error.message));
+}
+
+void TestCatalog::priceListFromFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("yen.json"));
+    QVERIFY(writeBytes(path, jpyPriceList()));
+    LoadError error;
+    const std::optional<PriceList> list = PriceList::fromFile(path, &error);
+    QVERIFY2(list.has_value(), qPrintable(error.message));
+    QCOMPARE(list->id, QStringLiteral("test-jpy-2026-11"));
+    QCOMPARE(list->name, QStringLiteral("Test yen list"));
+    QCOMPARE(list->provider, QStringLiteral("Test provider KK"));
+    QCOMPARE(list->currency, QStringLiteral("JPY"));
+    QCOMPARE(list->exampleData, false);
+    QCOMPARE(list->source.url, QStringLiteral("https://example.org/prices-jpy"));
+    QCOMPARE(list->retrieved, QDate(2026, 11, 2)); // the list's version is its source date
+    QCOMPARE(list->source.retrieved, QDate(2026, 11, 2));
+    QCOMPARE(list->validUntil, QDate(2026, 11, 30));
+    QVERIFY(list->note.isEmpty()); // "note" is optional
+    QCOMPARE(list->gpus.size(), 2);
+
+    const auto h100 = list->priceFor(QStringLiteral("h100-80gb"));
+    QVERIFY(h100.has_value());
+    QCOMPARE(h100->provider, QStringLiteral("Test provider KK"));             // no "provider": the list's
+    QCOMPARE(h100->hourlyMicros, qint64(450'000'000));                        // 450 JPY per GPU-hour
+    QCOMPARE(h100->spotHourlyMicros, std::optional<qint64>(qint64(1) << 53)); // 2^53 itself is accepted
+    QCOMPARE(h100->fixedTerms.dayMicros, std::optional<qint64>(9'800'000'000));
+    QCOMPARE(h100->fixedTerms.weekMicros, std::optional<qint64>(63'000'000'000));
+    QCOMPARE(h100->fixedTerms.monthMicros, std::optional<qint64>(250'000'000'000));
+    QCOMPARE(h100->source.note, QStringLiteral("450 JPY/h"));
+    const auto rtx = list->priceFor(QStringLiteral("rtx-4090"));
+    QVERIFY(rtx.has_value());
+    QCOMPARE(rtx->provider, QStringLiteral("Other host"));
+    QCOMPARE(rtx->hourlyMicros, qint64(4'440)); // below one minor unit per hour
+    QVERIFY(!rtx->spotHourlyMicros.has_value());
+
+    QCOMPARE(list->storagePerGbMonthMicros, qint64(15'000'000));
+    QCOMPARE(list->storageSource.url, list->source.url); // option sources default to the list's
+    QCOMPARE(list->egressPerGbMicros, qint64(0));
+    QCOMPARE(list->supportTiers.size(), 1);
+    QCOMPARE(list->supportTiers.first().microsPerMonth, qint64(5'000'000'000));
+    QCOMPARE(list->dedicatedPerGpuHourMicros, std::optional<qint64>(0)); // offered, free
+
+    // Without "support_tiers" and "dedicated_micros_per_gpu_hour" neither is offered.
+    QJsonObject root = QJsonDocument::fromJson(jpyPriceList()).object();
+    QJsonObject options = root.value(QStringLiteral("options")).toObject();
+    options.remove(QStringLiteral("support_tiers"));
+    options.remove(QStringLiteral("dedicated_micros_per_gpu_hour"));
+    root.insert(QStringLiteral("options"), options);
+    QVERIFY(writeJson(path, root));
+    const std::optional<PriceList> bare = PriceList::fromFile(path, &error);
+    QVERIFY2(bare.has_value(), qPrintable(error.message));
+    QVERIFY(bare->supportTiers.isEmpty());
+    QVERIFY(!bare->dedicatedPerGpuHourMicros.has_value());
+}
+
+void TestCatalog::priceListFileErrors_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QStringList>("mentions");
+    auto list = [](std::initializer_list<const char *> words) {
+        QStringList result;
+        for (const char *word : words)
+            result << QString::fromUtf8(word);
+        return result;
+    };
+    const QJsonValue undefined(QJsonValue::Undefined);
+    QFile embedded(QDir(Catalog::kResourceDir).filePath(Catalog::kPricesFile));
+    QVERIFY(embedded.open(QIODevice::ReadOnly));
+    const QJsonObject base = QJsonDocument::fromJson(embedded.readAll()).object();
+    const QJsonArray gpus = base.value(QStringLiteral("gpus")).toArray();
+    const QString gpuCount = QString::number(gpus.size());
+
+    // Paths are 0-based: gpus/0 is rtx-4090 and gpus/3 is a100-80gb.
+    QTest::newRow("float rate") << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour") << QJsonValue(0.34)
+                                << list({"rtx-4090", "on_demand_micros_per_gpu_hour", "0.34", "2690000"});
+    QTest::newRow("float rate with many micros")
+        << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour") << QJsonValue(340000.5)
+        << list({"rtx-4090", "on_demand_micros_per_gpu_hour", "whole numbers"});
+    QTest::newRow("negative rate") << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour") << QJsonValue(-340000)
+                                   << list({"rtx-4090", "negative", "-340000"});
+    QTest::newRow("zero on-demand rate") << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour") << QJsonValue(0)
+                                         << list({"rtx-4090", "on_demand_micros_per_gpu_hour", "positive"});
+    QTest::newRow("rate as a string") << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour")
+                                      << QJsonValue(QStringLiteral("340000"))
+                                      << list({"rtx-4090", "whole number of micro-units"});
+    // 2^53 + 2 = 9,007,199,254,740,994 is a double exactly; 2^53 + 1 only as an integer literal.
+    QTest::newRow("rate above 2^53") << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour")
+                                     << QJsonValue(qint64(9'007'199'254'740'994)) << list({"rtx-4090", "2^53"});
+    QTest::newRow("rate 2^53 + 1") << QStringLiteral("gpus/0/spot_micros_per_gpu_hour")
+                                   << QJsonValue(qint64(9'007'199'254'740'993))
+                                   << list({"rtx-4090", "spot_micros_per_gpu_hour", "2^53"});
+    QTest::newRow("rate far beyond 64 bits")
+        << QStringLiteral("gpus/0/on_demand_micros_per_gpu_hour") << QJsonValue(1e30) << list({"rtx-4090", "2^53"});
+    QTest::newRow("negative spot") << QStringLiteral("gpus/3/spot_micros_per_gpu_hour") << QJsonValue(-1)
+                                   << list({"a100-80gb", "spot_micros_per_gpu_hour", "negative"});
+    QTest::newRow("fractional fixed month") << QStringLiteral("gpus/3/fixed_terms/month") << QJsonValue(979.2)
+                                            << list({"a100-80gb", "fixed_terms", "month", "979.2"});
+    QTest::newRow("unknown fixed term") << QStringLiteral("gpus/3/fixed_terms/fortnight") << QJsonValue(1)
+                                        << list({"a100-80gb", "fixed_terms", "fortnight"});
+    QTest::newRow("fixed terms not an object")
+        << QStringLiteral("gpus/3/fixed_terms") << QJsonValue(979200000) << list({"a100-80gb", "fixed_terms"});
+    QTest::newRow("unknown GPU") << QStringLiteral("gpus/0/gpu") << QJsonValue(QStringLiteral("b200"))
+                                 << list({"b200", "gpus.json", "\"gpu\""});
+    QTest::newRow("duplicate GPU") << QStringLiteral("gpus/") + gpuCount << gpus.at(0)
+                                   << list({"duplicate", "rtx-4090", "price 1"});
+    QTest::newRow("version 1 field name") << QStringLiteral("gpus/0/hourly_micros") << QJsonValue(340000)
+                                          << list({"rtx-4090", "unknown field", "hourly_micros"});
+    QTest::newRow("missing GPU source") << QStringLiteral("gpus/0/source") << undefined
+                                        << list({"rtx-4090", "source", "missing"});
+    QTest::newRow("no GPUs") << QStringLiteral("gpus") << QJsonValue(QJsonArray()) << list({"no GPU prices"});
+    QTest::newRow("negative storage") << QStringLiteral("options/storage_micros_per_gb_month") << QJsonValue(-1)
+                                      << list({"options", "storage_micros_per_gb_month", "negative"});
+    QTest::newRow("missing egress") << QStringLiteral("options/egress_micros_per_gb") << undefined
+                                    << list({"options", "egress_micros_per_gb", "missing"});
+    QTest::newRow("float egress") << QStringLiteral("options/egress_micros_per_gb") << QJsonValue(0.09)
+                                  << list({"options", "egress_micros_per_gb", "0.09"});
+    QTest::newRow("negative dedicated") << QStringLiteral("options/dedicated_micros_per_gpu_hour")
+                                        << QJsonValue(-800000)
+                                        << list({"options", "dedicated_micros_per_gpu_hour", "negative"});
+    QTest::newRow("float support price") << QStringLiteral("options/support_tiers/0/micros_per_month")
+                                         << QJsonValue(29.5) << list({"developer", "micros_per_month", "29.5"});
+    QTest::newRow("duplicate support tier")
+        << QStringLiteral("options/support_tiers/1/id") << QJsonValue(QStringLiteral("developer"))
+        << list({"duplicate", "developer", "support tier 1"});
+    QTest::newRow("missing options") << QStringLiteral("options") << undefined << list({"options", "missing"});
+    QTest::newRow("impossible valid_until") << QStringLiteral("valid_until") << QJsonValue(QStringLiteral("2026-13-01"))
+                                            << list({"valid_until", "YYYY-MM-DD", "2026-13-01"});
+    QTest::newRow("valid_until before retrieved")
+        << QStringLiteral("valid_until") << QJsonValue(QStringLiteral("2026-01-31"))
+        << list({"valid_until", "2026-01-31", "before", "2026-11-30"});
+    QTest::newRow("non-ISO source date") << QStringLiteral("source/retrieved")
+                                         << QJsonValue(QStringLiteral("30-11-2026"))
+                                         << list({"source", "retrieved", "30-11-2026"});
+    QTest::newRow("missing list source") << QStringLiteral("source") << undefined << list({"source", "missing"});
+    QTest::newRow("missing provider") << QStringLiteral("provider") << undefined << list({"provider", "missing"});
+    QTest::newRow("example_data as string") << QStringLiteral("example_data") << QJsonValue(QStringLiteral("yes"))
+                                            << list({"example_data", "true or false"});
+    QTest::newRow("format version 1") << QStringLiteral("version") << QJsonValue(1) << list({"version 1", "version 2"});
+}
+
+void TestCatalog::priceListFileErrors()
+{
+    QFETCH(QString, path);
+    QFETCH(QJsonValue, value);
+    QFETCH(QStringList, mentions);
+
+    QFile embedded(QDir(Catalog::kResourceDir).filePath(Catalog::kPricesFile));
+    QVERIFY(embedded.open(QIODevice::ReadOnly));
+    const QJsonObject base = QJsonDocument::fromJson(embedded.readAll()).object();
+    QVERIFY(!base.isEmpty());
+    const QJsonObject changed = withValueAt(base, path.split(u'/'), value).toObject();
+    QVERIFY(changed != base);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("my-prices.json"));
+    QVERIFY(writeJson(file, changed));
+    LoadError error;
+    QVERIFY(!PriceList::fromFile(file, &error).has_value());
+    QCOMPARE(error.file, file);
+    for (const QString &mention : mentions)
+        QVERIFY2(error.message.contains(mention), qPrintable(error.message + QStringLiteral(" lacks ") + mention));
+}
+
+void TestCatalog::extraPriceListInFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(copyEmbeddedFiles(dir.path()));
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral("prices-yen.json")), jpyPriceList()));
+    // Not matching prices-*.json: ignored.
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral("old-prices.json")), QByteArrayLiteral("not JSON")));
+    LoadError error;
+    const auto catalog = Catalog::loadFromDirectory(dir.path(), &error);
+    QVERIFY2(catalog.has_value(), qPrintable(error.message));
+    QStringList ids;
+    for (const PriceList &list : catalog->priceLists())
+        ids << list.id;
+    // The default first, then by file name: prices-example-eur.json < prices-yen.json.
+    QCOMPARE(ids, (QStringList{QStringLiteral("example-2026-11"), QStringLiteral("example-eur-2026-11"),
+                               QStringLiteral("test-jpy-2026-11")}));
+    QCOMPARE(catalog->priceList(QStringLiteral("test-jpy-2026-11"))->currency, QStringLiteral("JPY"));
+}
+
+void TestCatalog::duplicatePriceListId()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(copyEmbeddedFiles(dir.path()));
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral("prices-zz.json")), jpyPriceList("example-eur-2026-11")));
+    LoadError error;
+    QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
+    QCOMPARE(QFileInfo(error.file).fileName(), QStringLiteral("prices-zz.json"));
+    QVERIFY2(error.message.contains(QStringLiteral("example-eur-2026-11")), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
