@@ -5,6 +5,7 @@
 #include <cli/estimatecommand.h>
 #include <cli/glossarycommand.h>
 #include <cli/quotecommand.h>
+#include <cli/quotehistorycommand.h>
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -38,7 +39,9 @@ public:
         text +=
             u"      " + tr("Estimate the GPU memory a model needs: weights, KV cache, activations, runtime.") + u'\n';
         text += u"  " + QuoteCommand::synopsis() + u'\n';
-        text += u"      " + tr("Price a GPU rental with the example price list and write the quote as PDF.") + u'\n';
+        text += u"      " + tr("Price a GPU rental, keep it in the quote history and write the quote as PDF.") + u'\n';
+        text += u"  " + QuoteHistoryCommand::synopsis() + u'\n';
+        text += u"      " + tr("List the stored quotes, newest first.") + u'\n';
         text += u"  " + GlossaryCommand::synopsis() + u'\n';
         text += u"      " + tr("Search the glossary in Dutch, English and Turkish.") + u'\n';
         text += u'\n';

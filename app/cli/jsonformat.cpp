@@ -123,47 +123,113 @@ QJsonObject estimateToJson(const FitReport &report)
     return o;
 }
 
-QJsonObject quoteToJson(const quote::Quote &quote, const QString &pdfPath, const FitReport *fit)
+QJsonObject quoteToJson(const quote::Quote &quote, const QDate &validUntil, const QString &pdfPath,
+                        const FitReport *fit)
 {
     QJsonArray lines;
     for (const quote::LineItem &line : quote.lines) {
         QJsonObject l;
         l.insert(QLatin1String("kind"), line.kind);
         l.insert(QLatin1String("description"), line.description);
+        // Issue 5: "quantity" is the count the line is priced for (GPUs, GB, 1); the billed quantity in
+        // `unit` (what "quantity" held before) moved to "billed_quantity".
         l.insert(QLatin1String("quantity"), jsonInteger(line.quantity));
-        l.insert(QLatin1String("quantity_divisor"), jsonInteger(line.quantityDivisor));
+        l.insert(QLatin1String("hours"), jsonInteger(line.hours));
+        if (line.kind == QLatin1String("gpu") || line.kind == QLatin1String("dedicated"))
+            l.insert(QLatin1String("gpu_hours"), jsonInteger(line.gpuHours));
+        l.insert(QLatin1String("billed_quantity"), jsonInteger(line.billedQuantity));
+        l.insert(QLatin1String("quantity_divisor"), jsonInteger(line.billedDivisor));
         l.insert(QLatin1String("unit"), line.unit);
         l.insert(QLatin1String("unit_price_micros"), jsonInteger(line.unitPriceMicros));
+        l.insert(QLatin1String("net_minor"), jsonInteger(line.amount.minor));
         l.insert(QLatin1String("amount_minor"), jsonInteger(line.amount.minor));
+        l.insert(QLatin1String("up_front"), line.upFront);
+        l.insert(QLatin1String("spot_warning"), line.spotWarning);
+        l.insert(QLatin1String("concept_id"), line.conceptId);
         lines.append(l);
     }
 
     QJsonObject o;
     o.insert(QLatin1String("reference"), quote.reference);
+    o.insert(QLatin1String("fingerprint"), quote.fingerprint);
     o.insert(QLatin1String("date"), quote.date.toString(Qt::ISODate));
+    if (validUntil.isValid())
+        o.insert(QLatin1String("valid_until"), validUntil.toString(Qt::ISODate));
     o.insert(QLatin1String("gpu"), quote.request.gpuId);
     if (!quote.gpuName.isEmpty())
         o.insert(QLatin1String("gpu_name"), quote.gpuName);
     o.insert(QLatin1String("gpus"), quote.request.gpuCount);
     o.insert(QLatin1String("term"), quote::termKey(quote.request.term));
     o.insert(QLatin1String("terms"), quote.request.terms);
+    o.insert(QLatin1String("pricing"), quote::pricingModelKey(quote.request.pricing));
+    o.insert(QLatin1String("support"), quote.request.supportTierId);
+    o.insert(QLatin1String("dedicated"), quote.request.dedicated);
     // Quote::hours is the paid period; "hours" counts GPU-hours (the quantity the GPU line bills).
     o.insert(QLatin1String("hours"), jsonInteger(quote.hours * quote.request.gpuCount));
     o.insert(QLatin1String("period_hours"), jsonInteger(quote.hours));
     o.insert(QLatin1String("currency"), quote.total.currency);
     o.insert(QLatin1String("price_list"), quote.priceListName);
     o.insert(QLatin1String("price_list_id"), quote.priceListId);
+    o.insert(QLatin1String("price_list_provider"), quote.priceListProvider);
     if (quote.priceListRetrieved.isValid())
         o.insert(QLatin1String("price_list_retrieved"), quote.priceListRetrieved.toString(Qt::ISODate));
+    if (quote.priceListValidUntil.isValid())
+        o.insert(QLatin1String("price_list_valid_until"), quote.priceListValidUntil.toString(Qt::ISODate));
     o.insert(QLatin1String("storage_gb"), jsonInteger(quote.request.storageGb));
     o.insert(QLatin1String("egress_gb"), jsonInteger(quote.request.egressGb));
     o.insert(QLatin1String("lines"), lines);
+    o.insert(QLatin1String("subtotal_minor"), jsonInteger(quote.subtotal.minor));
+    o.insert(QLatin1String("up_front_minor"), jsonInteger(quote.upFrontMinor));
+    o.insert(QLatin1String("metered_minor"), jsonInteger(quote.meteredMinor));
+    o.insert(QLatin1String("vat_basis_points"),
+             quote.request.vatBasisPoints ? QJsonValue(*quote.request.vatBasisPoints) : QJsonValue(QJsonValue::Null));
+    o.insert(QLatin1String("vat_minor"), jsonInteger(quote.vatMinor));
     o.insert(QLatin1String("total_minor"), jsonInteger(quote.total.minor));
     o.insert(QLatin1String("total"), quote::formatMoney(quote.total, QStringLiteral("en")));
+    o.insert(QLatin1String("spot_warning"), quote.spotWarning);
     o.insert(QLatin1String("example_data"), quote.exampleData);
-    o.insert(QLatin1String("pdf"), QFileInfo(pdfPath).absoluteFilePath());
+    if (!pdfPath.isEmpty())
+        o.insert(QLatin1String("pdf"), QFileInfo(pdfPath).absoluteFilePath());
     if (fit)
         o.insert(QLatin1String("estimate"), estimateToJson(*fit));
+    return o;
+}
+
+QStringList quoteRunKeys()
+{
+    return {QStringLiteral("reference"), QStringLiteral("pdf"), QStringLiteral("idempotency_key"),
+            QStringLiteral("store"), QStringLiteral("replayed")};
+}
+
+QJsonObject quoteRunToJson(QJsonObject payload, const QuoteRun &run)
+{
+    payload.insert(QLatin1String("reference"), run.reference);
+    payload.insert(QLatin1String("pdf"), run.pdfPath.isEmpty() ? QString() : QFileInfo(run.pdfPath).absoluteFilePath());
+    payload.insert(QLatin1String("idempotency_key"), run.idempotencyKey);
+    payload.insert(QLatin1String("store"), QFileInfo(run.storePath).absoluteFilePath());
+    payload.insert(QLatin1String("replayed"), run.replayed);
+    return payload;
+}
+
+QJsonObject quoteHistoryToJson(const QList<quote::StoredQuote> &quotes, const QString &storePath)
+{
+    QJsonArray array;
+    for (const quote::StoredQuote &q : quotes) {
+        QJsonObject o;
+        o.insert(QLatin1String("reference"), q.reference);
+        o.insert(QLatin1String("created_at"), q.createdAt.toUTC().toString(Qt::ISODateWithMs));
+        o.insert(QLatin1String("valid_until"), q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QString());
+        o.insert(QLatin1String("total_minor"), jsonInteger(q.totalMinor));
+        o.insert(QLatin1String("currency"), q.currency);
+        o.insert(QLatin1String("total"),
+                 quote::formatMoney(quote::Money{q.totalMinor, q.currency}, QStringLiteral("en")));
+        o.insert(QLatin1String("fingerprint"), q.fingerprint);
+        o.insert(QLatin1String("last_pdf_path"), q.lastPdfPath);
+        array.append(o);
+    }
+    QJsonObject o;
+    o.insert(QLatin1String("store"), QFileInfo(storePath).absoluteFilePath());
+    o.insert(QLatin1String("quotes"), array);
     return o;
 }
 
@@ -187,9 +253,44 @@ QJsonArray hitsToJson(const QList<glossary::Hit> &hits, const glossary::Termbase
         o.insert(QLatin1String("matched_language"), hit.matchedLanguage);
         o.insert(QLatin1String("tier"), glossary::tierName(hit.tier));
         o.insert(QLatin1String("highlight"), highlight);
+        const glossary::Concept *entry = termbase.conceptById(hit.conceptId);
+        o.insert(QLatin1String("source"), entry ? entry->source : QString());
         array.append(o);
     }
     return array;
+}
+
+QJsonObject conceptToJson(const glossary::Concept &entry, const QString &language)
+{
+    QJsonObject terms;
+    QJsonObject definition;
+    QJsonObject note;
+    for (const char *code : {"nl", "en", "tr"}) {
+        const glossary::LangEntry lang = entry.lang.value(QLatin1String(code));
+        terms.insert(QLatin1String(code), QJsonArray::fromStringList(lang.terms));
+        definition.insert(QLatin1String(code), lang.definition);
+        note.insert(QLatin1String(code), lang.whenItMatters);
+    }
+    QJsonObject o;
+    o.insert(QLatin1String("concept_id"), entry.id);
+    o.insert(QLatin1String("term"), entry.term(language));
+    o.insert(QLatin1String("subject"), entry.subject);
+    o.insert(QLatin1String("source"), entry.source);
+    o.insert(QLatin1String("terms"), terms);
+    o.insert(QLatin1String("definition"), definition);
+    o.insert(QLatin1String("note"), note);
+    o.insert(QLatin1String("related"), QJsonArray::fromStringList(entry.related));
+    return o;
+}
+
+QJsonObject importReportToJson(const glossary::MergeReport &report, const QString &storedPath)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("file"), QFileInfo(storedPath).absoluteFilePath());
+    o.insert(QLatin1String("source"), QFileInfo(storedPath).fileName());
+    o.insert(QLatin1String("added"), report.added);
+    o.insert(QLatin1String("skipped"), QJsonArray::fromStringList(report.skipped));
+    return o;
 }
 
 } // namespace headroom::cli

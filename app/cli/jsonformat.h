@@ -8,13 +8,16 @@
 #include <fit/fitmodel.h>
 #include <glossary/searchindex.h>
 #include <quote/quote.h>
+#include <quote/quotestore.h>
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace headroom::cli {
 
@@ -57,18 +60,73 @@ QJsonObject estimateToJson(const FitReport &report);
 /// {"reference","date" (ISO 8601),"gpu","gpu_name","gpus","term","terms","hours" (GPU-hours: hours per
 ///  term x terms x gpus),"period_hours" (hours per term x terms),"currency","price_list","price_list_id",
 ///  "price_list_retrieved","storage_gb","egress_gb",
-///  "lines":[{"kind","description","quantity","quantity_divisor" (real quantity = quantity / divisor),
-///  "unit","unit_price_micros","amount_minor"}],"total_minor","total" (formatted, with ISO code),
-///  "example_data","pdf" (absolute path written)} plus "estimate" (estimateToJson(*fit)) when `fit`
-///  is not null.
-QJsonObject quoteToJson(const quote::Quote &quote, const QString &pdfPath, const FitReport *fit);
+///  "lines":[{"kind","description","quantity","quantity_divisor","unit","unit_price_micros","amount_minor"}],
+///  "total_minor","total" (formatted, with ISO code),"example_data","pdf" (absolute path written)}
+///  plus "estimate" (estimateToJson(*fit)) when `fit` is not null.
+/// -- added with exact pricing and the quote history (issue 5) --
+///  top level: "idempotency_key" (the --idempotency-key given, or the fresh UUID the run used),
+///  "fingerprint" (quote::quoteFingerprint: 64 lowercase hex digits),"pricing" ("on-demand","spot",
+///  "fixed"),"support" (support tier id, "" = none),"dedicated" (bool),"subtotal_minor" (sum of the
+///  rounded net lines),"up_front_minor" (prepaid fixed-term lines),"metered_minor" (the other lines;
+///  up_front_minor + metered_minor = subtotal_minor),"vat_basis_points" (2100 = 21 %; null without
+///  --vat-percent),"vat_minor" (0 without VAT),"total_minor" (subtotal_minor + vat_minor),"spot_warning"
+///  (bool: interruptible capacity, the job needs a recovery plan),"price_list_provider",
+///  "price_list_valid_until" (ISO 8601, absent when the list states none),"valid_until" (ISO 8601: the
+///  quote's own validity, date + --valid-days),"store" (absolute path of the quote history file),
+///  "replayed" (true when the idempotency key had already completed: nothing was written this time and
+///  "pdf" is the file that run wrote).
+///  each line: "quantity" is now the count the line is priced for: GPUs ("gpu", "dedicated"), GB
+///  ("storage", "egress") or 1 ("support"); "hours" (hours the line is priced over: hours per term x
+///  terms, 720 for one month, 336 for two weeks; 0 for "egress"),"gpu_hours" ("gpu" and "dedicated":
+///  quantity x hours),"net_minor" (= amount_minor),"billed_quantity" (the quantity in "unit":
+///  GPU-hours, GPU-terms, months or GB-months x 1000, GB; the figure "quantity" held before issue 5),
+///  "quantity_divisor" (divisor of billed_quantity: 1, or 1000 for "support" and "storage"),"up_front"
+///  (bool),"spot_warning" (bool),"concept_id" (glossary concept the line links to, or "").
+/// All money is integer minor units of "currency" (cents; yen for JPY), all rates integer micro-units.
+/// `validUntil` may be invalid (then "valid_until" is absent); `pdfPath` empty leaves "pdf" out.
+QJsonObject quoteToJson(const quote::Quote &quote, const QDate &validUntil, const QString &pdfPath,
+                        const FitReport *fit);
+
+/// The keys of quoteToJson() that belong to one run rather than to the quote: "reference", "pdf",
+/// "idempotency_key", "store", "replayed". The quote history stores the object without them (its payload).
+QStringList quoteRunKeys();
+
+/// What one run of `headroom quote` did with the quote history.
+struct QuoteRun {
+    QString reference; ///< issued by the history ("HR-2026-000001")
+    QString pdfPath;   ///< the PDF written (or, replayed, the one the first run wrote)
+    QString idempotencyKey;
+    QString storePath; ///< the history file
+    bool replayed = false;
+};
+
+/// The printed object: `payload` (quoteToJson() without quoteRunKeys()) with the run's keys set.
+QJsonObject quoteRunToJson(QJsonObject payload, const QuoteRun &run);
+
+/// `headroom quote history --json`: {"store" (absolute path of the history file),"quotes":[{"reference",
+/// "created_at" (ISO 8601 UTC with milliseconds),"valid_until" (ISO 8601, "" when none),"total_minor",
+/// "currency","total" (formatted, with ISO code),"fingerprint","last_pdf_path" ("" before the first
+/// completed export)}]}, one entry per reference, newest first.
+QJsonObject quoteHistoryToJson(const QList<quote::StoredQuote> &quotes, const QString &storePath);
 
 /// The preferred term of `conceptId` in `language` (Concept::term fallbacks); the id when it is unknown.
 QString preferredTerm(const glossary::Termbase &termbase, const QString &conceptId, const QString &language);
 
 /// `headroom glossary search --json`: [{"concept_id","term" (preferred term in `language`),
-/// "matched_term","matched_language","tier","highlight":{"start","length"}}], offsets in UTF-16 code
-/// units into matched_term.
+/// "matched_term","matched_language","tier","highlight":{"start","length"},
+/// -- added with user termbases (issue 4) -- "source" (Concept::source: "" for the built-in glossary,
+/// else the file name of the user termbase)}], offsets in UTF-16 code units into matched_term.
 QJsonArray hitsToJson(const QList<glossary::Hit> &hits, const glossary::Termbase &termbase, const QString &language);
+
+/// `headroom glossary show --json`: {"concept_id","term" (preferred term in `language`, Concept::term
+/// fallbacks),"subject","source" ("" = built-in),"terms":{"nl":[string],"en":[...],"tr":[...]} (preferred
+/// first; [] for a language without terms),"definition":{"nl","en","tr"},"note":{"nl","en","tr"} ("" when
+/// missing; a note of several lines keeps its "\n"),"related":[concept id]}. Only nl, en and tr appear.
+QJsonObject conceptToJson(const glossary::Concept &entry, const QString &language);
+
+/// `headroom glossary import --json`: {"file" (absolute path of the stored copy),"source" (its file name,
+/// the source its concepts show),"added" (concepts added),"skipped":[string] (one line each: id taken,
+/// duplicate term removed, language not shown)}.
+QJsonObject importReportToJson(const glossary::MergeReport &report, const QString &storedPath);
 
 } // namespace headroom::cli

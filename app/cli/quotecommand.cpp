@@ -2,14 +2,19 @@
 #include <cli/quotecommand.h>
 
 #include <cli/estimatecommand.h>
-#include <cli/jsonformat.h>
 #include <cli/optionreader.h>
+#include <cli/quotehistorycommand.h>
 #include <cli/scenariooptions.h>
-#include <quote/quotepdf.h>
+#include <quote/quotedocument.h>
+#include <quote/quotestore.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QTranslator>
 
 #include <algorithm>
@@ -26,6 +31,14 @@ QString termsOption()
 {
     return QStringLiteral("terms");
 }
+QString pricingOption()
+{
+    return QStringLiteral("pricing");
+}
+QString spotOption()
+{
+    return QStringLiteral("spot");
+}
 QString storageOption()
 {
     return QStringLiteral("storage-gb");
@@ -33,6 +46,34 @@ QString storageOption()
 QString egressOption()
 {
     return QStringLiteral("egress-gb");
+}
+QString supportOption()
+{
+    return QStringLiteral("support");
+}
+QString dedicatedOption()
+{
+    return QStringLiteral("dedicated");
+}
+QString priceListOption()
+{
+    return QStringLiteral("price-list");
+}
+QString vatOption()
+{
+    return QStringLiteral("vat-percent");
+}
+QString keyOption()
+{
+    return QStringLiteral("idempotency-key");
+}
+QString storeOption()
+{
+    return QStringLiteral("store");
+}
+QString validDaysOption()
+{
+    return QStringLiteral("valid-days");
 }
 QString pdfOption()
 {
@@ -43,37 +84,61 @@ QString langOption()
     return QStringLiteral("lang");
 }
 
-/// Installs the app's translation for `language` for the lifetime of the object, so the PDF's tr()
-/// strings come out in that language. English is the source language and needs none. The .qm files
-/// are embedded by headroom_ui under ":/i18n/" (the headroom executable links them).
+/// The app's translation for the PDF's language. load() early (so a missing translation is an argument
+/// error before anything is recorded), then a TranslationScope installs it only while the PDF is drawn:
+/// the command's own output, and the quote history's messages, stay English. English is the source
+/// language and needs none. The .qm files are embedded by headroom_ui under ":/i18n/" (the headroom
+/// executable links them).
 class PdfTranslation
 {
 public:
-    bool install(const QString &language)
+    bool load(const QString &language)
     {
-        if (language == QLatin1String("en"))
-            return true;
-        if (!m_translator.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language)))
-            return false;
-        m_installed = QCoreApplication::installTranslator(&m_translator);
-        return m_installed;
+        m_needed = language != QLatin1String("en");
+        return !m_needed || m_translator.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language));
     }
-    ~PdfTranslation()
-    {
-        if (m_installed)
-            QCoreApplication::removeTranslator(&m_translator);
-    }
+    bool needed() const { return m_needed; }
+    QTranslator &translator() { return m_translator; }
 
 private:
     QTranslator m_translator;
-    bool m_installed = false;
+    bool m_needed = false;
+};
+
+class TranslationScope
+{
+public:
+    explicit TranslationScope(PdfTranslation &translation)
+        : m_translator(translation.needed() ? &translation.translator() : nullptr)
+    {
+        if (m_translator && !QCoreApplication::installTranslator(m_translator))
+            m_translator = nullptr;
+    }
+    ~TranslationScope()
+    {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator);
+    }
+    TranslationScope(const TranslationScope &) = delete;
+    TranslationScope &operator=(const TranslationScope &) = delete;
+
+private:
+    QTranslator *m_translator = nullptr;
 };
 
 QStringList termKeys()
 {
     QStringList keys;
-    for (const quote::Term t : {quote::Term::Hour, quote::Term::Day, quote::Term::Week, quote::Term::Month})
+    for (const quote::Term t : quote::kAllTerms)
         keys << quote::termKey(t);
+    return keys;
+}
+
+QStringList pricingKeys()
+{
+    QStringList keys;
+    for (const quote::PricingModel m : quote::kAllPricingModels)
+        keys << quote::pricingModelKey(m);
     return keys;
 }
 
@@ -85,27 +150,75 @@ QStringList pricedGpuIds(const catalog::PriceList &prices)
     return ids;
 }
 
+QStringList priceListIds(const catalog::Catalog &catalog)
+{
+    QStringList ids;
+    for (const catalog::PriceList &list : catalog.priceLists())
+        ids << list.id;
+    return ids;
+}
+
+/// SHA-256 of the file's bytes (raw 32 bytes), or empty when it cannot be read.
+QByteArray fileSha256(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&file))
+        return {};
+    return hash.result();
+}
+
 } // namespace
 
 QString QuoteCommand::synopsis()
 {
     return QStringLiteral("headroom quote --gpu ID [--gpus N] --term hour|day|week|month [--terms N] "
-                          "[--storage-gb N] [--egress-gb N] [--model ID --context N --concurrency N "
-                          "[--engine ENGINE] ...] "
+                          "[--pricing on-demand|spot|fixed] [--spot] [--storage-gb N] [--egress-gb N] "
+                          "[--support TIER] [--dedicated] [--price-list FILE|ID] [--vat-percent P] "
+                          "[--idempotency-key K] [--store FILE.sqlite] [--valid-days N] "
+                          "[--model ID --context N --concurrency N [--engine ENGINE] ...] "
                           "--pdf FILE [--lang nl|en|tr] [--json]");
 }
 
 std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QString *output)
 {
+    if (!arguments.isEmpty() && arguments.constFirst() == QLatin1String("history"))
+        return QuoteHistoryCommand::run(arguments.mid(1), output);
+
     QCommandLineParser parser;
     parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
     ScenarioOptions::addGpuOptions(parser);
     parser.addOption({termOption(), tr("Rental term: %1.").arg(termKeys().join(QLatin1String("|"))), tr("TERM")});
     parser.addOption({termsOption(), tr("Number of consecutive terms (default 1)."), tr("N"), QStringLiteral("1")});
+    parser.addOption({pricingOption(),
+                      tr("How the GPUs are priced: on-demand (metered, the default), spot (interruptible, "
+                         "metered) or fixed (prepaid day, week or month terms)."),
+                      tr("MODEL"), quote::pricingModelKey(quote::PricingModel::OnDemand)});
+    parser.addOption({spotOption(), tr("Same as --pricing spot.")});
     parser.addOption({storageOption(), tr("Storage kept for the whole period, in GB (10^9 bytes; default 0)."), tr("N"),
                       QStringLiteral("0")});
     parser.addOption({egressOption(), tr("Data leaving the provider, in GB (10^9 bytes; default 0)."), tr("N"),
                       QStringLiteral("0")});
+    parser.addOption({supportOption(), tr("Support tier of the price list (default none)."), tr("TIER")});
+    parser.addOption({dedicatedOption(), tr("Dedicated hosting instead of shared (the list's surcharge).")});
+    parser.addOption({priceListOption(),
+                      tr("Price list: a price-list JSON file, or the id of a built-in list (default: the "
+                         "built-in example list)."),
+                      tr("FILE")});
+    parser.addOption({vatOption(),
+                      tr("VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line)."),
+                      tr("P")});
+    parser.addOption({keyOption(),
+                      tr("Idempotency key of this export: rerun with the same key to retry it safely "
+                         "(default: a new random key)."),
+                      tr("K")});
+    parser.addOption({storeOption(),
+                      tr("Quote history file (SQLite; default %1).").arg(quote::QuoteStore::defaultPath()),
+                      tr("FILE")});
+    parser.addOption({validDaysOption(), tr("Days the quote stays valid (default %1).").arg(kDefaultValidDays), tr("N"),
+                      QString::number(kDefaultValidDays)});
     ScenarioOptions::addScenarioOptions(parser);
     parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
     parser.addOption(
@@ -115,26 +228,48 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         return error;
 
     const catalog::Catalog &catalog = catalog::Catalog::builtIn();
-    const catalog::PriceList &prices = catalog.priceList();
     const OptionReader options(parser);
     if (options.isSet(option::help())) {
+        const catalog::PriceList &prices = catalog.priceList();
         *output += OptionReader::helpText(
             parser, synopsis(),
-            tr("Prices a GPU rental with the built-in example price list (%1, %2) and writes the quote as PDF.\n"
-               "Priced GPUs: %3")
-                .arg(prices.name, prices.currency, pricedGpuIds(prices).join(QLatin1String(", "))));
+            tr("Prices a GPU rental, keeps the quote in the quote history and writes it as PDF.\n"
+               "Default price list: %1 (%2, %3); built-in lists: %4. Priced GPUs: %5\n"
+               "'headroom quote history' lists the stored quotes.")
+                .arg(prices.id, prices.name, prices.currency, priceListIds(catalog).join(QLatin1String(", ")),
+                     pricedGpuIds(prices).join(QLatin1String(", "))));
         return std::nullopt;
     }
     if (!parser.positionalArguments().isEmpty())
         return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
+    // The price list: a built-in id, else a file (an unreadable or invalid file is an argument error).
+    std::optional<catalog::PriceList> fileList;
+    const catalog::PriceList *prices = &catalog.priceList();
+    if (options.isSet(priceListOption())) {
+        const QString value = options.value(priceListOption());
+        if (value.isEmpty())
+            return CommandError::usage(tr("--%1 needs a file name").arg(priceListOption()));
+        if (const catalog::PriceList *builtIn = catalog.priceList(value); builtIn && !QFileInfo::exists(value)) {
+            prices = builtIn;
+        } else {
+            catalog::LoadError loadError;
+            fileList = catalog::PriceList::fromFile(value, catalog.gpus(), &loadError);
+            if (!fileList) {
+                return CommandError::usage(
+                    tr("--%1: cannot use '%2': %3").arg(priceListOption(), value, loadError.message));
+            }
+            prices = &*fileList;
+        }
+    }
+
     CommandError error;
     const std::optional<GpuChoice> gpu = ScenarioOptions::readGpu(options, catalog, &error);
     if (!gpu)
         return error;
-    if (!prices.priceFor(gpu->gpu->id)) {
-        return CommandError::usage(tr("the price list has no price for GPU '%1'; priced GPUs: %2")
-                                       .arg(gpu->gpu->id, pricedGpuIds(prices).join(QLatin1String(", "))));
+    if (!prices->priceFor(gpu->gpu->id)) {
+        return CommandError::usage(tr("the price list '%1' has no price for GPU '%2'; priced GPUs: %3")
+                                       .arg(prices->id, gpu->gpu->id, pricedGpuIds(*prices).join(QLatin1String(", "))));
     }
 
     const std::optional<QString> termKey = options.required(termOption(), &error);
@@ -146,12 +281,59 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     const std::optional<qint64> terms = options.integer(termsOption(), 1, 1, kMaxTerms, &error);
     if (!terms)
         return error;
+    const std::optional<QString> pricingKey =
+        options.choice(pricingOption(), pricingKeys(), quote::pricingModelKey(quote::PricingModel::OnDemand), &error);
+    if (!pricingKey)
+        return error;
+    quote::PricingModel pricing = *quote::pricingModelFromKey(*pricingKey);
+    if (options.isSet(spotOption())) {
+        if (options.isSet(pricingOption()) && pricing != quote::PricingModel::Spot) {
+            return CommandError::usage(tr("--%1 contradicts --%2 %3").arg(spotOption(), pricingOption(), *pricingKey));
+        }
+        pricing = quote::PricingModel::Spot;
+    }
     const std::optional<qint64> storage = options.integer(storageOption(), 0, 0, kMaxGigabytes, &error);
     if (!storage)
         return error;
     const std::optional<qint64> egress = options.integer(egressOption(), 0, 0, kMaxGigabytes, &error);
     if (!egress)
         return error;
+    QString supportTier;
+    if (options.isSet(supportOption())) {
+        supportTier = options.value(supportOption());
+        if (!prices->supportTier(supportTier)) {
+            QStringList tiers;
+            for (const catalog::SupportTier &t : prices->supportTiers)
+                tiers << t.id;
+            if (tiers.isEmpty())
+                return CommandError::usage(tr("the price list '%1' offers no support tiers").arg(prices->id));
+            return OptionReader::unknownValue(supportOption(), supportTier, tiers);
+        }
+    }
+    // Basis points from the digits: 21 -> 2100, 20.5 -> 2050 (OptionReader::scaledDecimal, integers only).
+    std::optional<int> vatBasisPoints;
+    if (options.isSet(vatOption())) {
+        const std::optional<qint64> bp =
+            options.scaledDecimal(vatOption(), 100, 2, 0, 0, quote::kMaxVatBasisPoints, tr("0 to 100"), &error);
+        if (!bp)
+            return error;
+        vatBasisPoints = int(*bp);
+    }
+    const std::optional<qint64> validDays =
+        options.integer(validDaysOption(), kDefaultValidDays, 1, kMaxValidDays, &error);
+    if (!validDays)
+        return error;
+
+    QString idempotencyKey = quote::QuoteStore::newIdempotencyKey();
+    if (options.isSet(keyOption())) {
+        idempotencyKey = options.value(keyOption());
+        QString keyError;
+        if (!quote::QuoteStore::isValidIdempotencyKey(idempotencyKey, &keyError))
+            return CommandError::usage(tr("--%1: %2").arg(keyOption(), keyError));
+    }
+    if (options.isSet(storeOption()) && options.value(storeOption()).isEmpty())
+        return CommandError::usage(tr("--%1 needs a file name").arg(storeOption()));
+    const QString storePath = QuoteHistoryCommand::storePath(options.value(storeOption()));
 
     std::optional<FitReport> fitReport;
     if (ScenarioOptions::anyScenarioOption(options)) {
@@ -168,16 +350,29 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
     if (!pdfPath)
         return error;
+    const QString language = options.value(langOption());
+    static const QStringList pdfLanguages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
+    if (!pdfLanguages.contains(language))
+        return OptionReader::unknownValue(langOption(), language, pdfLanguages);
+    PdfTranslation translation;
+    if (!translation.load(language))
+        return CommandError::runtime(tr("the %1 translation is not available in this build").arg(language));
 
     quote::QuoteRequest request;
     request.gpuId = gpu->gpu->id;
     request.gpuCount = gpu->count;
     request.term = *term;
     request.terms = int(*terms);
+    request.pricing = pricing;
     request.storageGb = *storage;
     request.egressGb = *egress;
+    request.supportTierId = supportTier;
+    request.dedicated = options.isSet(dedicatedOption());
+    request.vatBasisPoints = vatBasisPoints;
+    // The local clock: the reference's year (QuoteStore uses now's own date) matches the quote's date.
+    const QDateTime now = QDateTime::currentDateTime();
     quote::QuoteError quoteError;
-    std::optional<quote::Quote> quote = quote::buildQuote(request, prices, QDate::currentDate(), &quoteError);
+    std::optional<quote::Quote> quote = quote::buildQuote(request, *prices, now.date(), &quoteError);
     if (!quote)
         return CommandError::usage(quoteError.message);
     quote->gpuName = gpu->gpu->name;
@@ -185,52 +380,150 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         quote->scenario = fitReport->choice.scenario;
         quote->estimate = fitReport->estimate;
     }
+    QDate validUntil = quote->date.addDays(*validDays);
 
-    // The PDF is a document for a customer: it follows --lang; the command's own output stays English.
-    const QString language = options.value(langOption());
-    static const QStringList pdfLanguages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
-    if (!pdfLanguages.contains(language))
-        return OptionReader::unknownValue(langOption(), language, pdfLanguages);
+    // Record the operation before the PDF exists (QuoteStore rules, quotestore.h).
+    std::optional<quote::QuoteStore> store = QuoteHistoryCommand::openStore(storePath, &error);
+    if (!store)
+        return error;
+    const QJsonObject fresh = quoteToJson(*quote, validUntil, QString(), fitReport ? &*fitReport : nullptr);
+    QJsonObject payload = fresh;
+    for (const QString &key : quoteRunKeys())
+        payload.remove(key);
+    const quote::BeginResult begun =
+        store->begin(idempotencyKey, QString(quote::kOperationExportPdf), quote->fingerprint,
+                     QJsonDocument(payload).toJson(QJsonDocument::Compact), quote->total.currency, quote->total.minor,
+                     validUntil, now);
+
+    QuoteRun run;
+    run.reference = begun.reference;
+    run.idempotencyKey = idempotencyKey;
+    run.storePath = storePath;
+    switch (begun.outcome) {
+    case quote::BeginOutcome::Conflict:
+        // The key belongs to another configuration: an argument error, like the IETF draft's 422.
+        return CommandError::usage(begun.message);
+    case quote::BeginOutcome::InProgress:
+    case quote::BeginOutcome::Error:
+        return CommandError::runtime(begun.message);
+    case quote::BeginOutcome::Replay: {
+        // Done before under this key: print the stored result, write nothing.
+        run.pdfPath = begun.resultPath;
+        run.replayed = true;
+        const QJsonObject stored = QJsonDocument::fromJson(begun.payloadJson).object();
+        if (options.isSet(option::json())) {
+            *output += jsonText(QJsonDocument(quoteRunToJson(stored, run)));
+            return std::nullopt;
+        }
+        quote->reference = run.reference;
+        quote->date = QDate::fromString(stored.value(QLatin1String("date")).toString(), Qt::ISODate);
+        validUntil = QDate::fromString(stored.value(QLatin1String("valid_until")).toString(), Qt::ISODate);
+        *output += formatText(*quote, validUntil, run);
+        return std::nullopt;
+    }
+    case quote::BeginOutcome::Started:
+        break;
+    }
+
+    // A reference keeps the date and validity of its first save, so every PDF with it reads alike.
+    const QJsonObject first = QJsonDocument::fromJson(begun.payloadJson).object();
+    const QDate firstDate = QDate::fromString(first.value(QLatin1String("date")).toString(), Qt::ISODate);
+    const QDate firstValidUntil = QDate::fromString(first.value(QLatin1String("valid_until")).toString(), Qt::ISODate);
+    if (first.value(QLatin1String("total_minor")).toInteger(quote->total.minor) != quote->total.minor) {
+        // Same fingerprint, other amounts: the list changed its rates under the same id and retrieved date.
+        const QString message =
+            tr("the price list '%1' (retrieved %2) gives another total than quote %3 stored for the same "
+               "configuration; a list whose rates change needs a new id or retrieved date")
+                .arg(prices->id, prices->retrieved.toString(Qt::ISODate), run.reference);
+        store->fail(idempotencyKey, message, nullptr);
+        return CommandError::usage(message);
+    }
+    if (firstDate.isValid())
+        quote->date = firstDate;
+    if (firstValidUntil.isValid())
+        validUntil = firstValidUntil;
+    quote->reference = run.reference;
+
     QString pdfError;
     bool written = false;
     {
-        // Only the PDF is translated: the translator is removed again before the summary is printed.
-        PdfTranslation translation;
-        if (!translation.install(language))
-            return CommandError::runtime(tr("the %1 translation is not available in this build").arg(language));
-        written = quote::exportQuotePdf(*quote, *pdfPath, &pdfError, language);
+        // Only the PDF is translated: the translator is removed again before anything is printed. The
+        // retention block's default texts are read while it is installed, so they follow --lang too.
+        TranslationScope scope(translation);
+        quote::QuoteDocument document;
+        document.quote = *quote;
+        document.language = language;
+        document.validUntil = validUntil;
+        document.retention = quote::defaultRetentionBlock();
+        if (quote->scenario)
+            document.measurements.concurrency = quote->scenario->workload.concurrency;
+        document.pageSize = quote::pageSizeForLocale(language); // --lang is nl, en or tr: A4
+        written = quote::exportQuotePdf(document, *pdfPath, &pdfError);
     }
-    if (!written)
-        return CommandError::runtime(pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError);
+    if (!written) {
+        const QString message = pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError;
+        QString storeError;
+        if (!store->fail(idempotencyKey, message, &storeError))
+            return CommandError::runtime(message + u' ' + storeError);
+        return CommandError::runtime(tr("%1 (retry with --%2 %3)").arg(message, keyOption(), idempotencyKey));
+    }
+    // The history keeps the absolute path: a relative one means nothing to a later run from another folder.
+    const QString writtenPath = QFileInfo(*pdfPath).absoluteFilePath();
+    QString storeError;
+    if (!store->complete(idempotencyKey, writtenPath, fileSha256(writtenPath), &storeError)) {
+        return CommandError::runtime(tr("the PDF was written to '%1' but the quote history could not record it: %2")
+                                         .arg(writtenPath, storeError));
+    }
+    run.pdfPath = writtenPath;
 
-    if (options.isSet(option::json()))
-        *output += jsonText(QJsonDocument(quoteToJson(*quote, *pdfPath, fitReport ? &*fitReport : nullptr)));
-    else
-        *output += formatText(*quote, *pdfPath);
+    if (options.isSet(option::json())) {
+        QJsonObject printed = fresh;
+        printed.insert(QLatin1String("date"), quote->date.toString(Qt::ISODate));
+        printed.insert(QLatin1String("valid_until"), validUntil.toString(Qt::ISODate));
+        *output += jsonText(QJsonDocument(quoteRunToJson(printed, run)));
+    } else {
+        *output += formatText(*quote, validUntil, run);
+    }
     return std::nullopt;
 }
 
-QString QuoteCommand::formatText(const quote::Quote &quote, const QString &pdfPath)
+QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run)
 {
     const QString language = QStringLiteral("en");
-    QString text = tr("Quote %1, %2").arg(quote.reference, quote.date.toString(Qt::ISODate)) + u'\n';
-    text += tr("Price list: %1").arg(quote.priceListName) + u'\n';
+    QString text = tr("Quote %1, %2").arg(run.reference, quote.date.toString(Qt::ISODate));
+    if (validUntil.isValid())
+        text += tr(", valid until %1").arg(validUntil.toString(Qt::ISODate));
+    text += u'\n';
+    text += tr("Price list: %1 (%2, retrieved %3)")
+                .arg(quote.priceListName, quote.priceListId, quote.priceListRetrieved.toString(Qt::ISODate)) +
+            u'\n';
     if (quote.exampleData)
         text += tr("These are example prices, not a real offer.") + u'\n';
     text += u'\n';
 
-    // Columns: description, quantity with unit (right-aligned), amount (right-aligned).
+    // Columns: description, quantity with unit (right-aligned), amount (right-aligned); then the totals.
     QStringList quantities;
     QStringList amounts;
     for (const quote::LineItem &line : quote.lines) {
         quantities << tr("%1 %2").arg(quote::formatQuantity(line, language), line.unit);
         amounts << quote::formatMoney(line.amount, language);
     }
-    const QString totalLabel = tr("Total");
-    const QString total = quote::formatMoney(quote.total, language);
-    qsizetype descriptionWidth = totalLabel.size();
+    QList<std::pair<QString, QString>> totals;
+    if (!quote.vatGroups.isEmpty()) {
+        totals.append({tr("Subtotal"), quote::formatMoney(quote.subtotal, language)});
+        for (const quote::VatGroup &group : quote.vatGroups) {
+            totals.append({tr("VAT %1%").arg(quote::formatBasisPoints(group.basisPoints, language)),
+                           quote::formatMoney(quote::Money{group.vatMinor, quote.total.currency}, language)});
+        }
+    }
+    totals.append({tr("Total"), quote::formatMoney(quote.total, language)});
+    qsizetype descriptionWidth = 0;
     qsizetype quantityWidth = 0;
-    qsizetype amountWidth = total.size();
+    qsizetype amountWidth = 0;
+    for (const auto &[label, amount] : std::as_const(totals)) {
+        descriptionWidth = std::max(descriptionWidth, label.size());
+        amountWidth = std::max(amountWidth, amount.size());
+    }
     for (qsizetype i = 0; i < quote.lines.size(); ++i) {
         descriptionWidth = std::max(descriptionWidth, quote.lines.at(i).description.size());
         quantityWidth = std::max(quantityWidth, quantities.at(i).size());
@@ -241,9 +534,24 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QString &pdfPa
                 quantities.at(i).rightJustified(quantityWidth) + u"  " + amounts.at(i).rightJustified(amountWidth) +
                 u'\n';
     }
-    text += u"  " + totalLabel.leftJustified(descriptionWidth + 2 + quantityWidth + 2) +
-            total.rightJustified(amountWidth) + u'\n';
+    for (const auto &[label, amount] : std::as_const(totals)) {
+        text += u"  " + label.leftJustified(descriptionWidth + 2 + quantityWidth + 2) +
+                amount.rightJustified(amountWidth) + u'\n';
+    }
     text += u'\n';
+    text += tr("Up front (fixed terms): %1; metered: %2 (before VAT).")
+                .arg(quote::formatMoney(quote::Money{quote.upFrontMinor, quote.total.currency}, language),
+                     quote::formatMoney(quote::Money{quote.meteredMinor, quote.total.currency}, language)) +
+            u'\n';
+    text += tr("Hours basis: %1 h for this quote (day 24 h, week 7 days = 168 h, month 30 days = 720 h). "
+               "Stopping an allocation does not pause the paid period.")
+                .arg(quote.hours) +
+            u'\n';
+    if (quote.spotWarning) {
+        text += tr("Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).")
+                    .arg(QString(quote::kSpotConceptId)) +
+                u'\n';
+    }
     if (quote.scenario && quote.estimate) {
         const fit::Estimate &e = *quote.estimate;
         text +=
@@ -254,7 +562,17 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QString &pdfPa
                        .arg(QString::fromStdString(quote.scenario->model.id), EstimateCommand::gib(-e.headroomBytes))) +
             u'\n';
     }
-    text += tr("PDF written to %1").arg(QFileInfo(pdfPath).absoluteFilePath()) + u'\n';
+    const QString pdf = run.pdfPath.isEmpty() ? QString() : QFileInfo(run.pdfPath).absoluteFilePath();
+    if (run.replayed) {
+        text +=
+            tr("Already exported with idempotency key %1: nothing was written. PDF: %2").arg(run.idempotencyKey, pdf) +
+            u'\n';
+    } else {
+        text += tr("PDF written to %1").arg(pdf) + u'\n';
+    }
+    text += tr("Quote history: %1 (idempotency key %2)")
+                .arg(QFileInfo(run.storePath).absoluteFilePath(), run.idempotencyKey) +
+            u'\n';
     return text;
 }
 

@@ -1,14 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// `headroom quote`: prices a GPU rental against the built-in (example) price list, writes the quote
-// as a PDF (quote::exportQuotePdf) and prints a summary or, with --json, the object documented in
-// jsonformat.h. With --model the quote also carries a fit estimate for the rented GPUs.
+// `headroom quote`: prices a GPU rental against a price list (the built-in example list, another
+// built-in list by id, or a price-list file), keeps the quote in the quote history (quote::QuoteStore,
+// one reference per configuration fingerprint) under an idempotency key, writes the quote as a PDF and
+// prints a summary or, with --json, the object documented in jsonformat.h. With --model the quote also
+// carries a fit estimate for the rented GPUs. `headroom quote history` lists the history
+// (QuoteHistoryCommand).
+//
+// Idempotency (quote::QuoteStore rules; research/quote-anchors.md section 2.4): the key (--idempotency-key,
+// or a fresh UUID) is recorded before the PDF is written. Run again with the same key and the same
+// configuration, the command prints the stored result and writes nothing (the PDF is not rewritten); with
+// the same key and another configuration it refuses (exit 2); after a failed export the same key retries
+// with the same reference. The fingerprint covers the pricing inputs and the price list's identity, not
+// --pdf, --lang, --valid-days or the fit options, and a reference keeps the date and validity of its
+// first save.
 
 #include <cli/command.h>
+#include <cli/jsonformat.h>
 #include <quote/quote.h>
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 #include <QStringList>
 
@@ -19,22 +32,30 @@ namespace headroom::cli {
 /// Upper bounds the CLI accepts before quote::buildQuote checks the money for overflow.
 inline constexpr qint64 kMaxTerms = 10'000;
 inline constexpr qint64 kMaxGigabytes = 1'000'000'000; ///< 10^9 GB = 1 EB
+/// --valid-days: default and upper bound (ten years of 365 days).
+inline constexpr qint64 kDefaultValidDays = 30;
+inline constexpr qint64 kMaxValidDays = 3650;
 
 class QuoteCommand
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::QuoteCommand)
 
 public:
-    /// Runs the command on `arguments` (the words after "quote"). On success the PDF exists at --pdf
-    /// and the summary (or help text) is appended to `output`. Errors: bad arguments (exit 2), a PDF
-    /// that cannot be written (exit 1; nothing is printed to `output`).
+    /// Runs the command on `arguments` (the words after "quote"; a first word "history" runs
+    /// QuoteHistoryCommand). On success the PDF exists at --pdf (or, replayed, where the first run wrote
+    /// it) and the summary (or help text) is appended to `output`. Errors (nothing is printed to `output`):
+    ///   exit 2: bad arguments, a price-list file that cannot be read (the loader's message), an invalid
+    ///           idempotency key, a key already used for another configuration (nothing is written);
+    ///   exit 1: the quote history cannot be opened or is busy, the key is in progress in this process,
+    ///           the PDF cannot be written (the failure is recorded: the same key can be retried).
     static std::optional<CommandError> run(const QStringList &arguments, QString *output);
 
     /// "headroom quote --gpu ID [...] --pdf FILE [--json]"
     static QString synopsis();
 
-    /// Readable summary: reference, date, example-data notice, line items, total, PDF path.
-    static QString formatText(const quote::Quote &quote, const QString &pdfPath);
+    /// Readable summary: reference, date and validity, example-data notice, line items, subtotal, VAT,
+    /// total, up-front/metered split, hours basis, spot warning, fit, PDF path and the history entry.
+    static QString formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run);
 };
 
 } // namespace headroom::cli

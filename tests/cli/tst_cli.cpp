@@ -190,6 +190,8 @@ private Q_SLOTS:
     void glossaryNoMatch();
 
 private:
+    /// The quote history of this test run (quote commands never touch the user's).
+    QString store() const { return m_dir.filePath(QStringLiteral("quotes.sqlite")); }
     QTemporaryDir m_dir;
 };
 
@@ -1176,7 +1178,7 @@ void TestCli::quoteJson()
                               QString::number(gpus), QStringLiteral("--term"), term, QStringLiteral("--terms"),
                               QString::number(terms), QStringLiteral("--storage-gb"), QString::number(storageGb),
                               QStringLiteral("--egress-gb"), QString::number(egressGb), QStringLiteral("--pdf"), pdf,
-                              QStringLiteral("--json")});
+                              QStringLiteral("--store"), store(), QStringLiteral("--json")});
     QCOMPARE(o.exitCode, 0);
     QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
     QJsonParseError parseError;
@@ -1207,15 +1209,26 @@ void TestCli::quoteJson()
         const QJsonObject line = v.toObject();
         for (const char *key : {"kind", "description", "unit"})
             QVERIFY2(line.value(QLatin1String(key)).isString(), key);
-        for (const char *key : {"quantity", "quantity_divisor", "unit_price_micros", "amount_minor"}) {
+        for (const char *key : {"quantity", "hours", "billed_quantity", "quantity_divisor", "unit_price_micros",
+                                "net_minor", "amount_minor"}) {
             const QJsonValue n = line.value(QLatin1String(key));
             QVERIFY2(n.isDouble() && double(n.toInteger()) == n.toDouble(), key);
         }
+        QCOMPARE(line.value(QLatin1String("net_minor")), line.value(QLatin1String("amount_minor")));
         kinds << line.value(QLatin1String("kind")).toString();
         if (kinds.constLast() == QLatin1String("gpu")) {
-            QCOMPARE(line.value(QLatin1String("quantity")).toInteger(), gpuHours);
+            // Issue 5: "quantity" is the GPU count, "hours" the hours of all terms; the GPU-hours the
+            // line bills moved to "gpu_hours" and "billed_quantity".
+            QCOMPARE(line.value(QLatin1String("quantity")).toInteger(), gpus);
+            QCOMPARE(line.value(QLatin1String("hours")).toInteger(), periodHours);
+            QCOMPARE(line.value(QLatin1String("gpu_hours")).toInteger(), gpuHours);
+            QCOMPARE(line.value(QLatin1String("billed_quantity")).toInteger(), gpuHours);
             QCOMPARE(line.value(QLatin1String("quantity_divisor")).toInteger(), 1);
         }
+        if (kinds.constLast() == QLatin1String("storage"))
+            QCOMPARE(line.value(QLatin1String("quantity")).toInteger(), storageGb);
+        if (kinds.constLast() == QLatin1String("egress"))
+            QCOMPARE(line.value(QLatin1String("quantity")).toInteger(), egressGb);
         sum += line.value(QLatin1String("amount_minor")).toInteger();
     }
     QCOMPARE(kinds.count(QStringLiteral("gpu")), 1);
@@ -1224,7 +1237,17 @@ void TestCli::quoteJson()
     if (egressGb > 0)
         QVERIFY(kinds.contains(QStringLiteral("egress")));
     QCOMPARE(json.value(QLatin1String("total_minor")).toInteger(), sum);
+    QCOMPARE(json.value(QLatin1String("subtotal_minor")).toInteger(), sum);
     QVERIFY(sum > 0);
+    // Issue 5 contract: the quote history's reference, the key and the configuration fingerprint.
+    QVERIFY2(QRegularExpression(QStringLiteral("^HR-\\d{4}-\\d{6}$"))
+                 .match(json.value(QLatin1String("reference")).toString())
+                 .hasMatch(),
+             qPrintable(json.value(QLatin1String("reference")).toString()));
+    QVERIFY(!json.value(QLatin1String("idempotency_key")).toString().isEmpty());
+    QCOMPARE(json.value(QLatin1String("fingerprint")).toString().size(), 64);
+    QCOMPARE(json.value(QLatin1String("replayed")), QJsonValue(false));
+    QCOMPARE(json.value(QLatin1String("store")).toString(), QFileInfo(store()).absoluteFilePath());
     QVERIFY2(json.value(QLatin1String("total")).toString().contains(currency),
              qPrintable(json.value(QLatin1String("total")).toString()));
     QVERIFY(!json.contains(QLatin1String("estimate")));
@@ -1255,10 +1278,10 @@ void TestCli::quoteWithModelCarriesEstimate()
     QFETCH(qint64, kvCache);
     const QString pdf =
         m_dir.filePath(QStringLiteral("quote-with-model-%1.pdf").arg(QString::fromUtf8(QTest::currentDataTag())));
-    const Outcome q =
-        runCli(QStringList{QStringLiteral("quote"), QStringLiteral("--gpu"), pricedGpu(), QStringLiteral("--term"),
-                           QStringLiteral("hour"), QStringLiteral("--pdf"), pdf, QStringLiteral("--json")} +
-               scenario);
+    const Outcome q = runCli(QStringList{QStringLiteral("quote"), QStringLiteral("--gpu"), pricedGpu(),
+                                         QStringLiteral("--term"), QStringLiteral("hour"), QStringLiteral("--pdf"), pdf,
+                                         QStringLiteral("--store"), store(), QStringLiteral("--json")} +
+                             scenario);
     QCOMPARE(q.exitCode, 0);
     QVERIFY2(q.err.isEmpty(), qPrintable(q.err));
     QVERIFY(QFile::exists(pdf));
@@ -1303,7 +1326,8 @@ void TestCli::quoteUnwritablePath()
         }
     }
     const Outcome o = runCli({QStringLiteral("quote"), QStringLiteral("--gpu"), pricedGpu(), QStringLiteral("--term"),
-                              QStringLiteral("week"), QStringLiteral("--pdf"), pdf, QStringLiteral("--json")});
+                              QStringLiteral("week"), QStringLiteral("--pdf"), pdf, QStringLiteral("--store"), store(),
+                              QStringLiteral("--json")});
     if (!readOnlyDir.isEmpty())
         QFile::setPermissions(readOnlyDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     QCOMPARE(o.exitCode, 1);
@@ -1348,8 +1372,8 @@ void TestCli::glossarySearchJson()
     const QJsonArray hits = doc.array();
     QVERIFY(!hits.isEmpty());
 
-    const QStringList tiers{QStringLiteral("exact"), QStringLiteral("prefix"), QStringLiteral("synonym"),
-                            QStringLiteral("substring"), QStringLiteral("definition")};
+    const QStringList tiers{QStringLiteral("exact"),     QStringLiteral("prefix"),     QStringLiteral("synonym"),
+                            QStringLiteral("substring"), QStringLiteral("definition"), QStringLiteral("fuzzy")};
     qsizetype found = -1;
     for (qsizetype i = 0; i < hits.size(); ++i) {
         const QJsonObject hit = hits.at(i).toObject();

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <cli/quotehistorycommand.h>
+
+#include <cli/jsonformat.h>
+#include <cli/optionreader.h>
+#include <cli/scenariooptions.h>
+#include <quote/quote.h>
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace headroom::cli {
+
+namespace {
+
+QString storeOption()
+{
+    return QStringLiteral("store");
+}
+QString deleteOption()
+{
+    return QStringLiteral("delete");
+}
+
+} // namespace
+
+QString QuoteHistoryCommand::synopsis()
+{
+    return QStringLiteral("headroom quote history [--store FILE] [--delete REF] [--json]");
+}
+
+QString QuoteHistoryCommand::storePath(const QString &option)
+{
+    return option.isEmpty() ? quote::QuoteStore::defaultPath() : option;
+}
+
+std::optional<quote::QuoteStore> QuoteHistoryCommand::openStore(const QString &path, CommandError *error)
+{
+    QString message;
+    std::optional<quote::QuoteStore> store = quote::QuoteStore::open(path, &message);
+    if (!store && error) {
+        *error = CommandError::runtime(
+            message.isEmpty() ? tr("cannot open the quote history '%1'").arg(QFileInfo(path).absoluteFilePath())
+                              : message);
+    }
+    return store;
+}
+
+std::optional<CommandError> QuoteHistoryCommand::run(const QStringList &arguments, QString *output)
+{
+    QCommandLineParser parser;
+    parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
+    parser.addOption({storeOption(),
+                      tr("Quote history file (SQLite; default %1).").arg(quote::QuoteStore::defaultPath()),
+                      tr("FILE")});
+    parser.addOption({deleteOption(), tr("Delete the quote REF and its operations from the history."), tr("REF")});
+    parser.addOption({option::json(), tr("Print one JSON object instead of the table.")});
+    if (auto error = OptionReader::parse(parser, arguments))
+        return error;
+    const OptionReader options(parser);
+    if (options.isSet(option::help())) {
+        *output +=
+            OptionReader::helpText(parser, synopsis(), tr("Lists the stored quotes, one per reference, newest first."));
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    if (options.isSet(storeOption()) && options.value(storeOption()).isEmpty())
+        return CommandError::usage(tr("--%1 needs a file name").arg(storeOption()));
+    if (options.isSet(deleteOption()) && options.value(deleteOption()).isEmpty())
+        return CommandError::usage(tr("--%1 needs a quote reference").arg(deleteOption()));
+
+    const QString path = storePath(options.value(storeOption()));
+    CommandError error;
+    std::optional<quote::QuoteStore> store = openStore(path, &error);
+    if (!store)
+        return error;
+
+    QString message;
+    const QList<quote::StoredQuote> quotes = store->quotes(&message);
+    if (!message.isEmpty())
+        return CommandError::runtime(message);
+
+    if (options.isSet(deleteOption())) {
+        // QuoteStore::quote() reports "not found" and "database error" alike; the list tells them apart.
+        const QString reference = options.value(deleteOption());
+        const bool known = std::any_of(quotes.cbegin(), quotes.cend(),
+                                       [&](const quote::StoredQuote &q) { return q.reference == reference; });
+        if (!known) {
+            return CommandError::usage(
+                tr("no quote '%1' in the quote history '%2'").arg(reference, QFileInfo(path).absoluteFilePath()));
+        }
+        if (!store->remove(reference, &message))
+            return CommandError::runtime(message);
+        if (options.isSet(option::json())) {
+            QJsonObject o;
+            o.insert(QLatin1String("store"), QFileInfo(path).absoluteFilePath());
+            o.insert(QLatin1String("deleted"), reference);
+            *output += jsonText(QJsonDocument(o));
+        } else {
+            *output += tr("Deleted quote %1 from %2").arg(reference, QFileInfo(path).absoluteFilePath()) + u'\n';
+        }
+        return std::nullopt;
+    }
+
+    if (options.isSet(option::json()))
+        *output += jsonText(QJsonDocument(quoteHistoryToJson(quotes, path)));
+    else
+        *output += formatText(quotes, path);
+    return std::nullopt;
+}
+
+QString QuoteHistoryCommand::formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath)
+{
+    const QString file = QFileInfo(storePath).absoluteFilePath();
+    if (quotes.isEmpty())
+        return tr("No stored quotes in %1").arg(file) + u'\n';
+
+    const QString language = QStringLiteral("en");
+    QList<QStringList> rows;
+    rows << QStringList{tr("Reference"), tr("Created (UTC)"), tr("Total"), tr("PDF")};
+    for (const quote::StoredQuote &q : quotes) {
+        rows << QStringList{q.reference, q.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                            quote::formatMoney(quote::Money{q.totalMinor, q.currency}, language),
+                            q.lastPdfPath.isEmpty() ? tr("(none)") : q.lastPdfPath};
+    }
+    // Reference and date left-aligned, total right-aligned, the path last and unpadded.
+    qsizetype widths[3] = {0, 0, 0};
+    for (const QStringList &row : std::as_const(rows)) {
+        for (int c = 0; c < 3; ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    }
+    QString text = tr("Quote history %1").arg(file) + u'\n';
+    for (const QStringList &row : std::as_const(rows)) {
+        text += u"  " + row.at(0).leftJustified(widths[0]) + u"  " + row.at(1).leftJustified(widths[1]) + u"  " +
+                row.at(2).rightJustified(widths[2]) + u"  " + row.at(3) + u'\n';
+    }
+    return text;
+}
+
+} // namespace headroom::cli
