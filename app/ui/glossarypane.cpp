@@ -3,22 +3,27 @@
 
 #include "glossaryresultdelegate.h"
 #include "glossaryresultmodel.h"
+#include "questions.h"
 
 #include <fit/fitmodel.h>
 
+#include <QAction>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
-#include <QShortcut>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -28,8 +33,11 @@ namespace headroom::ui {
 
 namespace {
 
-const QString kConceptScheme = QStringLiteral("concept");
+// Article links: "term:<concept id>" (see also), "chart:<concept id>" (Show in chart),
+// "favourite:<concept id>" (the star). By id, never by display text (glossary-anchors.md 4.4).
+const QString kTermScheme = QStringLiteral("term");
 const QString kChartScheme = QStringLiteral("chart");
+const QString kFavouriteScheme = QStringLiteral("favourite");
 
 QString paragraphs(const QString &text)
 {
@@ -40,12 +48,31 @@ QString paragraphs(const QString &text)
     return html;
 }
 
+QString link(const QString &scheme, const QString &id, const QString &text)
+{
+    return QStringLiteral("<a href=\"%1:%2\">%3</a>").arg(scheme, id.toHtmlEscaped(), text.toHtmlEscaped());
+}
+
+/// QKeySequence::Back / Forward of the platform plus Alt+Left / Alt+Right, without a bare Backspace
+/// (it would go back while typing in the fit explorer's fields).
+QList<QKeySequence> historyKeys(QKeySequence::StandardKey key, Qt::Key arrow)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    keys.removeIf([](const QKeySequence &k) { return k == QKeySequence(Qt::Key_Backspace); });
+    const QKeySequence alt(Qt::ALT | arrow);
+    if (!keys.contains(alt))
+        keys.prepend(alt);
+    return keys;
+}
+
 } // namespace
 
-GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &uiLanguage, QWidget *parent)
+GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &uiLanguage, QWidget *parent,
+                           const QString &historyFile)
     : QWidget(parent)
-    , m_termbase(termbase)
+    , m_termbase(&termbase)
     , m_language(uiLanguage)
+    , m_history(historyFile.isEmpty() ? GlossaryHistory::defaultPath() : historyFile)
 {
     m_search = new QLineEdit(this);
     m_search->setClearButtonEnabled(true);
@@ -53,7 +80,7 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
 
     m_count = new QLabel(this);
 
-    m_model = new GlossaryResultModel(m_termbase, this);
+    m_model = new GlossaryResultModel(*m_termbase, this);
     m_results = new QListView(this);
     m_results->setModel(m_model);
     m_results->setItemDelegate(new GlossaryResultDelegate(m_results));
@@ -64,8 +91,20 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     m_results->installEventFilter(this);
 
     m_article = new QTextBrowser(this);
-    m_article->setOpenLinks(false); // custom schemes are handled in onAnchorClicked
+    m_article->setOpenLinks(false); // our schemes are handled in onAnchorClicked (openLinks would wipe the view)
     m_article->setOpenExternalLinks(false);
+
+    createActions();
+
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(2);
+    top->addWidget(m_backButton);
+    top->addWidget(m_forwardButton);
+    top->addSpacing(4);
+    top->addWidget(m_search, 1);
+    top->addSpacing(4);
+    top->addWidget(m_favouritesButton);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_results);
@@ -75,9 +114,15 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_search);
+    layout->addLayout(top);
     layout->addWidget(m_count);
     layout->addWidget(splitter, 1);
+
+    setTabOrder(m_search, m_results);
+    setTabOrder(m_results, m_article);
+    setTabOrder(m_article, m_backButton);
+    setTabOrder(m_backButton, m_forwardButton);
+    setTabOrder(m_forwardButton, m_favouritesButton);
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -91,37 +136,128 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     });
 
     connect(m_results, &QListView::clicked, this, [this](const QModelIndex &index) { openRow(index.row(), false); });
-    connect(m_results, &QListView::activated, this, [this](const QModelIndex &index) { openRow(index.row(), true); });
-    // Arrow keys in the list show the article under the cursor (programmatic selection does not).
+    // Enter in the list (and, by style, a double or single click): questions are asked on click and on
+    // Enter only (eventFilter), so that one click never asks twice.
+    connect(m_results, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (m_model->questionIdAt(index.row()).isEmpty())
+            openRow(index.row(), true);
+    });
+    // Arrow keys in the list preview the article under the cursor (programmatic selection does not).
     connect(m_results->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
-                if (m_results->hasFocus() && current.isValid() && m_model->conceptIdAt(current.row()) != m_current)
-                    showConcept(m_model->conceptIdAt(current.row()));
+                const QString id = current.isValid() ? m_model->conceptIdAt(current.row()) : QString();
+                if (m_results->hasFocus() && !id.isEmpty() && id != m_current)
+                    showConcept(id, Navigation::Preview);
             });
     connect(m_article, &QTextBrowser::anchorClicked, this, &GlossaryPane::onAnchorClicked);
 
-    for (const QKeySequence &keys : {QKeySequence(QKeySequence::Find), QKeySequence(Qt::CTRL | Qt::Key_K)}) {
-        auto *shortcut = new QShortcut(keys, this);
-        shortcut->setContext(Qt::WindowShortcut);
-        connect(shortcut, &QShortcut::activated, this, &GlossaryPane::focusSearch);
-    }
-
-    m_index = std::make_unique<glossary::SearchIndex>(m_termbase, m_language);
+    rebuildIndex();
     retranslate();
     runSearch();
-    renderArticle();
+    // Start where the last session left off.
+    const QString last = m_history.current();
+    if (!last.isEmpty() && m_termbase->conceptById(last))
+        showConcept(last, Navigation::Restore);
+    else
+        renderArticle();
+    rebuildMenus();
 }
 
 GlossaryPane::~GlossaryPane() = default;
+
+void GlossaryPane::createActions()
+{
+    m_findAction = new QAction(this);
+    m_findAction->setShortcuts({QKeySequence(QKeySequence::Find), QKeySequence(Qt::CTRL | Qt::Key_K)});
+    connect(m_findAction, &QAction::triggered, this, &GlossaryPane::focusSearch);
+
+    m_backAction = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), QString(), this);
+    m_backAction->setShortcuts(historyKeys(QKeySequence::Back, Qt::Key_Left));
+    connect(m_backAction, &QAction::triggered, this, &GlossaryPane::goBack);
+    m_forwardAction = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), QString(), this);
+    m_forwardAction->setShortcuts(historyKeys(QKeySequence::Forward, Qt::Key_Right));
+    connect(m_forwardAction, &QAction::triggered, this, &GlossaryPane::goForward);
+
+    m_favouriteAction = new QAction(this);
+    m_favouriteAction->setCheckable(true);
+    m_favouriteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_favouriteAction, &QAction::triggered, this, [this](bool checked) { setFavourite(m_current, checked); });
+
+    // Window-wide shortcuts: they work from the fit explorer too.
+    for (QAction *action : {m_findAction, m_backAction, m_forwardAction, m_favouriteAction}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+    }
+
+    m_favouritesMenu = new QMenu(this);
+    m_recentMenu = new QMenu(this);
+    m_questionsMenu = new QMenu(this);
+    m_clearHistoryAction = new QAction(this);
+    connect(m_clearHistoryAction, &QAction::triggered, this, [this] {
+        m_history.clearHistory();
+        m_lastWasPreview = false;
+        rebuildMenus();
+    });
+    connect(m_favouritesMenu, &QMenu::triggered, this,
+            [this](QAction *action) { showConcept(action->data().toString()); });
+    connect(m_recentMenu, &QMenu::triggered, this, [this](QAction *action) {
+        if (action != m_clearHistoryAction)
+            showConcept(action->data().toString());
+    });
+    connect(m_questionsMenu, &QMenu::triggered, this,
+            [this](QAction *action) { askQuestion(action->data().toString()); });
+
+    // Back has the recently viewed concepts on its arrow, as browsers keep history on theirs.
+    m_backButton = new QToolButton(this);
+    m_backButton->setDefaultAction(m_backAction);
+    m_backButton->setMenu(m_recentMenu);
+    m_backButton->setPopupMode(QToolButton::MenuButtonPopup);
+    m_backButton->setAutoRaise(true);
+    m_forwardButton = new QToolButton(this);
+    m_forwardButton->setDefaultAction(m_forwardAction);
+    m_forwardButton->setAutoRaise(true);
+    m_favouritesButton = new QToolButton(this);
+    m_favouritesButton->setMenu(m_favouritesMenu);
+    m_favouritesButton->setPopupMode(QToolButton::InstantPopup);
+    m_favouritesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_favouritesButton->setAutoRaise(true);
+}
+
+void GlossaryPane::setTermbase(const glossary::Termbase &termbase)
+{
+    m_termbase = &termbase;
+    m_model->setTermbase(termbase);
+    rebuildIndex();
+    if (!m_termbase->conceptById(m_current))
+        m_current.clear();
+    runSearch();
+    // The history may be on a concept of a user termbase that was not loaded yet when the pane started.
+    if (m_current.isEmpty() && m_termbase->conceptById(m_history.current()))
+        showConcept(m_history.current(), Navigation::Restore);
+    renderArticle();
+    rebuildMenus();
+}
 
 void GlossaryPane::setUiLanguage(const QString &uiLanguage)
 {
     if (uiLanguage == m_language && m_index)
         return;
     m_language = uiLanguage;
-    m_index = std::make_unique<glossary::SearchIndex>(m_termbase, m_language);
+    rebuildIndex();
     runSearch();
     renderArticle();
+    rebuildMenus();
+}
+
+void GlossaryPane::rebuildIndex()
+{
+    m_index = std::make_unique<glossary::SearchIndex>(*m_termbase, m_language);
+    // Sorted once per termbase and language: the full list and the favourites menu use the order.
+    m_sortedIds = m_index->sortedConceptIds();
+    m_rank.clear();
+    m_rank.reserve(m_sortedIds.size());
+    for (qsizetype i = 0; i < m_sortedIds.size(); ++i)
+        m_rank.insert(m_sortedIds.at(i), i);
 }
 
 bool GlossaryPane::isChartConcept(const QString &conceptId)
@@ -135,7 +271,7 @@ bool GlossaryPane::isChartConcept(const QString &conceptId)
 
 QString GlossaryPane::conceptTitle(const QString &conceptId) const
 {
-    const glossary::Concept *c = m_termbase.conceptById(conceptId);
+    const glossary::Concept *c = m_termbase->conceptById(conceptId);
     return c ? c->term(m_language) : conceptId;
 }
 
@@ -150,42 +286,132 @@ void GlossaryPane::runSearch()
     m_debounce->stop();
     const QString query = m_search->text().trimmed();
     if (query.isEmpty()) {
-        const QStringList ids = m_index->sortedConceptIds();
-        m_model->setConcepts(ids, m_language);
-        m_count->setText(tr("All terms: %1").arg(QLocale().toString(ids.size())));
+        QStringList questionIds;
+        for (const Question &q : questions())
+            questionIds << q.id;
+        m_model->setConcepts(m_sortedIds, m_language, questionIds);
+        m_count->setText(tr("All terms: %1").arg(QLocale().toString(m_sortedIds.size())));
     } else {
         m_model->setHits(m_index->search(query), m_language);
         const int rows = m_model->rowCount();
         m_count->setText(rows == 0 ? tr("No matches for “%1”").arg(query)
                                    : tr("Matches: %1").arg(QLocale().toString(rows)));
     }
-    // A query marks its best hit (Enter opens it); the full list marks the concept on show.
-    const int row = query.isEmpty() ? std::max(0, m_model->rowOf(m_current)) : 0;
-    const QModelIndex index = m_model->index(row, 0);
-    if (index.isValid()) {
+    // A query makes its best hit current (Enter opens it). The full list starts at the top with the
+    // questions in sight: it only marks the concept on show (see markRow()), and Down from the search
+    // field enters it at the first question.
+    if (query.isEmpty()) {
+        markRow(m_model->rowOf(m_current));
+        m_results->scrollToTop();
+    } else if (const QModelIndex index = m_model->index(0, 0); index.isValid()) {
         m_results->setCurrentIndex(index);
-        m_results->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        m_results->scrollTo(index);
     }
 }
 
-bool GlossaryPane::showConcept(const QString &conceptId)
+bool GlossaryPane::showConcept(const QString &conceptId, Navigation how)
 {
-    if (!m_termbase.conceptById(conceptId))
+    if (!m_termbase->conceptById(conceptId))
         return false;
     m_current = conceptId;
-    renderArticle();
-    const int row = m_model->rowOf(conceptId);
-    if (row >= 0) {
-        const QModelIndex index = m_model->index(row, 0);
-        m_results->setCurrentIndex(index);
-        m_results->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    if (!m_question.isEmpty()) {
+        const Question *q = questionById(m_question);
+        if (!q || !q->conceptIds.contains(conceptId))
+            m_question.clear();
     }
+    switch (how) {
+    case Navigation::Open:
+        m_history.visit(conceptId);
+        m_lastWasPreview = false;
+        break;
+    case Navigation::Preview:
+        m_history.visit(conceptId,
+                        m_lastWasPreview ? GlossaryHistory::Visit::ReplaceCurrent : GlossaryHistory::Visit::Push);
+        m_lastWasPreview = true;
+        break;
+    case Navigation::Restore:
+        m_lastWasPreview = false;
+        break;
+    }
+    renderArticle();
+    markRow(m_model->rowOf(conceptId));
+    rebuildMenus();
     emit conceptActivated(conceptId);
+    return true;
+}
+
+void GlossaryPane::markRow(int row)
+{
+    const QModelIndex index = m_model->index(row, 0);
+    if (!index.isValid() || m_results->currentIndex() == index)
+        return;
+    if (m_search->text().trimmed().isEmpty() && !m_results->hasFocus()) {
+        // Selected but not current: a current index scrolls the view to it (also when the view is shown
+        // later), which would hide the questions at the top of the full list.
+        m_results->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect);
+        return;
+    }
+    m_results->setCurrentIndex(index);
+    m_results->scrollTo(index);
+}
+
+bool GlossaryPane::goBack()
+{
+    while (m_history.canGoBack()) {
+        if (showConcept(m_history.back(), Navigation::Restore))
+            return true;
+    }
+    updateNavigation();
+    return false;
+}
+
+bool GlossaryPane::goForward()
+{
+    while (m_history.canGoForward()) {
+        if (showConcept(m_history.forward(), Navigation::Restore))
+            return true;
+    }
+    updateNavigation();
+    return false;
+}
+
+bool GlossaryPane::toggleFavourite()
+{
+    return setFavourite(m_current, !m_history.isFavourite(m_current));
+}
+
+bool GlossaryPane::setFavourite(const QString &conceptId, bool favourite)
+{
+    if (!m_termbase->conceptById(conceptId))
+        return false;
+    m_history.setFavourite(conceptId, favourite);
+    if (conceptId == m_current)
+        renderArticle();
+    rebuildMenus();
+    return true;
+}
+
+bool GlossaryPane::askQuestion(const QString &questionId)
+{
+    const Question *q = questionById(questionId);
+    if (!q)
+        return false;
+    const auto first = std::find_if(q->conceptIds.cbegin(), q->conceptIds.cend(),
+                                    [this](const QString &id) { return m_termbase->conceptById(id) != nullptr; });
+    if (first == q->conceptIds.cend())
+        return false;
+    m_question = questionId;
+    showConcept(*first);
+    emit questionAsked(questionId);
     return true;
 }
 
 void GlossaryPane::openRow(int row, bool focusArticle)
 {
+    if (const QString question = m_model->questionIdAt(row); !question.isEmpty()) {
+        askQuestion(question);
+        return;
+    }
     const QString id = m_model->conceptIdAt(row);
     if (id.isEmpty())
         return;
@@ -196,10 +422,12 @@ void GlossaryPane::openRow(int row, bool focusArticle)
 
 void GlossaryPane::onAnchorClicked(const QUrl &url)
 {
-    if (url.scheme() == kConceptScheme) {
+    if (url.scheme() == kTermScheme) {
         showConcept(url.path());
     } else if (url.scheme() == kChartScheme) {
         emit showInChartRequested(url.path());
+    } else if (url.scheme() == kFavouriteScheme) {
+        setFavourite(url.path(), !m_history.isFavourite(url.path()));
     } else if (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")) {
         // Headroom works offline; leaving it for the browser is the user's call.
         const auto answer =
@@ -209,9 +437,41 @@ void GlossaryPane::onAnchorClicked(const QUrl &url)
     }
 }
 
+QString GlossaryPane::questionBanner(const glossary::Concept &c) const
+{
+    const Question *q = questionById(m_question);
+    if (!q)
+        return {};
+    QStringList read;
+    for (const QString &id : q->conceptIds) {
+        if (!m_termbase->conceptById(id))
+            continue;
+        read << (id == c.id ? QStringLiteral("<b>") + conceptTitle(id).toHtmlEscaped() + QStringLiteral("</b>")
+                            : link(kTermScheme, id, conceptTitle(id)));
+    }
+    const QColor background = m_article->palette().color(QPalette::AlternateBase);
+    return QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"%1\"><tr><td>"
+                          "<p><b>%2</b></p><p>%3</p><p class=\"muted\">%4</p></td></tr></table>")
+        .arg(background.name(), q->text().toHtmlEscaped(), q->answer().toHtmlEscaped(),
+             tr("Read: %1").toHtmlEscaped().arg(read.join(QStringLiteral(" · "))));
+}
+
+QString GlossaryPane::articleHeader(const glossary::Concept &c) const
+{
+    // ★ / ☆ (U+2605 / U+2606) mark the favourite state; Ctrl+D does the same.
+    const bool favourite = m_history.isFavourite(c.id);
+    const QString star = favourite ? QStringLiteral("★ ") + tr("In your favourites (remove)")
+                                   : QStringLiteral("☆ ") + tr("Add to favourites");
+    QStringList parts{link(kFavouriteScheme, c.id, star)};
+    if (!c.source.isEmpty())
+        parts << tr("From your termbase %1").arg(c.source).toHtmlEscaped();
+    return QStringLiteral("<p class=\"muted\">") + parts.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
+}
+
 void GlossaryPane::renderArticle()
 {
-    const glossary::Concept *c = m_termbase.conceptById(m_current);
+    updateNavigation();
+    const glossary::Concept *c = m_termbase->conceptById(m_current);
     const QPalette pal = m_article->palette();
     const QString muted = pal.color(QPalette::PlaceholderText).name();
     m_article->document()->setDefaultStyleSheet(
@@ -219,8 +479,8 @@ void GlossaryPane::renderArticle()
             .arg(pal.color(QPalette::Link).name(), muted));
     if (!c) {
         m_article->setHtml(QStringLiteral("<p class=\"muted\">%1</p>")
-                               .arg(tr("Type to search terms in English, Dutch and Turkish, or pick one from "
-                                       "the list.")
+                               .arg(tr("Type to search terms in English, Dutch and Turkish, pick one from "
+                                       "the list, or start with a question.")
                                         .toHtmlEscaped()));
         return;
     }
@@ -231,7 +491,9 @@ void GlossaryPane::renderArticle()
         entryLanguage = QStringLiteral("en");
     const glossary::LangEntry entry = c->lang.value(entryLanguage);
 
-    QString html = QStringLiteral("<h2>") + c->term(m_language).toHtmlEscaped() + QStringLiteral("</h2>");
+    QString html = questionBanner(*c);
+    html += QStringLiteral("<h2>") + c->term(m_language).toHtmlEscaped() + QStringLiteral("</h2>");
+    html += articleHeader(*c);
     const QStringList synonyms = entry.terms.mid(1);
     if (!synonyms.isEmpty())
         html += QStringLiteral("<p class=\"muted\">") +
@@ -257,25 +519,93 @@ void GlossaryPane::renderArticle()
 
     QStringList links;
     for (const QString &related : c->related) {
-        if (m_termbase.conceptById(related))
-            links << QStringLiteral("<a href=\"concept:%1\">%2</a>")
-                         .arg(related.toHtmlEscaped(), conceptTitle(related).toHtmlEscaped());
+        if (m_termbase->conceptById(related))
+            links << link(kTermScheme, related, conceptTitle(related));
     }
     if (!links.isEmpty()) {
         html += QStringLiteral("<h4>") + tr("See also").toHtmlEscaped() + QStringLiteral("</h4>");
         html += QStringLiteral("<p>") + links.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
     }
     if (isChartConcept(c->id))
-        html += QStringLiteral("<p><a href=\"chart:%1\">%2</a></p>")
-                    .arg(c->id.toHtmlEscaped(), tr("Show in chart").toHtmlEscaped());
+        html += QStringLiteral("<p>") + link(kChartScheme, c->id, tr("Show in chart")) + QStringLiteral("</p>");
     m_article->setHtml(html);
+}
+
+void GlossaryPane::updateNavigation()
+{
+    m_backAction->setEnabled(m_history.canGoBack());
+    m_forwardAction->setEnabled(m_history.canGoForward());
+    const bool known = m_termbase->conceptById(m_current) != nullptr;
+    m_favouriteAction->setEnabled(known);
+    m_favouriteAction->setChecked(known && m_history.isFavourite(m_current));
+}
+
+void GlossaryPane::rebuildMenus()
+{
+    updateNavigation();
+
+    // Favourites in the UI language's collator order (as the full list); ids the termbase lacks (a
+    // removed user termbase) stay saved but are not listed.
+    m_favouritesMenu->clear();
+    QStringList favourites = m_history.favourites();
+    favourites.removeIf([this](const QString &id) { return !m_rank.contains(id); });
+    std::sort(favourites.begin(), favourites.end(),
+              [this](const QString &a, const QString &b) { return m_rank.value(a) < m_rank.value(b); });
+    for (const QString &id : favourites)
+        m_favouritesMenu->addAction(conceptTitle(id))->setData(id);
+    if (m_favouritesMenu->isEmpty()) {
+        QAction *none = m_favouritesMenu->addAction(tr("No favourites yet: press Ctrl+D on an article"));
+        none->setEnabled(false);
+    }
+
+    m_recentMenu->clear();
+    for (const QString &id : m_history.recent()) {
+        if (m_termbase->conceptById(id))
+            m_recentMenu->addAction(conceptTitle(id))->setData(id);
+    }
+    if (!m_recentMenu->isEmpty())
+        m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearHistoryAction);
+    m_clearHistoryAction->setEnabled(!m_history.recent().isEmpty());
+
+    rebuildQuestionsMenu();
+}
+
+void GlossaryPane::rebuildQuestionsMenu()
+{
+    m_questionsMenu->clear();
+    for (const Question &q : questions())
+        m_questionsMenu->addAction(q.text())->setData(q.id);
+}
+
+bool GlossaryPane::moveInResults(QKeyEvent *key)
+{
+    if (m_debounce->isActive())
+        runSearch();
+    const QModelIndex before = m_results->currentIndex();
+    // The list moves its cursor as if it had the focus (skipping headings); the focus stays in the field.
+    QKeyEvent copy(key->type(), key->key(), key->modifiers(), key->text(), key->isAutoRepeat(),
+                   static_cast<ushort>(key->count()));
+    QCoreApplication::sendEvent(m_results, &copy);
+    const QModelIndex after = m_results->currentIndex();
+    if (after.isValid() && after != before) {
+        const QString id = m_model->conceptIdAt(after.row());
+        if (!id.isEmpty() && id != m_current)
+            showConcept(id, Navigation::Preview);
+    }
+    return true;
 }
 
 bool GlossaryPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
-    const auto *key = static_cast<QKeyEvent *>(event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    // Ctrl+K is "delete to the end of the line" in a line edit on X11; here it selects the query.
+    if (m_findAction->shortcuts().contains(QKeySequence(key->keyCombination()))) {
+        focusSearch();
+        return true;
+    }
     if (watched == m_search) {
         switch (key->key()) {
         case Qt::Key_Escape:
@@ -283,27 +613,30 @@ bool GlossaryPane::eventFilter(QObject *watched, QEvent *event)
                 return false;
             m_search->clear();
             return true;
+        case Qt::Key_Up:
         case Qt::Key_Down:
+        case Qt::Key_PageUp:
         case Qt::Key_PageDown:
-            if (m_debounce->isActive())
-                runSearch();
-            if (m_model->rowCount() == 0)
-                return true;
-            m_results->setFocus(Qt::OtherFocusReason);
-            if (!m_results->currentIndex().isValid())
-                m_results->setCurrentIndex(m_model->index(0, 0));
-            return true;
+            if (key->modifiers() & ~Qt::KeypadModifier)
+                break;
+            return moveInResults(key);
         case Qt::Key_Return:
         case Qt::Key_Enter:
             if (m_debounce->isActive())
                 runSearch();
-            openRow(m_results->currentIndex().isValid() ? m_results->currentIndex().row() : 0, true);
+            if (m_results->currentIndex().isValid())
+                openRow(m_results->currentIndex().row(), true);
             return true;
         default:
             break;
         }
     } else if (watched == m_results) {
-        if (key->key() == Qt::Key_Up && m_results->currentIndex().row() <= 0) {
+        const int row = m_results->currentIndex().row();
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && !m_model->questionIdAt(row).isEmpty()) {
+            askQuestion(m_model->questionIdAt(row));
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
             focusSearch();
             return true;
         }
@@ -318,6 +651,7 @@ void GlossaryPane::changeEvent(QEvent *event)
         retranslate();
         runSearch();
         renderArticle();
+        rebuildMenus();
     } else if (event->type() == QEvent::PaletteChange) {
         renderArticle();
     }
@@ -327,10 +661,28 @@ void GlossaryPane::retranslate()
 {
     m_search->setPlaceholderText(tr("Search terms or meanings…"));
     m_search->setAccessibleName(tr("Search the glossary"));
-    m_search->setToolTip(tr("Search in English, Dutch and Turkish (Ctrl+K). Esc clears, Down moves to the "
-                            "results, Enter opens."));
+    m_search->setToolTip(tr("Search in English, Dutch and Turkish (Ctrl+K). Up and Down move in the results, "
+                            "Enter opens, Esc clears."));
     m_results->setAccessibleName(tr("Glossary results"));
+    m_results->setAccessibleDescription(tr("Questions to start with, then the terms; Enter opens"));
     m_article->setAccessibleName(tr("Glossary article"));
+
+    m_findAction->setText(tr("&Find in glossary"));
+    m_backAction->setText(tr("&Back"));
+    m_backAction->setToolTip(tr("Back to the previous article (Alt+Left)"));
+    m_forwardAction->setText(tr("&Forward"));
+    m_forwardAction->setToolTip(tr("Forward to the next article (Alt+Right)"));
+    m_favouriteAction->setText(tr("Fa&vourite"));
+    m_favouriteAction->setToolTip(tr("Add the open article to the favourites or remove it (Ctrl+D)"));
+    m_clearHistoryAction->setText(tr("&Clear history"));
+    m_favouritesMenu->setTitle(tr("F&avourites"));
+    m_recentMenu->setTitle(tr("&Recently viewed"));
+    m_questionsMenu->setTitle(tr("&Start with a question"));
+    m_backButton->setAccessibleName(tr("Back"));
+    m_forwardButton->setAccessibleName(tr("Forward"));
+    m_favouritesButton->setText(tr("Favourites"));
+    m_favouritesButton->setToolTip(tr("Open a favourite"));
+    m_favouritesButton->setAccessibleName(tr("Favourites"));
 }
 
 } // namespace headroom::ui

@@ -16,14 +16,23 @@ constexpr int kPadding = 4;
 
 void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index, bool selected)
 {
-    const QPalette::ColorGroup group = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    // Headings are disabled items (the keyboard skips them) but must stay readable: they take the
+    // normal colours, muted like a hint.
+    const bool heading =
+        index.data(GlossaryResultModel::RowKindRole).toInt() == static_cast<int>(GlossaryResultModel::RowKind::Heading);
+    const QPalette::ColorGroup group =
+        heading || (option.state & QStyle::State_Enabled) ? QPalette::Normal : QPalette::Disabled;
     const QColor text = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor hint = text;
     hint.setAlphaF(0.7f);
     doc.setDocumentMargin(0);
     doc.setDefaultFont(option.font);
-    doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; }")
-                                 .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb)));
+    // Question rows read as links (the selection colour wins when selected); headings are small and bold.
+    const QColor question = selected ? text : option.palette.color(group, QPalette::Link);
+    doc.setDefaultStyleSheet(
+        QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; } "
+                       ".question { color: %3; } .heading { color: %2; font-weight: bold; }")
+            .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb), question.name(QColor::HexRgb)));
     doc.setHtml(QStringLiteral("<body>") + index.data(GlossaryResultModel::HtmlRole).toString() +
                 QStringLiteral("</body>"));
     // No wrapping: a row is one line (term) or two (term + hint), so its height never depends on the

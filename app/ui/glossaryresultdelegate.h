@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Paints GlossaryResultModel::HtmlRole (term plus highlighted match hint) as rich text, with colours
-// taken from the view's palette so it reads in the light and the dark theme.
+// Paints GlossaryResultModel::HtmlRole (term plus highlighted match hint; question rows in the link
+// colour, bold headings) as rich text, with colours taken from the view's palette so it reads in the
+// light and the dark theme.
 
 #include <QStyledItemDelegate>
 

@@ -2,9 +2,11 @@
 #pragma once
 
 // A thin list model over glossary results: either the ranked hits of a search (glossary::Hit values)
-// or, for an empty query, every concept in display order. Each row shows the concept's term in the UI
+// or, for an empty query, every concept in display order, optionally after the "Start with a question"
+// rows (questions.h) under their own heading. Each concept row shows the concept's term in the UI
 // language; when the match lies elsewhere (a synonym, another language, the definition) a hint shows
-// that text with the matched part in bold, plus its language and match tier.
+// its match tier and language, then that text with the matched part in bold. Headings are neither
+// enabled nor selectable, so the keyboard skips them.
 
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
@@ -26,23 +28,38 @@ public:
         HtmlRole,                         ///< rich text: term, then the highlighted match hint
         MatchedLanguageRole,              ///< "nl", "en", "tr" (empty for the full list)
         TierRole,                         ///< int(glossary::Tier), or -1 for the full list
+        RowKindRole,                      ///< int(RowKind)
+        QuestionIdRole,                   ///< Question::id of a question row, else empty
     };
+    enum class RowKind { Concept, Question, Heading };
 
-    /// `termbase` must outlive the model.
+    /// `termbase` must outlive the model (or be replaced with setTermbase() first).
     explicit GlossaryResultModel(const glossary::Termbase &termbase, QObject *parent = nullptr);
     ~GlossaryResultModel() override;
 
+    /// Switches to another termbase (e.g. after importing a user termbase) and empties the list; the
+    /// caller fills it again with setHits() or setConcepts(). `termbase` must outlive the model.
+    void setTermbase(const glossary::Termbase &termbase);
+
     /// Shows ranked search hits (best first).
     void setHits(const QList<glossary::Hit> &hits, const QString &uiLanguage);
-    /// Shows concepts without a match, in the given order (SearchIndex::sortedConceptIds()).
-    void setConcepts(const QStringList &conceptIds, const QString &uiLanguage);
+    /// Shows concepts without a match, in the given order (SearchIndex::sortedConceptIds()). With
+    /// `questionIds` (Question::id values; unknown ids are left out) the list starts with a heading
+    /// "Start with a question", the questions, and a heading "All terms" before the concepts.
+    void setConcepts(const QStringList &conceptIds, const QString &uiLanguage, const QStringList &questionIds = {});
 
     /// Row of a concept, or -1.
     int rowOf(const QString &conceptId) const;
+    /// Concept id of a concept row; empty for question and heading rows and out of range.
     QString conceptIdAt(int row) const;
+    /// Question id of a question row, else empty.
+    QString questionIdAt(int row) const;
+    /// Row of the first concept (after any question rows), or -1 when there is none.
+    int firstConceptRow() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     /// The match text with [start, start+length) in bold, HTML-escaped; long texts (definitions) are cut
@@ -52,15 +69,20 @@ public:
     static QString tierHint(glossary::Tier tier);
 
 private:
+    enum class Heading { None, Questions, AllTerms };
     struct Row {
         QString conceptId;
         std::optional<glossary::Hit> hit;
+        QString questionId;              ///< set on question rows
+        Heading heading = Heading::None; ///< set on heading rows
+        RowKind kind() const;
     };
+    QString displayText(const Row &row) const;
     QString termOf(const QString &conceptId) const;
     QString html(const Row &row) const;
     QString plainHint(const Row &row) const;
 
-    const glossary::Termbase &m_termbase;
+    const glossary::Termbase *m_termbase = nullptr;
     QList<Row> m_rows;
     QString m_language = QStringLiteral("en");
 };

@@ -4,12 +4,15 @@
 #include "breakdownchart.h"
 #include "fitexplorer.h"
 #include "glossarypane.h"
+#include "historydialog.h"
+#include "pricelistfiles.h"
+#include "questions.h"
 #include "quotedialog.h"
 #include "theme.h"
 #include "uisettings.h"
 
 #include <catalog/catalog.h>
-#include <glossary/termbase.h>
+#include <glossary/termbasestore.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -26,10 +29,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSaveFile>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+
+#include <algorithm>
 
 namespace headroom::ui {
 
@@ -41,13 +48,19 @@ const QString kStartConcept = QStringLiteral("kv-cache");
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
-    : MainWindow(catalog::Catalog::builtIn(), glossary::Termbase::builtIn(), parent)
+    : MainWindow(catalog::Catalog::builtIn(), glossary::Termbase::builtIn(), true, parent)
 {}
 
 MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, QWidget *parent)
+    : MainWindow(catalog, termbase, false, parent)
+{}
+
+MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, bool loadStore,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_catalog(catalog)
     , m_termbase(termbase)
+    , m_termbaseFolder(glossary::TermbaseStore::defaultFolder())
 {
     setWindowTitle(QStringLiteral("Headroom"));
     resize(kDefaultWidth, kDefaultHeight);
@@ -77,6 +90,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
         statusBar()->showMessage(tr("Showing “%1” in the glossary").arg(m_glossary->conceptTitle(conceptId)),
                                  kStatusTimeoutMs);
     });
+    connect(m_glossary, &GlossaryPane::questionAsked, this, &MainWindow::applyQuestion);
     connect(m_glossary, &GlossaryPane::showInChartRequested, this, [this](const QString &conceptId) {
         if (m_explorer->chart()->highlightConcept(conceptId))
             statusBar()->showMessage(tr("“%1” is outlined in the chart").arg(m_glossary->conceptTitle(conceptId)),
@@ -97,7 +111,14 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
 
     updateScenarioSummary();
-    m_glossary->showConcept(kStartConcept);
+    if (loadStore)
+        reloadTermbases();
+    // A damaged history file starts an empty history; say so once (the next change rewrites it).
+    if (const QString problem = m_glossary->history().loadError(); !problem.isEmpty())
+        statusBar()->showMessage(problem, kStatusTimeoutMs);
+    // The pane reopens the article the history was on; a first start shows the KV cache.
+    if (m_glossary->currentConceptId().isEmpty())
+        m_glossary->showConcept(kStartConcept);
 }
 
 MainWindow::~MainWindow() = default;
@@ -109,10 +130,27 @@ void MainWindow::createMenus()
     m_openModelAction->setShortcut(QKeySequence::Open);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteDialog);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_historyAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteHistory);
+    m_openPriceListAction = m_fileMenu->addAction(QString(), this, &MainWindow::openPriceList);
+    m_fileMenu->addSeparator();
+    m_importTermbaseAction = m_fileMenu->addAction(QString(), this, &MainWindow::openImportTermbase);
+    m_exportGlossaryAction = m_fileMenu->addAction(QString(), this, &MainWindow::openExportGlossary);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
+
+    m_glossaryMenu = menuBar()->addMenu(QString());
+    m_glossaryMenu->addAction(m_glossary->findAction());
+    m_glossaryMenu->addSeparator();
+    m_glossaryMenu->addAction(m_glossary->backAction());
+    m_glossaryMenu->addAction(m_glossary->forwardAction());
+    m_glossaryMenu->addMenu(m_glossary->recentMenu());
+    m_glossaryMenu->addSeparator();
+    m_glossaryMenu->addAction(m_glossary->favouriteAction());
+    m_glossaryMenu->addMenu(m_glossary->favouritesMenu());
+    m_glossaryMenu->addSeparator();
+    m_glossaryMenu->addMenu(m_glossary->questionsMenu());
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -143,6 +181,15 @@ void MainWindow::retranslate()
     m_openModelAction->setStatusTip(tr("Import a Hugging Face config.json as a model for the fit explorer"));
     m_exportAction->setText(tr("&Export quote PDF…"));
     m_exportAction->setStatusTip(tr("Price a GPU rental and save the quote as a PDF"));
+    m_historyAction->setText(tr("Quote &history…"));
+    m_historyAction->setStatusTip(tr("Reopen, export again or delete the quotes exported so far"));
+    m_openPriceListAction->setText(tr("Open &price list…"));
+    m_openPriceListAction->setStatusTip(tr("Read a price list (JSON) for the quote dialog"));
+    m_importTermbaseAction->setText(tr("&Import termbase…"));
+    m_importTermbaseAction->setStatusTip(tr("Add the concepts of a TBX termbase beside the built-in glossary"));
+    m_exportGlossaryAction->setText(tr("Export &glossary…"));
+    m_exportGlossaryAction->setStatusTip(tr("Save the whole glossary as TBX or CSV"));
+    m_glossaryMenu->setTitle(tr("&Glossary"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_viewMenu->setTitle(tr("&View"));
@@ -232,7 +279,184 @@ void MainWindow::openQuoteDialog()
     connect(&dialog, &QuoteDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });
+    connect(&dialog, &QuoteDialog::conceptRequested, this, [this](const QString &id) { m_glossary->showConcept(id); });
     dialog.exec();
+}
+
+void MainWindow::openQuoteDialogForTerm(quote::Term term)
+{
+    QuoteDialog dialog(m_catalog, m_explorer->currentScenario(), m_explorer->currentEstimate(), m_languages.current(),
+                       this);
+    if (const int index = dialog.termCombo()->findData(quote::termKey(term)); index >= 0)
+        dialog.termCombo()->setCurrentIndex(index);
+    dialog.termsSpinBox()->setValue(1);
+    connect(&dialog, &QuoteDialog::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
+    });
+    connect(&dialog, &QuoteDialog::conceptRequested, this, [this](const QString &id) { m_glossary->showConcept(id); });
+    dialog.exec();
+}
+
+void MainWindow::openQuoteHistory()
+{
+    HistoryDialog dialog(m_catalog, m_explorer->currentScenario(), m_explorer->currentEstimate(), m_languages.current(),
+                         QString(), this);
+    connect(&dialog, &HistoryDialog::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
+    });
+    connect(&dialog, &HistoryDialog::conceptRequested, this,
+            [this](const QString &id) { m_glossary->showConcept(id); });
+    dialog.exec();
+}
+
+void MainWindow::openPriceList()
+{
+    const QString path = PriceListFiles::openInteractively(this, m_catalog);
+    if (!path.isEmpty())
+        statusBar()->showMessage(
+            tr("Price list %1 loaded: the quote dialog offers it").arg(QDir::toNativeSeparators(path)),
+            kStatusTimeoutMs);
+}
+
+bool MainWindow::applyQuestion(const QString &questionId)
+{
+    const Question *question = questionById(questionId);
+    if (!question)
+        return false;
+    BreakdownChart *chart = m_explorer->chart();
+    switch (question->action) {
+    case QuestionAction::None:
+        break;
+    case QuestionAction::ShowFitVerdict:
+        chart->highlightConcept(QString());
+        m_explorer->modelCombo()->setFocus(Qt::OtherFocusReason);
+        statusBar()->showMessage(tr("Pick your model and GPU: the verdict under the chart says whether it fits"),
+                                 kStatusTimeoutMs);
+        break;
+    case QuestionAction::ShowKvGrowth: {
+        // Four times the context: the KV cache segment grows four times too (it is linear in tokens).
+        QSpinBox *context = m_explorer->contextSpinBox();
+        const int before = context->value();
+        const int after = static_cast<int>(std::min<qint64>(context->maximum(), qint64(before) * 4));
+        context->setValue(after);
+        chart->highlightConcept(QStringLiteral("kv-cache"));
+        const QLocale locale;
+        statusBar()->showMessage(after > before ? tr("Context length raised from %1 to %2 tokens: the KV cache "
+                                                     "(outlined) grows with it")
+                                                      .arg(locale.toString(before), locale.toString(after))
+                                                : tr("The KV cache is outlined in the chart"),
+                                 kStatusTimeoutMs);
+        break;
+    }
+    case QuestionAction::ShowWeightFormats:
+        chart->highlightConcept(QStringLiteral("weights"));
+        m_explorer->weightPrecisionCombo()->setFocus(Qt::OtherFocusReason);
+        statusBar()->showMessage(tr("Try another weight precision: the weights (outlined) shrink with fewer bits"),
+                                 kStatusTimeoutMs);
+        break;
+    case QuestionAction::QuoteMonth:
+        openQuoteDialogForTerm(quote::Term::Month);
+        break;
+    }
+    return true;
+}
+
+QStringList MainWindow::reloadTermbases()
+{
+    QStringList problems;
+    m_termbase = glossary::TermbaseStore(m_termbaseFolder).load(&problems);
+    m_glossary->setTermbase(m_termbase);
+    if (!problems.isEmpty())
+        statusBar()->showMessage(problems.join(QStringLiteral("; ")), kStatusTimeoutMs);
+    return problems;
+}
+
+void MainWindow::openImportTermbase()
+{
+    const QString start = m_lastTermbaseDir.isEmpty()
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : m_lastTermbaseDir;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import termbase"), start,
+                                                      tr("TBX termbase (*.tbx *.xml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastTermbaseDir = QFileInfo(path).absolutePath();
+    importTermbase(path);
+}
+
+std::optional<glossary::MergeReport> MainWindow::importTermbase(const QString &path, bool showDialogs, QString *error)
+{
+    glossary::TermbaseStore store(m_termbaseFolder);
+    glossary::TermbaseError termbaseError;
+    const std::optional<glossary::MergeReport> report = store.importFile(path, &termbaseError);
+    if (!report) {
+        if (error)
+            *error = termbaseError.message;
+        if (showDialogs) {
+            QMessageBox box(QMessageBox::Warning, tr("Import termbase"),
+                            tr("Cannot import %1. The glossary is unchanged.").arg(QDir::toNativeSeparators(path)),
+                            QMessageBox::Ok, this);
+            box.setInformativeText(termbaseError.message);
+            box.exec();
+        }
+        statusBar()->showMessage(termbaseError.message, kStatusTimeoutMs);
+        return std::nullopt;
+    }
+    reloadTermbases();
+    const QString name = QFileInfo(path).fileName();
+    const QLocale locale;
+    QString summary = tr("Imported %1: concepts added: %2").arg(name, locale.toString(report->added));
+    if (!report->skipped.isEmpty())
+        summary += tr("; skipped: %1").arg(locale.toString(report->skipped.size()));
+    statusBar()->showMessage(summary, kStatusTimeoutMs);
+    if (showDialogs) {
+        QMessageBox box(QMessageBox::Information, tr("Import termbase"), summary, QMessageBox::Ok, this);
+        if (!report->skipped.isEmpty()) {
+            box.setInformativeText(tr("Some items were not added; the details list each one."));
+            box.setDetailedText(report->skipped.join(QLatin1Char('\n')));
+        }
+        box.exec();
+    }
+    return report;
+}
+
+void MainWindow::openExportGlossary()
+{
+    const QString tbxFilter = tr("TBX termbase (*.tbx)");
+    const QString csvFilter = tr("CSV spreadsheet (*.csv)");
+    const QString start =
+        (m_lastTermbaseDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                     : m_lastTermbaseDir) +
+        QStringLiteral("/headroom-glossary.tbx");
+    QString filter = tbxFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export glossary"), start,
+                                                tbxFilter + QStringLiteral(";;") + csvFilter, &filter);
+    if (path.isEmpty())
+        return;
+    // The chosen filter decides the format when the name has no suffix of its own.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("tbx") && suffix != QLatin1String("csv"))
+        path += filter == csvFilter ? QStringLiteral(".csv") : QStringLiteral(".tbx");
+    m_lastTermbaseDir = QFileInfo(path).absolutePath();
+    QString error;
+    if (!exportGlossary(path, &error)) {
+        QMessageBox::warning(this, tr("Export glossary"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Glossary saved to %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+}
+
+bool MainWindow::exportGlossary(const QString &path, QString *error) const
+{
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const QByteArray data = csv ? m_termbase.toCsv() : m_termbase.toTbx();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::openModelConfig()

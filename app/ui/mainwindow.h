@@ -2,13 +2,20 @@
 #pragma once
 
 // The main window: the glossary on the left, the fit explorer on the right, menus for opening a model
-// config.json, the quote export, the UI language and the theme. A click on a chart segment opens its
-// concept in the glossary; "Show in chart" in the glossary outlines the segment. A config.json dropped
+// config.json, the quote export, importing a termbase and exporting the glossary, the glossary's
+// history, favourites and questions, the UI language and the theme. A click on a chart segment opens its
+// concept in the glossary; "Show in chart" in the glossary outlines the segment; a "Start with a
+// question" sets up the fit explorer or opens the quote (QuestionAction). A config.json dropped
 // anywhere on the window is imported like File → Open model config….
 
 #include "languageswitcher.h"
 
+#include <glossary/termbase.h>
+#include <quote/quote.h>
+
 #include <QMainWindow>
+
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -23,9 +30,6 @@ class QSplitter;
 namespace headroom::catalog {
 class Catalog;
 }
-namespace headroom::glossary {
-class Termbase;
-}
 
 namespace headroom::ui {
 
@@ -38,9 +42,11 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    /// Uses the built-in catalogue and termbase.
+    /// Uses the built-in catalogue and the glossary of glossary::TermbaseStore() (built-in termbase plus
+    /// the user's imported ones; a broken user file is named in the status bar and skipped).
     explicit MainWindow(QWidget *parent = nullptr);
-    /// `catalog` and `termbase` must outlive the window.
+    /// `catalog` must outlive the window; the window keeps a copy of `termbase` (until an import
+    /// replaces it with the store's glossary).
     MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -56,6 +62,8 @@ public:
     FitExplorer *fitExplorer() const { return m_explorer; }
     QSplitter *splitter() const { return m_splitter; }
     QMenu *fileMenu() const { return m_fileMenu; }
+    /// Find, back, forward, favourite, favourites, recently viewed, questions (the pane's actions).
+    QMenu *glossaryMenu() const { return m_glossaryMenu; }
     QMenu *languageMenu() const { return m_languageMenu; }
     QMenu *viewMenu() const { return m_viewMenu; }
     QMenu *helpMenu() const { return m_helpMenu; }
@@ -64,6 +72,42 @@ public:
 
     /// Opens the quote dialog for the explorer's current scenario.
     void openQuoteDialog();
+    /// Same, with one `term` preselected (one term of it).
+    void openQuoteDialogForTerm(quote::Term term);
+    /// File → Quote history…: the stored quotes (HistoryDialog on quote::QuoteStore::defaultPath()).
+    void openQuoteHistory();
+    /// File → Open price list…: reads a price-list JSON (PriceListFiles), remembered for the quote dialog.
+    void openPriceList();
+
+    /// Sets up the window for a glossary question (GlossaryPane::questionAsked): its QuestionAction
+    /// focuses the explorer's model or weight precision, raises the context length (four times,
+    /// at most the spin box's maximum) with the KV cache outlined, or opens the quote for one month.
+    /// False for an unknown question id.
+    bool applyQuestion(const QString &questionId);
+
+    /// The glossary on show (built-in plus imported termbases).
+    const glossary::Termbase &termbase() const { return m_termbase; }
+    /// Where imported termbases are kept (glossary::TermbaseStore::defaultFolder() unless changed).
+    QString termbaseFolder() const { return m_termbaseFolder; }
+    void setTermbaseFolder(const QString &folder) { m_termbaseFolder = folder; }
+    /// Reloads the glossary from the termbase folder (built-in plus every stored file) into the pane;
+    /// returns the store's problems (one line per file or concept skipped), also shown in the status bar.
+    QStringList reloadTermbases();
+    /// File → Import termbase…: asks for a TBX file and imports it (see importTermbase()).
+    void openImportTermbase();
+    /// Copies a TBX (2019 or 2008) file into the termbase folder (glossary::TermbaseStore::importFile)
+    /// and reloads the glossary; says how many concepts were added and lists what was skipped. A
+    /// malformed or unreadable file changes nothing: a warning (unless `showDialogs` is false) and
+    /// `error` give the reason. Returns the merge report, or nullopt on failure.
+    std::optional<glossary::MergeReport> importTermbase(const QString &path, bool showDialogs = true,
+                                                        QString *error = nullptr);
+    /// File → Export glossary…: asks for a file (TBX or CSV by the chosen filter) and exports to it.
+    void openExportGlossary();
+    /// Writes the glossary on show to `path` atomically (QSaveFile): CSV (Termbase::toCsv) when the
+    /// name ends in ".csv", else TBX-Basic (Termbase::toTbx). False + `error` when it cannot be written.
+    bool exportGlossary(const QString &path, QString *error = nullptr) const;
+    QAction *importTermbaseAction() const { return m_importTermbaseAction; }
+    QAction *exportGlossaryAction() const { return m_exportGlossaryAction; }
     /// File → Open model config…: asks for a config.json and imports it (see importModelConfig()).
     void openModelConfig();
     /// Imports a Hugging Face config.json into the fit explorer (FitExplorer::importModelConfig) and
@@ -84,6 +128,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// `loadStore`: replace `termbase` with the termbase folder's glossary before the first article.
+    MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, bool loadStore, QWidget *parent);
     void createMenus();
     void retranslate();
     void onLanguageTriggered(QAction *action);
@@ -93,9 +139,11 @@ private:
     void saveSettings() const;
 
     const catalog::Catalog &m_catalog;
-    const glossary::Termbase &m_termbase;
+    glossary::Termbase m_termbase;
+    QString m_termbaseFolder;
     LanguageSwitcher m_languages;
     QString m_lastConfigDir;
+    QString m_lastTermbaseDir;
 
     QSplitter *m_splitter = nullptr;
     GlossaryPane *m_glossary = nullptr;
@@ -103,11 +151,16 @@ private:
     QLabel *m_summary = nullptr;
 
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_glossaryMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openModelAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_openPriceListAction = nullptr;
+    QAction *m_importTermbaseAction = nullptr;
+    QAction *m_exportGlossaryAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_darkAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Prices a GPU rental (GPU x count x fixed term x number of terms, plus storage and egress) against the
-// built-in example price list with a live total, and exports the quote as a PDF (optionally with the
-// fit breakdown of the explorer's scenario).
+// The quote dialog: prices a GPU rental (price list, GPU x count x term x number of terms, on demand, spot
+// or fixed term, storage, egress, support tier, dedicated hosting, VAT) with a live preview of the lines,
+// subtotal, up-front and metered totals, VAT and total; compares the three routes (hosted model API,
+// managed endpoint, own runtime); edits the retention and deletion block and the measurement notes that go
+// into the PDF; and exports the PDF in nl, en or tr through the quote history (QuoteExporter: one
+// idempotency key per press of Export, reused by Retry), showing the reference the history issued.
+
+#include "prompts.h"
+#include "quoteexport.h"
 
 #include <catalog/catalog.h>
 #include <fit/fitmodel.h>
@@ -11,16 +17,25 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
+class QTableWidget;
+class QToolButton;
 
 namespace headroom::ui {
+
+class BasisPointsSpinBox;
 
 class QuoteDialog final : public QDialog
 {
@@ -28,65 +43,216 @@ class QuoteDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(QuoteDialog)
 
 public:
+    /// Rows of routesTable(); its columns are the routes of quote::compareRoutes (model API, managed
+    /// endpoint, own runtime).
+    enum RouteRow { RouteOperatesRow, RouteBillsRow, RouteCostRow, RouteIdleRow, RouteEgressRow, RouteRowCount };
+
     /// `catalog` must outlive the dialog. The GPU and count default to the scenario's; `estimate` (when
-    /// present) goes into the PDF if "Include the fit breakdown" is ticked. `uiLanguage` formats money.
+    /// present) goes into the PDF if "Include the fit breakdown" is ticked. `uiLanguage` ("en", "nl",
+    /// "tr") formats numbers and money on screen and is the PDF language preselected. The price lists are
+    /// the catalogue's, then the file remembered by PriceListFiles (selected when it loads).
     QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
                 const std::optional<fit::Estimate> &estimate, const QString &uiLanguage, QWidget *parent = nullptr);
     ~QuoteDialog() override;
 
+    /// The quote history exports go to; empty (the default) = quote::QuoteStore::defaultPath().
+    void setStorePath(const QString &path);
+    QString storePath() const;
+    /// The file dialog and message boxes; tests install answers (Prompts::interactive() by default).
+    void setPrompts(const Prompts &prompts);
+
+    /// Offers the price list in `path` (catalog::PriceList::fromFile, GPU ids checked against the
+    /// catalogue) and selects it. A list with the same id and retrieved date as one offered already
+    /// replaces that entry's selection instead of adding a second. False + translated *error otherwise.
+    bool openPriceListFile(const QString &path, QString *error = nullptr);
+    /// The price list selected in the chooser.
+    const catalog::PriceList &currentPriceList() const;
+
+    /// Everything the controls describe.
+    QuoteDraft draft() const;
+    /// Fills the controls from a draft (reopening a stored quote): selects its price list (a built-in
+    /// one, one offered already, or the draft's file), then the GPU and every other input. An empty
+    /// retention block keeps the defaults. False + translated *error (nothing changed) when the price
+    /// list or the GPU is not available.
+    bool setDraft(const QuoteDraft &draft, QString *error = nullptr);
+
     /// The request the controls describe.
     quote::QuoteRequest request() const;
-    /// The quote for the current request (dated today), or nullopt with `error` filled.
+    /// The quote for the current request (dated today, provisional reference), or nullopt with `error`.
     std::optional<quote::Quote> currentQuote(quote::QuoteError *error = nullptr) const;
-    /// Writes the current quote to `path` (atomically, via quote::exportQuotePdf). False + `error` on failure.
-    bool exportTo(const QString &path, QString *error = nullptr);
-    /// The total shown in the preview (formatted), empty when the request cannot be priced.
-    QString totalText() const;
+    /// The document the PDF is drawn from (quote, language, validity, retention, measurements, routes,
+    /// and the fit breakdown when ticked), or nullopt with a translated *error.
+    std::optional<quote::QuoteDocument> currentDocument(QString *error = nullptr) const;
 
+    /// Exports under a new idempotency key to `path` without asking (the Export button's flow without
+    /// the file dialog and without Retry): true when the PDF was written (or the key replayed).
+    /// False + translated *error otherwise; an abandoned first export leaves no history entry.
+    bool exportTo(const QString &path, QString *error = nullptr);
+    /// The Export button: new key, history begin, file dialog "<reference>.pdf", write, complete; on a
+    /// failure Prompts::retry offers Retry with the SAME key (the file is asked again). Conflict and
+    /// in-progress answers are shown with Prompts::warn.
+    void exportInteractively();
+    /// The history's reference of the last successful export, or empty.
+    QString lastReference() const { return m_lastReference; }
+
+    /// Preview texts (formatted money with the currency code), empty when the request cannot be priced.
+    QString totalText() const { return m_texts.total; }
+    QString subtotalText() const { return m_texts.subtotal; }
+    QString upFrontText() const { return m_texts.upFront; }
+    QString meteredText() const { return m_texts.metered; }
+    QString vatText() const { return m_texts.vat; } ///< empty without VAT
+    /// The error shown instead of the preview, or empty.
+    QString previewError() const { return m_texts.error; }
+
+    QComboBox *priceListCombo() const { return m_priceList; }
     QComboBox *gpuCombo() const { return m_gpu; }
     QSpinBox *gpuCountSpinBox() const { return m_count; }
     QComboBox *termCombo() const { return m_term; }
     QSpinBox *termsSpinBox() const { return m_terms; }
+    QComboBox *pricingCombo() const { return m_pricing; }
     QSpinBox *storageSpinBox() const { return m_storage; }
     QSpinBox *egressSpinBox() const { return m_egress; }
+    QComboBox *supportCombo() const { return m_support; }
+    QCheckBox *dedicatedCheckBox() const { return m_dedicated; }
+    QCheckBox *vatCheckBox() const { return m_vatEnabled; }
+    BasisPointsSpinBox *vatSpinBox() const { return m_vat; }
+    QComboBox *pdfLanguageCombo() const { return m_pdfLanguage; }
+    QSpinBox *validDaysSpinBox() const { return m_validDays; }
     QCheckBox *includeFitCheckBox() const { return m_includeFit; }
+    QCheckBox *includeRoutesCheckBox() const { return m_includeRoutes; }
+    QWidget *spotWarning() const { return m_spotBox; }
+    QPushButton *spotConceptButton() const { return m_spotConcept; }
+    QTableWidget *routesTable() const { return m_routes; }
+    QPlainTextEdit *retentionLayerEdit() const { return m_retentionLayer; }
+    QPlainTextEdit *retentionEvidenceEdit() const { return m_retentionEvidence; }
+    QPlainTextEdit *retentionCustomerEdit() const { return m_retentionCustomer; }
+    QLineEdit *inputTokensEdit() const { return m_inputTokens; }
+    QLineEdit *outputTokensEdit() const { return m_outputTokens; }
+    QSpinBox *concurrencySpinBox() const { return m_concurrency; }
+    QLineEdit *errorRateEdit() const { return m_errorRate; }
+    QLineEdit *dataRefreshEdit() const { return m_dataRefresh; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QLabel *statusLabel() const { return m_status; }
+    QPushButton *exportButton() const { return m_exportButton; }
 
 Q_SIGNALS:
-    /// A PDF was written to `path`.
-    void exported(const QString &path);
+    /// A PDF of quote `reference` is at `path` (written now, or replayed from the history).
+    void exported(const QString &path, const QString &reference);
+    /// The user asked for a glossary concept (the spot warning's "training-checkpoint").
+    void conceptRequested(const QString &conceptId);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    struct PriceListEntry {
+        catalog::PriceList list;
+        QString file; ///< empty for a catalogue list
+    };
+    struct PreviewTexts {
+        QString subtotal, upFront, metered, vat, total, error;
+    };
+
+    QWidget *createConfigurationTab();
+    QWidget *createRoutesTab();
+    QWidget *createRetentionTab();
+    QWidget *createMeasurementsTab();
     void retranslate();
+    void fillPriceListCombo();
+    int addPriceListEntry(const catalog::PriceList &list, const QString &file);
+    void onPriceListChanged();
+    void onPdfLanguageChanged();
+    void onOpenPriceList();
+    void resetRetention();
     void updatePreview();
-    void onExport();
-    QString lineText(const quote::LineItem &line) const;
+    void updateRoutes(const std::optional<quote::Quote> &quote);
+    quote::MeasurementNotes measurements() const;
+    QString lineText(const quote::LineItem &line, const quote::Quote &quote) const;
+    QString unitText(const QString &unit) const;
+    QString suggestedPdfPath(const QString &reference) const;
+    void showExported(const ExportResult &result);
 
     const catalog::Catalog &m_catalog;
     fit::Scenario m_scenario;
     std::optional<fit::Estimate> m_estimate;
     QString m_language;
+    QList<PriceListEntry> m_lists;
+    Prompts m_prompts = Prompts::interactive();
+    std::unique_ptr<QuoteExporter> m_exporter;
+    QString m_lastReference;
+    QString m_lastExportDir;
+    quote::RetentionBlock m_retentionDefaults; ///< the defaults last filled in (PDF language)
+    PreviewTexts m_texts;
+    bool m_filling = false; ///< setDraft() is setting the controls: no preview per control
 
+    QTabWidget *m_tabs = nullptr;
+    // Configuration tab
+    QLabel *m_priceListLabel = nullptr;
+    QComboBox *m_priceList = nullptr;
+    QToolButton *m_openPriceList = nullptr;
     QLabel *m_gpuLabel = nullptr;
-    QLabel *m_countLabel = nullptr;
-    QLabel *m_termLabel = nullptr;
-    QLabel *m_termsLabel = nullptr;
-    QLabel *m_storageLabel = nullptr;
-    QLabel *m_egressLabel = nullptr;
     QComboBox *m_gpu = nullptr;
+    QLabel *m_countLabel = nullptr;
     QSpinBox *m_count = nullptr;
+    QLabel *m_termLabel = nullptr;
     QComboBox *m_term = nullptr;
+    QLabel *m_termsLabel = nullptr;
     QSpinBox *m_terms = nullptr;
+    QLabel *m_pricingLabel = nullptr;
+    QComboBox *m_pricing = nullptr;
+    QWidget *m_spotBox = nullptr;
+    QLabel *m_spotText = nullptr;
+    QPushButton *m_spotConcept = nullptr;
+    QGroupBox *m_optionsGroup = nullptr;
+    QLabel *m_storageLabel = nullptr;
     QSpinBox *m_storage = nullptr;
+    QLabel *m_egressLabel = nullptr;
     QSpinBox *m_egress = nullptr;
+    QLabel *m_supportLabel = nullptr;
+    QComboBox *m_support = nullptr;
+    QLabel *m_hostingLabel = nullptr;
+    QCheckBox *m_dedicated = nullptr;
+    QLabel *m_vatLabel = nullptr;
+    QCheckBox *m_vatEnabled = nullptr;
+    BasisPointsSpinBox *m_vat = nullptr;
+    QGroupBox *m_documentGroup = nullptr;
+    QLabel *m_pdfLanguageLabel = nullptr;
+    QComboBox *m_pdfLanguage = nullptr;
+    QLabel *m_validDaysLabel = nullptr;
+    QSpinBox *m_validDays = nullptr;
     QCheckBox *m_includeFit = nullptr;
+    // Routes tab
+    QLabel *m_routesIntro = nullptr;
+    QTableWidget *m_routes = nullptr;
+    QCheckBox *m_includeRoutes = nullptr;
+    // Retention tab
+    QLabel *m_retentionIntro = nullptr;
+    QLabel *m_retentionLayerLabel = nullptr;
+    QPlainTextEdit *m_retentionLayer = nullptr;
+    QLabel *m_retentionEvidenceLabel = nullptr;
+    QPlainTextEdit *m_retentionEvidence = nullptr;
+    QLabel *m_retentionCustomerLabel = nullptr;
+    QPlainTextEdit *m_retentionCustomer = nullptr;
+    QPushButton *m_retentionReset = nullptr;
+    // Measurements tab
+    QLabel *m_measurementsIntro = nullptr;
+    QLabel *m_inputTokensLabel = nullptr;
+    QLineEdit *m_inputTokens = nullptr;
+    QLabel *m_outputTokensLabel = nullptr;
+    QLineEdit *m_outputTokens = nullptr;
+    QLabel *m_concurrencyLabel = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QLabel *m_errorRateLabel = nullptr;
+    QLineEdit *m_errorRate = nullptr;
+    QLabel *m_dataRefreshLabel = nullptr;
+    QLineEdit *m_dataRefresh = nullptr;
+    // Preview
+    QGroupBox *m_previewGroup = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_exportButton = nullptr;
-    QString m_total;
 };
 
 } // namespace headroom::ui

@@ -3,6 +3,7 @@
 // roles, display language and the bold highlight of the matched text.
 
 #include <ui/glossaryresultmodel.h>
+#include <ui/questions.h>
 
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
@@ -68,6 +69,8 @@ private Q_SLOTS:
     void modelIsStructurallySound();
     void listsConceptsInTheUiLanguage();
     void hitsCarryTheirRoles();
+    void questionRowsLeadTheFullList();
+    void everyTierHasAHint();
     void highlighted_data();
     void highlighted();
 
@@ -96,6 +99,8 @@ void TstGlossaryResultModel::modelIsStructurallySound()
     QCOMPARE(model.rowCount(), 0);
     model.setConcepts(index.sortedConceptIds(), QStringLiteral("nl"));
     QCOMPARE(model.rowCount(), 3);
+    model.setConcepts(index.sortedConceptIds(), QStringLiteral("en"), {QStringLiteral("fit")});
+    QCOMPARE(model.rowCount(), 6); // heading, question, heading, three concepts
 }
 
 void TstGlossaryResultModel::listsConceptsInTheUiLanguage()
@@ -142,12 +147,56 @@ void TstGlossaryResultModel::hitsCarryTheirRoles()
     QCOMPARE(first.data(GlossaryResultModel::TierRole).toInt(), static_cast<int>(Tier::Synonym));
     const QString html = first.data(GlossaryResultModel::HtmlRole).toString();
     QVERIFY2(html.startsWith(QLatin1String("KV-cache<br>")), qPrintable(html));
-    QVERIFY2(html.contains(QStringLiteral("key-<b>value</b> cache · EN · ")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("<span class=\"hint\">synonym (EN): key-<b>value</b> cache</span>")),
+             qPrintable(html));
     QVERIFY(first.data(Qt::ToolTipRole).toString().contains(QLatin1String("key-value cache")));
 
     QCOMPARE(model.index(1).data(GlossaryResultModel::HtmlRole).toString(), QStringLiteral("<b>gewichten</b>"));
     QCOMPARE(model.conceptIdAt(1), QStringLiteral("weights"));
     QCOMPARE(model.conceptIdAt(2), QString());
+}
+
+void TstGlossaryResultModel::questionRowsLeadTheFullList()
+{
+    GlossaryResultModel model(*m_termbase);
+    // An unknown question id is left out: heading, 2 questions, heading, 2 concepts.
+    model.setConcepts({QStringLiteral("weights"), QStringLiteral("egress")}, QStringLiteral("en"),
+                      {QStringLiteral("fit"), QStringLiteral("no-such-question"), QStringLiteral("kv-size")});
+    QCOMPARE(model.rowCount(), 6);
+    using Kind = GlossaryResultModel::RowKind;
+    const QList<Kind> kinds{Kind::Heading, Kind::Question, Kind::Question, Kind::Heading, Kind::Concept, Kind::Concept};
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.index(row).data(GlossaryResultModel::RowKindRole).toInt(), int(kinds.at(row)));
+    QCOMPARE(model.flags(model.index(0)), Qt::NoItemFlags);
+    QCOMPARE(model.flags(model.index(3)), Qt::NoItemFlags);
+    QVERIFY(model.flags(model.index(1)) & Qt::ItemIsSelectable);
+    QCOMPARE(model.questionIdAt(2), QStringLiteral("kv-size"));
+    QCOMPARE(model.index(2).data(GlossaryResultModel::QuestionIdRole).toString(), QStringLiteral("kv-size"));
+    QCOMPARE(model.index(1).data().toString(), headroom::ui::questionById(QStringLiteral("fit"))->text());
+    QCOMPARE(model.conceptIdAt(1), QString());
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("Start with a question"));
+    QCOMPARE(model.index(3).data().toString(), QStringLiteral("All terms"));
+    QCOMPARE(model.rowOf(QStringLiteral("egress")), 5);
+    QCOMPARE(model.firstConceptRow(), 4);
+    QVERIFY(model.index(1)
+                .data(GlossaryResultModel::HtmlRole)
+                .toString()
+                .startsWith(QLatin1String("<span class=\"question\">")));
+    // Without questions there are no headings either.
+    model.setConcepts({QStringLiteral("weights")}, QStringLiteral("en"));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.firstConceptRow(), 0);
+}
+
+void TstGlossaryResultModel::everyTierHasAHint()
+{
+    QStringList hints;
+    for (const Tier t : {Tier::Exact, Tier::Prefix, Tier::Synonym, Tier::Substring, Tier::Definition, Tier::Fuzzy}) {
+        const QString hint = GlossaryResultModel::tierHint(t);
+        QVERIFY2(!hint.isEmpty(), qPrintable(headroom::glossary::tierName(t)));
+        QVERIFY2(!hints.contains(hint), qPrintable(hint));
+        hints << hint;
+    }
 }
 
 void TstGlossaryResultModel::highlighted_data()

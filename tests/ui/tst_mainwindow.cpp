@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Main window smoke tests: language switching, glossary search, chart -> glossary routing, theme.
+// Main window smoke tests: language switching, glossary search, chart -> glossary routing, theme,
+// questions that set up the fit explorer or the quote, termbase import/export, the glossary menu.
 
 #include <ui/breakdownchart.h>
 #include <ui/fitexplorer.h>
+#include <ui/glossaryhistory.h>
 #include <ui/glossarypane.h>
 #include <ui/glossaryresultmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/questions.h>
+#include <ui/quotedialog.h>
 #include <ui/uisettings.h>
+
+#include <glossary/termbasestore.h>
 
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDir>
 #include <QDropEvent>
 #include <QFile>
 #include <QLineEdit>
@@ -19,6 +26,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTemporaryDir>
@@ -27,7 +35,12 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <memory>
+#include <string>
+
 using headroom::fit::Segment;
+using headroom::glossary::TermbaseStore;
+using headroom::ui::GlossaryHistory;
 using headroom::ui::MainWindow;
 using headroom::ui::UiSettings;
 
@@ -37,6 +50,8 @@ class TstMainWindow : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
+    void cleanupTestCase();
     void languageSwitchRetranslatesTheMenus();
     void typingSearchesTheGlossary();
     void clickingAChartSegmentOpensItsConcept();
@@ -48,6 +63,19 @@ private Q_SLOTS:
     void droppedConfigPath_data();
     void droppedConfigPath();
     void droppingAConfigImportsIt();
+    void everyChartSegmentOpensItsConcept_data();
+    void everyChartSegmentOpensItsConcept();
+    void glossaryMenuHasTheBrowsingActions();
+    void historyAndFavouritesSurviveANewWindow();
+    void kvQuestionRaisesTheContextAndOutlinesTheKvCache();
+    void bitsQuestionOutlinesTheWeights();
+    void monthQuestionOpensTheQuoteForOneMonth();
+    void importMalformedTermbaseLeavesTheGlossaryUnchanged();
+    void importMalformedTermbaseWarns();
+    void importTermbaseAddsConceptsWithTheirSource();
+    void exportGlossary_data();
+    void exportGlossary();
+    void exportToAnUnwritablePathFails();
 };
 
 namespace {
@@ -55,6 +83,27 @@ namespace {
 QString configPath(const QString &name)
 {
     return QStringLiteral(HEADROOM_TEST_DATA_DIR "/configs/") + name;
+}
+
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/") + name;
+}
+
+/// Runs `body` for the next modal dialog of type T that opens (from inside its event loop), then
+/// closes it. Returns the timer; keep it alive until the call that opens the dialog returns.
+template<typename T, typename Body> std::unique_ptr<QTimer> whenModal(QObject *context, Body body)
+{
+    auto timer = std::make_unique<QTimer>();
+    QObject::connect(timer.get(), &QTimer::timeout, context, [body, t = timer.get()] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            t->stop();
+            body(dialog);
+            dialog->reject();
+        }
+    });
+    timer->start(10);
+    return timer;
 }
 
 } // namespace
@@ -65,6 +114,18 @@ void TstMainWindow::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationName(QStringLiteral("headroom-test"));
     UiSettings{}.save(); // start from the defaults, whatever an earlier run left behind
+}
+
+void TstMainWindow::init()
+{
+    // No glossary history and no user termbase from an earlier test (test-mode paths only).
+    QFile::remove(GlossaryHistory::defaultPath());
+    QDir(TermbaseStore::defaultFolder()).removeRecursively();
+}
+
+void TstMainWindow::cleanupTestCase()
+{
+    init();
 }
 
 void TstMainWindow::languageSwitchRetranslatesTheMenus()
@@ -120,7 +181,9 @@ void TstMainWindow::typingSearchesTheGlossary()
     QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("kv-cache"));
     QTest::keyClick(search, Qt::Key_Escape);
     QCOMPARE(search->text(), QString());
-    QCOMPARE(model->rowCount(), int(headroom::glossary::Termbase::builtIn().concepts().size()));
+    // Two headings and the questions, then every concept.
+    QCOMPARE(model->rowCount(),
+             int(headroom::glossary::Termbase::builtIn().concepts().size() + headroom::ui::questions().size()) + 2);
 }
 
 void TstMainWindow::clickingAChartSegmentOpensItsConcept()
@@ -165,7 +228,7 @@ void TstMainWindow::showInChartOutlinesTheSegment()
     QCOMPARE(chart->barSet(Segment::KvFullAttention)->pen().widthF(), 0.0);
 
     // A see-also link opens another concept in the same view.
-    emit pane->articleView()->anchorClicked(QUrl(QStringLiteral("concept:weights")));
+    emit pane->articleView()->anchorClicked(QUrl(QStringLiteral("term:weights")));
     QCOMPARE(pane->currentConceptId(), QStringLiteral("weights"));
 }
 
@@ -305,6 +368,207 @@ void TstMainWindow::droppingAConfigImportsIt()
     QCOMPARE(search->text(), QString());
     QCOMPARE(models->count(), count + 2);
     QVERIFY(models->currentText().endsWith(QLatin1String("(qwen3-8b.json)")));
+}
+
+void TstMainWindow::everyChartSegmentOpensItsConcept_data()
+{
+    QTest::addColumn<QString>("conceptId");
+    for (const Segment s : headroom::fit::kAllSegments)
+        QTest::newRow(std::string(headroom::fit::segmentKey(s)).c_str())
+            << QString::fromLatin1(headroom::fit::segmentConceptId(s));
+}
+
+void TstMainWindow::everyChartSegmentOpensItsConcept()
+{
+    QFETCH(QString, conceptId);
+    MainWindow window;
+    QVERIFY(window.glossaryPane()->showConcept(QStringLiteral("egress")));
+    // What a click on the segment emits (clickingAChartSegmentOpensItsConcept clicks for real).
+    emit window.fitExplorer()->chart()->segmentActivated(conceptId);
+    QCOMPARE(window.glossaryPane()->currentConceptId(), conceptId);
+    QVERIFY(window.glossaryPane()->articleView()->toHtml().contains(QStringLiteral("chart:") + conceptId));
+}
+
+void TstMainWindow::glossaryMenuHasTheBrowsingActions()
+{
+    MainWindow window;
+    headroom::ui::GlossaryPane *pane = window.glossaryPane();
+    const QList<QAction *> actions = window.glossaryMenu()->actions();
+    for (QAction *action :
+         {pane->findAction(), pane->backAction(), pane->forwardAction(), pane->favouriteAction(),
+          pane->favouritesMenu()->menuAction(), pane->recentMenu()->menuAction(), pane->questionsMenu()->menuAction()})
+        QVERIFY(actions.contains(action));
+    QCOMPARE(pane->favouriteAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_D));
+    QCOMPARE(pane->questionsMenu()->actions().size(), int(headroom::ui::questions().size()));
+    QVERIFY(window.fileMenu()->actions().contains(window.importTermbaseAction()));
+    QVERIFY(window.fileMenu()->actions().contains(window.exportGlossaryAction()));
+    QCOMPARE(window.importTermbaseAction()->text(), QStringLiteral("&Import termbase…"));
+    QCOMPARE(window.exportGlossaryAction()->text(), QStringLiteral("Export &glossary…"));
+}
+
+void TstMainWindow::historyAndFavouritesSurviveANewWindow()
+{
+    {
+        MainWindow window;
+        QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("kv-cache")); // first start
+        QVERIFY(window.glossaryPane()->showConcept(QStringLiteral("vram")));
+        window.glossaryPane()->favouriteAction()->trigger();
+        QVERIFY(window.glossaryPane()->history().isFavourite(QStringLiteral("vram")));
+    }
+    MainWindow again;
+    QCOMPARE(again.glossaryPane()->currentConceptId(), QStringLiteral("vram"));
+    QVERIFY(again.glossaryPane()->history().isFavourite(QStringLiteral("vram")));
+    QVERIFY(again.glossaryPane()->favouriteAction()->isChecked());
+    QVERIFY(again.glossaryPane()->backAction()->isEnabled()); // kv-cache, then vram
+}
+
+void TstMainWindow::kvQuestionRaisesTheContextAndOutlinesTheKvCache()
+{
+    MainWindow window;
+    headroom::ui::FitExplorer *explorer = window.fitExplorer();
+    QSpinBox *context = explorer->contextSpinBox();
+    headroom::ui::BreakdownChart *chart = explorer->chart();
+    // The start scenario: Llama 3.1 8B, f16 KV cache, 8,192 tokens x 4 sequences. Its KV cache per token
+    // is 2 (K and V) x 32 layers x 8 KV heads x 128 dims x 2 bytes = 131,072 B = 128 KiB
+    // (config.json: num_hidden_layers 32, num_key_value_heads 8, head_dim 4096/32 = 128), so
+    // 128 KiB x 8,192 x 4 = 4 GiB, and four times the context gives 16 GiB.
+    QVERIFY2(explorer->modelCombo()->currentText().contains(QLatin1String("Llama 3.1 8B")),
+             qPrintable(explorer->modelCombo()->currentText()));
+    QCOMPARE(context->value(), 8192);
+    QCOMPARE(explorer->concurrencySpinBox()->value(), 4);
+    QCOMPARE(chart->kvCacheGiB(), 4.0);
+
+    QVERIFY(window.glossaryPane()->askQuestion(QStringLiteral("kv-size")));
+    QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("kv-cache"));
+    QCOMPARE(context->value(), 32768);
+    QTRY_COMPARE(chart->kvCacheGiB(), 16.0);
+    QCOMPARE(chart->highlightedConcept(), QStringLiteral("kv-cache"));
+}
+
+void TstMainWindow::bitsQuestionOutlinesTheWeights()
+{
+    MainWindow window;
+    QVERIFY(window.glossaryPane()->askQuestion(QStringLiteral("bits")));
+    QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("quantization"));
+    QCOMPARE(window.fitExplorer()->chart()->highlightedConcept(), QStringLiteral("weights"));
+    // "Will it fit?" removes the outline again and only points at the model choice.
+    QVERIFY(window.glossaryPane()->askQuestion(QStringLiteral("fit")));
+    QCOMPARE(window.fitExplorer()->chart()->highlightedConcept(), QString());
+    QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("headroom"));
+    QVERIFY(!window.applyQuestion(QStringLiteral("no-such-question")));
+}
+
+void TstMainWindow::monthQuestionOpensTheQuoteForOneMonth()
+{
+    MainWindow window;
+    QString term;
+    int terms = 0;
+    const auto closer = whenModal<headroom::ui::QuoteDialog>(&window, [&](headroom::ui::QuoteDialog *dialog) {
+        term = dialog->termCombo()->currentData().toString();
+        terms = dialog->termsSpinBox()->value();
+    });
+    QVERIFY(window.glossaryPane()->askQuestion(QStringLiteral("stop")));
+    QCOMPARE(term, QStringLiteral("month"));
+    QCOMPARE(terms, 1);
+    QCOMPARE(window.glossaryPane()->currentConceptId(), QStringLiteral("fixed-rental-term"));
+    QVERIFY(window.glossaryPane()->articleView()->toPlainText().contains(QLatin1String("Billing does not pause")));
+}
+
+void TstMainWindow::importMalformedTermbaseLeavesTheGlossaryUnchanged()
+{
+    MainWindow window;
+    const QStringList before = window.termbase().conceptIds();
+    const int rows = window.glossaryPane()->resultModel()->rowCount();
+    QString error;
+    QVERIFY(!window.importTermbase(dataPath(QStringLiteral("glossary-import-malformed.tbx")), false, &error));
+    QVERIFY2(error.contains(QLatin1String("glossary-import-malformed.tbx")), qPrintable(error));
+    QCOMPARE(window.termbase().conceptIds(), before);
+    QCOMPARE(window.glossaryPane()->resultModel()->rowCount(), rows);
+    QCOMPARE(TermbaseStore(window.termbaseFolder()).files(), QStringList()); // nothing was stored
+    QCOMPARE(MainWindow().termbase().conceptIds(), before);                  // nor shows up after a restart
+}
+
+void TstMainWindow::importMalformedTermbaseWarns()
+{
+    MainWindow window;
+    const qsizetype count = window.termbase().concepts().size();
+    QString shown;
+    const auto closer = whenModal<QMessageBox>(
+        &window, [&](QMessageBox *box) { shown = box->text() + QLatin1Char('\n') + box->informativeText(); });
+    QVERIFY(!window.importTermbase(dataPath(QStringLiteral("glossary-import-malformed.tbx"))));
+    QVERIFY2(shown.contains(QLatin1String("The glossary is unchanged")), qPrintable(shown));
+    // Where the XML breaks: the fixture's </langSec> on line 10 closes where </termSec> is expected.
+    QVERIFY2(shown.contains(QLatin1String("line 10"), Qt::CaseInsensitive), qPrintable(shown));
+    QCOMPARE(window.termbase().concepts().size(), count);
+}
+
+void TstMainWindow::importTermbaseAddsConceptsWithTheirSource()
+{
+    MainWindow window;
+    const qsizetype before = window.termbase().concepts().size();
+    QString error;
+    // The fixture has acme-sla, acme-support and gpu; the built-in glossary already has gpu.
+    const auto report = window.importTermbase(dataPath(QStringLiteral("glossary-import-v2.tbx")), false, &error);
+    QVERIFY2(report.has_value(), qPrintable(error));
+    QCOMPARE(report->added, 2);
+    QVERIFY2(report->skipped.join(QLatin1Char('\n')).contains(QLatin1String("gpu")),
+             qPrintable(report->skipped.join(QLatin1Char('\n'))));
+    QCOMPARE(window.termbase().concepts().size(), before + 2);
+
+    headroom::ui::GlossaryPane *pane = window.glossaryPane();
+    QVERIFY(pane->showConcept(QStringLiteral("acme-sla")));
+    QVERIFY2(pane->articleView()->toPlainText().contains(QLatin1String("From your termbase glossary-import-v2.tbx")),
+             qPrintable(pane->articleView()->toPlainText()));
+    // Searchable at once, and there again after a restart.
+    pane->searchField()->setText(QStringLiteral("service level agreement"));
+    pane->runSearch();
+    QCOMPARE(pane->resultModel()->conceptIdAt(0), QStringLiteral("acme-sla"));
+    MainWindow restarted;
+    QCOMPARE(restarted.termbase().concepts().size(), before + 2);
+    QCOMPARE(restarted.glossaryPane()->currentConceptId(), QStringLiteral("acme-sla"));
+}
+
+void TstMainWindow::exportGlossary_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("tbx") << QStringLiteral("glossary.tbx");
+    QTest::newRow("csv") << QStringLiteral("glossary.CSV");
+}
+
+void TstMainWindow::exportGlossary()
+{
+    QFETCH(QString, fileName);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    const QString path = dir.filePath(fileName);
+    QString error;
+    QVERIFY2(window.exportGlossary(path, &error), qPrintable(error));
+    if (fileName.endsWith(QLatin1String(".tbx"))) {
+        headroom::glossary::TermbaseError tbxError;
+        const auto read = headroom::glossary::Termbase::fromFile(path, &tbxError);
+        QVERIFY2(read.has_value(), qPrintable(tbxError.message));
+        QCOMPARE(read->conceptIds(), window.termbase().conceptIds());
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray csv = file.readAll();
+        QVERIFY(csv.startsWith("concept_id,subject,related,nl_terms,nl_definition,nl_note,en_terms,en_definition,"
+                               "en_note,tr_terms,tr_definition,tr_note\r\n"));
+        QVERIFY(csv.contains("\r\nkv-cache,"));
+    }
+}
+
+void TstMainWindow::exportToAnUnwritablePathFails()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    const QString path = dir.filePath(QStringLiteral("missing-folder/glossary.tbx"));
+    QString error;
+    QVERIFY(!window.exportGlossary(path, &error));
+    QVERIFY2(error.contains(QLatin1String("glossary.tbx")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_MAIN(TstMainWindow)

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The quote history (quote::QuoteStore, an SQLite file): one row per reference, newest first, with its
+// creation time, total, currency and last PDF. Reopen fills a quote dialog from the stored payload;
+// Re-export writes a new PDF of the same configuration under a new idempotency key (same fingerprint, so
+// the same reference); Delete removes the quote and its operations after a confirmation; Open folder
+// shows the last PDF's folder. Errors are shown, never fatal.
+
+#include "prompts.h"
+
+#include <catalog/catalog.h>
+#include <fit/fitmodel.h>
+
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+
+class QDialogButtonBox;
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace headroom::ui {
+
+class QuoteDialog;
+class QuoteExporter;
+struct ExportResult;
+
+class HistoryDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HistoryDialog)
+
+public:
+    enum Column { ReferenceColumn, CreatedColumn, TotalColumn, CurrencyColumn, PdfColumn, ColumnCount };
+
+    /// `catalog` must outlive the dialog. `scenario` and `estimate` are handed to reopened quote dialogs
+    /// (the fit breakdown they may include); `uiLanguage` formats dates and money. `storePath` empty:
+    /// quote::QuoteStore::defaultPath().
+    HistoryDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
+                  const std::optional<fit::Estimate> &estimate, const QString &uiLanguage,
+                  const QString &storePath = QString(), QWidget *parent = nullptr);
+    ~HistoryDialog() override;
+
+    /// The file dialog and message boxes; tests install answers (Prompts::interactive() by default).
+    void setPrompts(const Prompts &prompts);
+    QString storePath() const;
+
+    /// Reads the history again; keeps the selected reference when it is still there. False when the
+    /// history cannot be read (the message is shown in the dialog).
+    bool refresh();
+    /// The references listed, top to bottom.
+    QStringList references() const;
+    QString currentReference() const;
+    bool selectReference(const QString &reference);
+
+    /// Opens a quote dialog (a non-modal child, deleted on close) filled from the stored payload, with
+    /// this dialog's store path and prompts. nullptr after a warning when the payload cannot be reopened.
+    QuoteDialog *reopen(const QString &reference);
+    /// A new PDF of the stored configuration: new idempotency key, same fingerprint (same reference); the
+    /// path is asked with Prompts::savePdfPath ("<reference>.pdf" next to the last PDF), a failure offers
+    /// Retry with the same key. Without the fit breakdown (the history keeps no estimate).
+    /// True when a PDF was written (or replayed).
+    bool reexport(const QString &reference);
+    /// Deletes the quote after Prompts::confirm; true when it was removed.
+    bool removeQuote(const QString &reference);
+    /// Shows the folder of the quote's last PDF in the file manager (QDesktopServices).
+    bool openPdfFolder(const QString &reference);
+
+    QTreeWidget *tree() const { return m_tree; }
+    QPushButton *reopenButton() const { return m_reopen; }
+    QPushButton *reexportButton() const { return m_reexport; }
+    QPushButton *deleteButton() const { return m_delete; }
+    QPushButton *openFolderButton() const { return m_openFolder; }
+    QLabel *messageLabel() const { return m_message; }
+
+Q_SIGNALS:
+    /// A PDF of quote `reference` was written to `path` (re-export here, or export in a reopened dialog).
+    void exported(const QString &path, const QString &reference);
+    /// A reopened quote dialog asked for a glossary concept (QuoteDialog::conceptRequested).
+    void conceptRequested(const QString &conceptId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateButtons();
+    void showMessage(const QString &text);
+    QString lastPdfPath(const QString &reference) const;
+
+    const catalog::Catalog &m_catalog;
+    fit::Scenario m_scenario;
+    std::optional<fit::Estimate> m_estimate;
+    QString m_language;
+    QString m_storePath;
+    Prompts m_prompts = Prompts::interactive();
+    std::unique_ptr<QuoteExporter> m_exporter;
+
+    QLabel *m_intro = nullptr;
+    QTreeWidget *m_tree = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_reopen = nullptr;
+    QPushButton *m_reexport = nullptr;
+    QPushButton *m_delete = nullptr;
+    QPushButton *m_openFolder = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace headroom::ui

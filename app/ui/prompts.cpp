@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "prompts.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace headroom::ui {
+
+Prompts Prompts::interactive()
+{
+    Prompts p;
+    p.savePdfPath = [](QWidget *parent, const QString &title, const QString &suggestedPath) {
+        QString path = QFileDialog::getSaveFileName(
+            parent, title, suggestedPath, QCoreApplication::translate("headroom::ui::Prompts", "PDF files (*.pdf)"));
+        if (!path.isEmpty() && QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
+            path += QStringLiteral(".pdf");
+        return path;
+    };
+    p.confirm = [](QWidget *parent, const QString &title, const QString &question) {
+        return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
+               QMessageBox::Yes;
+    };
+    p.retry = [](QWidget *parent, const QString &title, const QString &message) {
+        return QMessageBox::warning(parent, title, message, QMessageBox::Retry | QMessageBox::Cancel,
+                                    QMessageBox::Retry) == QMessageBox::Retry;
+    };
+    p.warn = [](QWidget *parent, const QString &title, const QString &message) {
+        QMessageBox::warning(parent, title, message);
+    };
+    return p;
+}
+
+} // namespace headroom::ui

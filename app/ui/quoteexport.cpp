@@ -1,0 +1,494 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quoteexport.h"
+
+#include "pricelistfiles.h"
+
+#include <QCryptographicHash>
+#include <QEvent>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QLocale>
+#include <QTranslator>
+
+#include <limits>
+#include <memory>
+
+namespace headroom::ui {
+
+namespace {
+
+// Payload keys shared with `headroom quote --json` (app/cli/jsonformat.cpp quoteToJson).
+const QLatin1String kDate("date");
+const QLatin1String kValidUntil("valid_until");
+const QLatin1String kGpu("gpu");
+const QLatin1String kGpuName("gpu_name");
+const QLatin1String kGpus("gpus");
+const QLatin1String kTerm("term");
+const QLatin1String kTerms("terms");
+const QLatin1String kPricing("pricing");
+const QLatin1String kSupport("support");
+const QLatin1String kDedicated("dedicated");
+const QLatin1String kStorageGb("storage_gb");
+const QLatin1String kEgressGb("egress_gb");
+const QLatin1String kVatBasisPoints("vat_basis_points");
+const QLatin1String kCurrency("currency");
+const QLatin1String kPriceList("price_list");
+const QLatin1String kPriceListId("price_list_id");
+const QLatin1String kPriceListRetrieved("price_list_retrieved");
+const QLatin1String kSubtotalMinor("subtotal_minor");
+const QLatin1String kVatMinor("vat_minor");
+const QLatin1String kTotalMinor("total_minor");
+// The GUI's own keys.
+const QLatin1String kPriceListFile("price_list_file");
+const QLatin1String kLanguage("language");
+const QLatin1String kValidDays("valid_days");
+const QLatin1String kIncludeRoutes("include_routes");
+const QLatin1String kIncludeFit("include_fit");
+const QLatin1String kRetention("retention");
+const QLatin1String kLayer("layer");
+const QLatin1String kEvidence("evidence");
+const QLatin1String kCustomerResponsibility("customer_responsibility");
+const QLatin1String kMeasurements("measurements");
+const QLatin1String kInputTokens("input_tokens_per_month");
+const QLatin1String kOutputTokens("output_tokens_per_month");
+const QLatin1String kConcurrency("concurrency");
+const QLatin1String kErrorRate("error_rate");
+const QLatin1String kDataRefresh("data_refresh");
+
+constexpr int kMaxValidDays = 3650;
+
+QJsonValue optionalInteger(const std::optional<qint64> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+bool isPdfLanguage(const QString &language)
+{
+    return language == QLatin1String("en") || language == QLatin1String("nl") || language == QLatin1String("tr");
+}
+
+/// The PDF language's translations, falling back to the English source text (never to the UI language's
+/// translator below it): a PDF is in one language even where a translation is missing. For English it
+/// loads nothing and answers every string with its source text.
+class PdfTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        const QString translated = QTranslator::translate(context, sourceText, disambiguation, n);
+        return translated.isNull() ? QString::fromUtf8(sourceText) : translated;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+/// Swallows the QEvent::LanguageChange that installing and removing a translator sends to the
+/// application, so the open windows do not retranslate while a PDF is drawn in another language.
+class LanguageChangeBlocker final : public QObject
+{
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            return true;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+/// Installs the translator of `language` on top of the application's for its lifetime (the PDF strings
+/// go through tr() with the current translators; quotepdf.h), without a LanguageChange in the UI.
+class PdfLanguageScope final
+{
+public:
+    explicit PdfLanguageScope(const QString &language)
+    {
+        QCoreApplication *app = QCoreApplication::instance();
+        if (!app || !isPdfLanguage(language))
+            return;
+        m_translator = std::make_unique<PdfTranslator>();
+        if (language != QLatin1String("en") &&
+            !m_translator->load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language))) {
+            m_translator.reset();
+            return;
+        }
+        app->installEventFilter(&m_blocker);
+        QCoreApplication::installTranslator(m_translator.get()); // removed again in the destructor
+    }
+    ~PdfLanguageScope()
+    {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator.get());
+        if (QCoreApplication *app = QCoreApplication::instance())
+            app->removeEventFilter(&m_blocker);
+    }
+    PdfLanguageScope(const PdfLanguageScope &) = delete;
+    PdfLanguageScope &operator=(const PdfLanguageScope &) = delete;
+
+private:
+    LanguageChangeBlocker m_blocker;
+    std::unique_ptr<PdfTranslator> m_translator;
+};
+
+std::optional<qint64> readOptionalInteger(const QJsonObject &o, QLatin1String key)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isDouble())
+        return std::nullopt;
+    return v.toInteger();
+}
+
+QByteArray sha256Of(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&file))
+        return {};
+    return hash.result();
+}
+
+} // namespace
+
+QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, const QDate &validUntil)
+{
+    const quote::QuoteRequest &r = draft.request;
+    QJsonObject o;
+    o.insert(kDate, quote.date.toString(Qt::ISODate));
+    if (validUntil.isValid())
+        o.insert(kValidUntil, validUntil.toString(Qt::ISODate));
+    o.insert(kGpu, r.gpuId);
+    if (!quote.gpuName.isEmpty())
+        o.insert(kGpuName, quote.gpuName);
+    o.insert(kGpus, r.gpuCount);
+    o.insert(kTerm, quote::termKey(r.term));
+    o.insert(kTerms, r.terms);
+    o.insert(kPricing, quote::pricingModelKey(r.pricing));
+    o.insert(kSupport, r.supportTierId);
+    o.insert(kDedicated, r.dedicated);
+    o.insert(kStorageGb, r.storageGb);
+    o.insert(kEgressGb, r.egressGb);
+    o.insert(kVatBasisPoints, r.vatBasisPoints ? QJsonValue(*r.vatBasisPoints) : QJsonValue(QJsonValue::Null));
+    o.insert(kCurrency, quote.total.currency);
+    o.insert(kPriceList, quote.priceListName);
+    o.insert(kPriceListId, draft.priceListId);
+    if (draft.priceListRetrieved.isValid())
+        o.insert(kPriceListRetrieved, draft.priceListRetrieved.toString(Qt::ISODate));
+    o.insert(kSubtotalMinor, quote.subtotal.minor);
+    o.insert(kVatMinor, quote.vatMinor);
+    o.insert(kTotalMinor, quote.total.minor);
+
+    if (!draft.priceListFile.isEmpty())
+        o.insert(kPriceListFile, draft.priceListFile);
+    o.insert(kLanguage, draft.language);
+    o.insert(kValidDays, draft.validDays);
+    o.insert(kIncludeRoutes, draft.includeRoutes);
+    o.insert(kIncludeFit, draft.includeFit);
+    QJsonObject retention;
+    retention.insert(kLayer, draft.retention.layer);
+    retention.insert(kEvidence, draft.retention.evidence);
+    retention.insert(kCustomerResponsibility, draft.retention.customerResponsibility);
+    o.insert(kRetention, retention);
+    const quote::MeasurementNotes &m = draft.measurements;
+    QJsonObject measurements;
+    measurements.insert(kInputTokens, optionalInteger(m.inputTokensPerMonth));
+    measurements.insert(kOutputTokens, optionalInteger(m.outputTokensPerMonth));
+    measurements.insert(kConcurrency, m.concurrency ? QJsonValue(*m.concurrency) : QJsonValue(QJsonValue::Null));
+    measurements.insert(kErrorRate, m.errorRate);
+    measurements.insert(kDataRefresh, m.dataRefresh);
+    o.insert(kMeasurements, measurements);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QString *error)
+{
+    const auto fail = [error](const QString &field) -> std::optional<QuoteDraft> {
+        if (error)
+            *error = QuoteExporter::tr("The stored quote cannot be read: the field “%1” is missing or not valid.")
+                         .arg(field);
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(payloadJson, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = QuoteExporter::tr("The stored quote cannot be read: it is not a JSON object.");
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    QuoteDraft d;
+    quote::QuoteRequest &r = d.request;
+
+    r.gpuId = o.value(kGpu).toString();
+    if (r.gpuId.isEmpty())
+        return fail(kGpu);
+    const std::optional<qint64> gpus = readOptionalInteger(o, kGpus);
+    if (!gpus || *gpus < 1 || *gpus > std::numeric_limits<int>::max())
+        return fail(kGpus);
+    r.gpuCount = int(*gpus);
+    const std::optional<quote::Term> term = quote::termFromKey(o.value(kTerm).toString());
+    if (!term)
+        return fail(kTerm);
+    r.term = *term;
+    const std::optional<qint64> terms = readOptionalInteger(o, kTerms);
+    if (!terms || *terms < 1 || *terms > std::numeric_limits<int>::max())
+        return fail(kTerms);
+    r.terms = int(*terms);
+    // Quotes stored before pricing models existed were on demand.
+    const QJsonValue pricing = o.value(kPricing);
+    if (!pricing.isUndefined()) {
+        const std::optional<quote::PricingModel> model = quote::pricingModelFromKey(pricing.toString());
+        if (!model)
+            return fail(kPricing);
+        r.pricing = *model;
+    }
+    r.supportTierId = o.value(kSupport).toString();
+    r.dedicated = o.value(kDedicated).toBool(false);
+    const std::optional<qint64> storage = readOptionalInteger(o, kStorageGb);
+    const std::optional<qint64> egress = readOptionalInteger(o, kEgressGb);
+    if ((o.contains(kStorageGb) && (!storage || *storage < 0)))
+        return fail(kStorageGb);
+    if ((o.contains(kEgressGb) && (!egress || *egress < 0)))
+        return fail(kEgressGb);
+    r.storageGb = storage.value_or(0);
+    r.egressGb = egress.value_or(0);
+    const QJsonValue vat = o.value(kVatBasisPoints);
+    if (vat.isDouble()) {
+        const qint64 bp = vat.toInteger(-1);
+        if (bp < 0 || bp > quote::kMaxVatBasisPoints)
+            return fail(kVatBasisPoints);
+        r.vatBasisPoints = int(bp);
+    } else if (!vat.isNull() && !vat.isUndefined()) {
+        return fail(kVatBasisPoints);
+    }
+
+    d.priceListId = o.value(kPriceListId).toString();
+    if (d.priceListId.isEmpty())
+        return fail(kPriceListId);
+    d.priceListRetrieved = QDate::fromString(o.value(kPriceListRetrieved).toString(), Qt::ISODate);
+    d.currency = o.value(kCurrency).toString();
+    d.priceListFile = o.value(kPriceListFile).toString();
+
+    const QString language = o.value(kLanguage).toString();
+    if (isPdfLanguage(language))
+        d.language = language;
+    const std::optional<qint64> validDays = readOptionalInteger(o, kValidDays);
+    if (validDays && *validDays >= 1 && *validDays <= kMaxValidDays) {
+        d.validDays = int(*validDays);
+    } else {
+        // A CLI quote states its validity as a date.
+        const QDate date = QDate::fromString(o.value(kDate).toString(), Qt::ISODate);
+        const QDate validUntil = QDate::fromString(o.value(kValidUntil).toString(), Qt::ISODate);
+        const qint64 days = date.isValid() && validUntil.isValid() ? date.daysTo(validUntil) : 0;
+        if (days >= 1 && days <= kMaxValidDays)
+            d.validDays = int(days);
+    }
+    d.includeRoutes = o.value(kIncludeRoutes).toBool(d.includeRoutes);
+    d.includeFit = o.value(kIncludeFit).toBool(d.includeFit);
+    const QJsonObject retention = o.value(kRetention).toObject();
+    d.retention.layer = retention.value(kLayer).toString();
+    d.retention.evidence = retention.value(kEvidence).toString();
+    d.retention.customerResponsibility = retention.value(kCustomerResponsibility).toString();
+    const QJsonObject m = o.value(kMeasurements).toObject();
+    d.measurements.inputTokensPerMonth = readOptionalInteger(m, kInputTokens);
+    d.measurements.outputTokensPerMonth = readOptionalInteger(m, kOutputTokens);
+    if (const std::optional<qint64> c = readOptionalInteger(m, kConcurrency);
+        c && *c >= 0 && *c <= std::numeric_limits<int>::max())
+        d.measurements.concurrency = int(*c);
+    d.measurements.errorRate = m.value(kErrorRate).toString();
+    d.measurements.dataRefresh = m.value(kDataRefresh).toString();
+    return d;
+}
+
+std::optional<catalog::PriceList> priceListForDraft(const QuoteDraft &draft, const catalog::Catalog &catalog,
+                                                    QString *error)
+{
+    std::optional<catalog::PriceList> list;
+    if (const catalog::PriceList *builtIn = catalog.priceList(draft.priceListId)) {
+        list = *builtIn;
+    } else if (!draft.priceListFile.isEmpty()) {
+        QString loadError;
+        list = PriceListFiles::load(draft.priceListFile, catalog, &loadError);
+        if (!list) {
+            if (error)
+                *error = QuoteExporter::tr("The price list “%1” of this quote cannot be read.\n%2")
+                             .arg(draft.priceListId, loadError);
+            return std::nullopt;
+        }
+    }
+    if (!list) {
+        if (error)
+            *error =
+                QuoteExporter::tr("The price list “%1” of this quote is not available. Open it with File → Open price "
+                                  "list… and try again.")
+                    .arg(draft.priceListId);
+        return std::nullopt;
+    }
+    const bool sameVersion = !draft.priceListRetrieved.isValid() || list->retrieved == draft.priceListRetrieved;
+    const bool sameCurrency = draft.currency.isEmpty() || list->currency == draft.currency;
+    if (list->id != draft.priceListId || !sameVersion || !sameCurrency) {
+        if (error)
+            *error = QuoteExporter::tr(
+                         "The price list “%1” has changed since this quote was made (retrieved %2 in %3, now %4 "
+                         "in %5).")
+                         .arg(draft.priceListId, draft.priceListRetrieved.toString(Qt::ISODate), draft.currency,
+                              list->retrieved.toString(Qt::ISODate), list->currency);
+        return std::nullopt;
+    }
+    return list;
+}
+
+std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, const catalog::PriceList &prices,
+                                                     const catalog::Catalog &catalog, const QDate &date, QString *error)
+{
+    quote::QuoteError quoteError;
+    std::optional<quote::Quote> q = quote::buildQuote(draft.request, prices, date, &quoteError);
+    if (!q) {
+        if (error)
+            *error = quoteError.message;
+        return std::nullopt;
+    }
+    q->reference = quote::quoteReference(q->fingerprint, q->date); // provisional until the history issues one
+    const catalog::Gpu *gpu = catalog.gpu(draft.request.gpuId);
+    q->gpuName = gpu ? gpu->name : draft.request.gpuId;
+    quote::QuoteDocument doc;
+    doc.quote = std::move(*q);
+    doc.language = draft.language;
+    doc.validUntil = date.addDays(draft.validDays);
+    doc.retention = draft.retention;
+    doc.measurements = draft.measurements;
+    doc.includeRoutes = draft.includeRoutes;
+    doc.includeFit = draft.includeFit;
+    // US Letter only for a US English PDF on a US system; A4 otherwise (quotedocument.h).
+    doc.pageSize =
+        draft.language == QLatin1String("en") ? quote::pageSizeForLocale(QLocale::system().name()) : QPageSize::A4;
+    return doc;
+}
+
+quote::RetentionBlock defaultRetentionBlockFor(const QString &language)
+{
+    const PdfLanguageScope scope(language);
+    return quote::defaultRetentionBlock();
+}
+
+QuoteExporter::QuoteExporter(const QString &storePath)
+    : m_storePath(storePath.isEmpty() ? quote::QuoteStore::defaultPath() : storePath)
+{}
+
+QuoteExporter::~QuoteExporter() = default;
+
+quote::QuoteStore *QuoteExporter::store(QString *error)
+{
+    if (!m_store) {
+        QString openError;
+        m_store = quote::QuoteStore::open(m_storePath, &openError);
+        if (!m_store) {
+            if (error)
+                *error = openError;
+            return nullptr;
+        }
+    }
+    return &*m_store;
+}
+
+ExportResult QuoteExporter::exportPdf(const QString &key, const QuoteDraft &draft, quote::QuoteDocument document,
+                                      const QDateTime &now,
+                                      const std::function<QString(const QString &reference)> &choosePath)
+{
+    ExportResult result;
+    quote::QuoteStore *history = store(&result.message);
+    if (!history)
+        return result;
+
+    quote::Quote &q = document.quote;
+    const quote::BeginResult begun = history->begin(key, QString(quote::kOperationExportPdf), q.fingerprint,
+                                                    quotePayload(draft, q, document.validUntil), q.total.currency,
+                                                    q.total.minor, document.validUntil, now);
+    result.reference = begun.reference;
+    switch (begun.outcome) {
+    case quote::BeginOutcome::Replay:
+        result.outcome = ExportOutcome::Replayed;
+        result.path = begun.resultPath;
+        return result;
+    case quote::BeginOutcome::Conflict:
+    case quote::BeginOutcome::InProgress:
+    case quote::BeginOutcome::Error:
+        result.outcome = ExportOutcome::Refused;
+        result.message = begun.message;
+        return result;
+    case quote::BeginOutcome::Started:
+        break;
+    }
+
+    // A reference keeps the date and validity of its first save, so every PDF with it reads alike.
+    const QJsonObject first = QJsonDocument::fromJson(begun.payloadJson).object();
+    const QDate firstDate = QDate::fromString(first.value(kDate).toString(), Qt::ISODate);
+    const QDate firstValidUntil = QDate::fromString(first.value(kValidUntil).toString(), Qt::ISODate);
+    const qint64 firstTotal = first.value(kTotalMinor).toInteger(q.total.minor);
+    if (firstTotal != q.total.minor) {
+        // Same fingerprint, other amounts: the list changed its rates under the same id and retrieved date.
+        result.outcome = ExportOutcome::Failed;
+        result.message = tr("The price list “%1” (retrieved %2) gives another total than quote %3 stored for the "
+                            "same configuration. A price list whose rates change needs a new id or retrieved date.")
+                             .arg(q.priceListId, q.priceListRetrieved.toString(Qt::ISODate), begun.reference);
+        history->fail(key, result.message, nullptr);
+        return result;
+    }
+    if (firstDate.isValid())
+        q.date = firstDate;
+    if (firstValidUntil.isValid())
+        document.validUntil = firstValidUntil;
+    q.reference = begun.reference;
+
+    const QString path = choosePath ? choosePath(begun.reference) : QString();
+    if (path.isEmpty()) {
+        result.outcome = ExportOutcome::Cancelled;
+        history->fail(key, tr("Cancelled before a file was chosen."), nullptr);
+        return result;
+    }
+
+    QString writeError;
+    bool written = false;
+    {
+        const PdfLanguageScope scope(document.language);
+        written = quote::exportQuotePdf(document, path, &writeError);
+    }
+    if (!written) {
+        result.outcome = ExportOutcome::Failed;
+        result.message = writeError.isEmpty() ? tr("The PDF could not be written to %1.").arg(path) : writeError;
+        QString storeError;
+        if (!history->fail(key, result.message, &storeError))
+            result.message += u'\n' + storeError;
+        return result;
+    }
+    QString storeError;
+    if (!history->complete(key, path, sha256Of(path), &storeError)) {
+        // The PDF exists; the history could not record it. The retry with the same key rewrites it.
+        result.outcome = ExportOutcome::Failed;
+        result.message =
+            tr("The PDF was written to %1, but the quote history could not record it.\n%2").arg(path, storeError);
+        return result;
+    }
+    result.outcome = ExportOutcome::Exported;
+    result.path = path;
+    return result;
+}
+
+bool QuoteExporter::discardUnexported(const QString &reference)
+{
+    quote::QuoteStore *history = store();
+    if (!history || reference.isEmpty())
+        return false;
+    QString error;
+    const QList<quote::StoredOperation> operations = history->operations(reference, &error);
+    if (!error.isEmpty())
+        return false;
+    for (const quote::StoredOperation &op : operations) {
+        if (op.state != quote::OperationState::Failed)
+            return false;
+    }
+    return history->remove(reference, nullptr);
+}
+
+} // namespace headroom::ui
