@@ -164,20 +164,60 @@
         <translation>%1: valuta &quot;%2&quot; is geen ISO 4217-code zoals &quot;USD&quot;.</translation>
     </message>
     <message>
-        <source>%1: valid_until %2 is before retrieved %3.</source>
-        <translation>%1: valid_until %2 ligt vóór retrieved %3.</translation>
-    </message>
-    <message>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <source>%1: no GPU with id &quot;%2&quot; in %3.</source>
-        <translation>%1: geen GPU met id &quot;%2&quot; in %3.</translation>
-    </message>
-    <message>
         <source>%1: duplicate price for &quot;%2&quot; (also price %3).</source>
         <translation>%1: dubbele prijs voor &quot;%2&quot; (ook prijs %3).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be a whole number of micro-units (1 = 0.000001 of the currency).</source>
+        <translation>%1: het veld &quot;%2&quot; moet een geheel aantal micro-eenheden zijn (1 = 0,000001 van de valuta).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; is %3; rates are whole numbers of micro-units (2.69 per hour is written 2690000).</source>
+        <translation>%1: het veld &quot;%2&quot; is %3; tarieven zijn gehele aantallen micro-eenheden (2,69 per uur wordt geschreven als 2690000).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must not be negative (%3).</source>
+        <translation>%1: het veld &quot;%2&quot; mag niet negatief zijn (%3).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; is larger than 2^53 = 9007199254740992, the largest whole number JSON keeps exactly.</source>
+        <translation>%1: het veld &quot;%2&quot; is groter dan 2^53 = 9007199254740992, het grootste gehele getal dat JSON exact bewaart.</translation>
+    </message>
+    <message>
+        <source>%1, fixed_terms</source>
+        <translation>%1, fixed_terms</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>Support tier</source>
+        <translation>Ondersteuningsniveau</translation>
+    </message>
+    <message>
+        <source>%1: duplicate id &quot;%2&quot; (also support tier %3).</source>
+        <translation>%1: dubbele id &quot;%2&quot; (ook ondersteuningsniveau %3).</translation>
+    </message>
+    <message>
+        <source>%1: valid_until %2 is before source.retrieved %3.</source>
+        <translation>%1: valid_until %2 ligt vóór source.retrieved %3.</translation>
+    </message>
+    <message>
+        <source>%1 lists no GPU prices.</source>
+        <translation>%1 bevat geen GPU-prijzen.</translation>
+    </message>
+    <message>
+        <source>%1: no GPU with id &quot;%2&quot; in %3 (field &quot;gpu&quot;).</source>
+        <translation>%1: geen GPU met id &quot;%2&quot; in %3 (veld &quot;gpu&quot;).</translation>
+    </message>
+    <message>
+        <source>The price list id &quot;%1&quot; is used by another price list file as well.</source>
+        <translation>De prijslijst-id &quot;%1&quot; wordt ook door een ander prijslijstbestand gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -386,10 +426,6 @@
         <translation>Schat het GPU-geheugen dat een model nodig heeft: gewichten, KV-cache, activaties, runtime.</translation>
     </message>
     <message>
-        <source>Price a GPU rental with the example price list and write the quote as PDF.</source>
-        <translation>Bereken de prijs van een GPU-huur met de voorbeeldprijslijst en schrijf de offerte als PDF.</translation>
-    </message>
-    <message>
         <source>Search the glossary in Dutch, English and Turkish.</source>
         <translation>Zoek in de woordenlijst in het Nederlands, Engels en Turks.</translation>
     </message>
@@ -416,6 +452,14 @@
     <message>
         <source>unknown command &apos;%1&apos;; commands: estimate, quote, glossary (see &apos;headroom --help&apos;)</source>
         <translation>onbekende opdracht &apos;%1&apos;; opdrachten: estimate, quote, glossary (zie &apos;headroom --help&apos;)</translation>
+    </message>
+    <message>
+        <source>Price a GPU rental, keep it in the quote history and write the quote as PDF.</source>
+        <translation>Bereken de prijs van een GPU-huur, bewaar die in de offertegeschiedenis en schrijf de offerte als PDF.</translation>
+    </message>
+    <message>
+        <source>List the stored quotes, newest first.</source>
+        <translation>Toon de opgeslagen offertes, nieuwste eerst.</translation>
     </message>
 </context>
 <context>
@@ -671,20 +715,8 @@ GPU&apos;s: %2</translation>
         <translation>Toon deze hulp.</translation>
     </message>
     <message>
-        <source>Language of the preferred terms and of the ranking: %1 (default en).</source>
-        <translation>Taal van de voorkeurstermen en van de rangschikking: %1 (standaard en).</translation>
-    </message>
-    <message>
         <source>LANG</source>
         <translation>TAAL</translation>
-    </message>
-    <message>
-        <source>Print a JSON array instead of one line per hit.</source>
-        <translation>Geef een JSON-array in plaats van één regel per treffer.</translation>
-    </message>
-    <message>
-        <source>The glossary command; only &apos;search&apos; exists.</source>
-        <translation>De woordenlijstopdracht; alleen &apos;search&apos; bestaat.</translation>
     </message>
     <message>
         <source>Words to find in terms (nl, en, tr) and definitions.</source>
@@ -693,14 +725,6 @@ GPU&apos;s: %2</translation>
     <message>
         <source>Searches the glossary in all three languages, ignoring case, accents and punctuation.</source>
         <translation>Zoekt in de woordenlijst in alle drie de talen, zonder op hoofdletters, accenten en leestekens te letten.</translation>
-    </message>
-    <message>
-        <source>missing glossary command; usage: %1</source>
-        <translation>woordenlijstopdracht ontbreekt; gebruik: %1</translation>
-    </message>
-    <message>
-        <source>unknown glossary command &apos;%1&apos;; usage: %2</source>
-        <translation>onbekende woordenlijstopdracht &apos;%1&apos;; gebruik: %2</translation>
     </message>
     <message>
         <source>missing QUERY; usage: %1</source>
@@ -713,6 +737,142 @@ GPU&apos;s: %2</translation>
     <message>
         <source>%1 — %2 (%3, %4)</source>
         <translation>%1 — %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Language of the preferred terms, the ranking and the article: %1 (default en).</source>
+        <translation>Taal van de voorkeurstermen, de rangschikking en het artikel: %1 (standaard en).</translation>
+    </message>
+    <message>
+        <source>Use only this TBX file instead of the built-in and imported glossary.</source>
+        <translation>Gebruik alleen dit TBX-bestand in plaats van de ingebouwde en geïmporteerde woordenlijst.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>Export format: tbx or csv (default: from the file extension).</source>
+        <translation>Exportformaat: tbx of csv (standaard: afgeleid van de bestandsextensie).</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAAT</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Geef JSON in plaats van tekst.</translation>
+    </message>
+    <message>
+        <source>search, show, import or export.</source>
+        <translation>search, show, import of export.</translation>
+    </message>
+    <message>
+        <source>A concept id, e.g. kv-cache.</source>
+        <translation>Een begrip-id, bijv. kv-cache.</translation>
+    </message>
+    <message>
+        <source>A TBX file (ISO 30042:2019 or 2008) to add.</source>
+        <translation>Een TBX-bestand (ISO 30042:2019 of 2008) om toe te voegen.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Het bestand dat wordt geschreven.</translation>
+    </message>
+    <message>
+        <source>Shows one concept: its terms in Dutch, English and Turkish, definition, when it matters and see-also links.</source>
+        <translation>Toont één begrip: de termen in het Nederlands, Engels en Turks, de definitie, wanneer het ertoe doet en zie-ook-verwijzingen.</translation>
+    </message>
+    <message>
+        <source>Adds a TBX termbase to the glossary, beside the built-in one. Concepts whose id is already taken are skipped and listed. Imported into: %1</source>
+        <translation>Voegt een TBX-termenbestand toe aan de woordenlijst, naast de ingebouwde. Begrippen waarvan de id al bezet is, worden overgeslagen en vermeld. Geïmporteerd in: %1</translation>
+    </message>
+    <message>
+        <source>Writes the glossary as TBX (TBX-Basic 2019) or CSV (RFC 4180, UTF-8).</source>
+        <translation>Schrijft de woordenlijst als TBX (TBX-Basic 2019) of CSV (RFC 4180, UTF-8).</translation>
+    </message>
+    <message>
+        <source>Search, read, import and export the trilingual glossary (Dutch, English, Turkish).</source>
+        <translation>Doorzoek, lees, importeer en exporteer de drietalige woordenlijst (Nederlands, Engels, Turks).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a TBX file</source>
+        <translation>--%1 verwacht een TBX-bestand</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>missing %1; usage: %2</source>
+        <translation>%1 ontbreekt; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>onverwacht argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown concept id &apos;%1&apos;; find ids with &apos;headroom glossary search WORDS --json&apos;</source>
+        <translation>onbekende begrip-id &apos;%1&apos;; zoek id&apos;s met &apos;headroom glossary search WOORDEN --json&apos;</translation>
+    </message>
+    <message>
+        <source>Imported %1 as %2.</source>
+        <translation>%1 geïmporteerd als %2.</translation>
+    </message>
+    <message>
+        <source>Concepts added: %1</source>
+        <translation>Begrippen toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Overgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; add --format tbx or --format csv</source>
+        <translation>kan het formaat van &apos;%1&apos; niet afleiden uit de extensie; voeg --format tbx of --format csv toe</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>kan &apos;%1&apos; niet schrijven: de map %2 bestaat niet</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>kan &apos;%1&apos; niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 concepts to %2 (%3).</source>
+        <translation>%1 begrippen geschreven naar %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Subject: %1</source>
+        <translation>Onderwerp: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Bron: %1</translation>
+    </message>
+    <message>
+        <source>When it matters: %1</source>
+        <translation>Wanneer het ertoe doet: %1</translation>
+    </message>
+    <message>
+        <source>See also: %1</source>
+        <translation>Zie ook: %1</translation>
+    </message>
+    <message>
+        <source>unknown glossary command &apos;%1&apos;; commands: %2 (see &apos;headroom glossary --help&apos;)</source>
+        <translation>onbekende woordenlijstopdracht &apos;%1&apos;; opdrachten: %2 (zie &apos;headroom glossary --help&apos;)</translation>
+    </message>
+    <message>
+        <source>missing glossary command (%1); see &apos;headroom glossary --help&apos;</source>
+        <translation>woordenlijstopdracht ontbreekt (%1); zie &apos;headroom glossary --help&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to &apos;glossary %2&apos;; usage: %3</source>
+        <translation>--%1 geldt niet voor &apos;glossary %2&apos;; gebruik: %3</translation>
     </message>
 </context>
 <context>
@@ -793,18 +953,8 @@ GPU&apos;s: %2</translation>
         <translation>Geef één JSON-object in plaats van de samenvatting.</translation>
     </message>
     <message>
-        <source>Prices a GPU rental with the built-in example price list (%1, %2) and writes the quote as PDF.
-Priced GPUs: %3</source>
-        <translation>Berekent de prijs van een GPU-huur met de ingebouwde voorbeeldprijslijst (%1, %2) en schrijft de offerte als PDF.
-GPU&apos;s met een prijs: %3</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>onverwacht argument &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the price list has no price for GPU &apos;%1&apos;; priced GPUs: %2</source>
-        <translation>de prijslijst heeft geen prijs voor GPU &apos;%1&apos;; GPU&apos;s met een prijs: %2</translation>
     </message>
     <message>
         <source>--%1 is required with the fit options</source>
@@ -817,10 +967,6 @@ GPU&apos;s met een prijs: %3</translation>
     <message>
         <source>Quote %1, %2</source>
         <translation>Offerte %1, %2</translation>
-    </message>
-    <message>
-        <source>Price list: %1</source>
-        <translation>Prijslijst: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -857,6 +1003,225 @@ GPU&apos;s met een prijs: %3</translation>
     <message>
         <source>the %1 translation is not available in this build</source>
         <translation>de vertaling %1 is niet beschikbaar in deze build</translation>
+    </message>
+    <message>
+        <source>How the GPUs are priced: on-demand (metered, the default), spot (interruptible, metered) or fixed (prepaid day, week or month terms).</source>
+        <translation>Hoe de GPU&apos;s worden geprijsd: on-demand (naar verbruik, de standaard), spot (onderbreekbaar, naar verbruik) of fixed (vooraf betaalde huurtermijnen van een dag, week of maand).</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODEL</translation>
+    </message>
+    <message>
+        <source>Same as --pricing spot.</source>
+        <translation>Hetzelfde als --pricing spot.</translation>
+    </message>
+    <message>
+        <source>Support tier of the price list (default none).</source>
+        <translation>Ondersteuningsniveau uit de prijslijst (standaard geen).</translation>
+    </message>
+    <message>
+        <source>TIER</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting instead of shared (the list&apos;s surcharge).</source>
+        <translation>Dedicated hosting in plaats van gedeeld (de toeslag uit de prijslijst).</translation>
+    </message>
+    <message>
+        <source>Price list: a price-list JSON file, or the id of a built-in list (default: the built-in example list).</source>
+        <translation>Prijslijst: een JSON-prijslijstbestand of de id van een ingebouwde lijst (standaard: de ingebouwde voorbeeldlijst).</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line).</source>
+        <translation>Btw-tarief in procenten, hoogstens twee decimalen, bijv. 21 of 20.5 (standaard: geen btw-regel).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Idempotency key of this export: rerun with the same key to retry it safely (default: a new random key).</source>
+        <translation>Idempotentiesleutel van deze export: voer de opdracht opnieuw uit met dezelfde sleutel om het veilig nog eens te proberen (standaard: een nieuwe willekeurige sleutel).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>SLEUTEL</translation>
+    </message>
+    <message>
+        <source>Quote history file (SQLite; default %1).</source>
+        <translation>Bestand met de offertegeschiedenis (SQLite; standaard %1).</translation>
+    </message>
+    <message>
+        <source>Days the quote stays valid (default %1).</source>
+        <translation>Aantal dagen dat de offerte geldig blijft (standaard %1).</translation>
+    </message>
+    <message>
+        <source>Prices a GPU rental, keeps the quote in the quote history and writes it as PDF.
+Default price list: %1 (%2, %3); built-in lists: %4. Priced GPUs: %5
+&apos;headroom quote history&apos; lists the stored quotes.</source>
+        <translation>Berekent de prijs van een GPU-huur, bewaart de offerte in de offertegeschiedenis en schrijft die als PDF.
+Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een prijs: %5
+&apos;headroom quote history&apos; toont de opgeslagen offertes.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 verwacht een bestandsnaam</translation>
+    </message>
+    <message>
+        <source>--%1: cannot use &apos;%2&apos;: %3</source>
+        <translation>--%1: kan &apos;%2&apos; niet gebruiken: %3</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; has no price for GPU &apos;%2&apos;; priced GPUs: %3</source>
+        <translation>de prijslijst &apos;%1&apos; heeft geen prijs voor GPU &apos;%2&apos;; GPU&apos;s met een prijs: %3</translation>
+    </message>
+    <message>
+        <source>--%1 contradicts --%2 %3</source>
+        <translation>--%1 is in strijd met --%2 %3</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; offers no support tiers</source>
+        <translation>de prijslijst &apos;%1&apos; biedt geen ondersteuningsniveaus</translation>
+    </message>
+    <message>
+        <source>0 to 100</source>
+        <translation>0 tot en met 100</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a list whose rates change needs a new id or retrieved date</source>
+        <translation>de prijslijst &apos;%1&apos; (opgehaald %2) geeft een ander totaal dan offerte %3, die voor dezelfde configuratie is opgeslagen; een lijst waarvan de tarieven veranderen, heeft een nieuwe id of ophaaldatum nodig</translation>
+    </message>
+    <message>
+        <source>%1 (retry with --%2 %3)</source>
+        <translation>%1 (probeer opnieuw met --%2 %3)</translation>
+    </message>
+    <message>
+        <source>the PDF was written to &apos;%1&apos; but the quote history could not record it: %2</source>
+        <translation>de PDF is geschreven naar &apos;%1&apos;, maar de offertegeschiedenis kon die niet vastleggen: %2</translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>, geldig tot en met %1</translation>
+    </message>
+    <message>
+        <source>Price list: %1 (%2, retrieved %3)</source>
+        <translation>Prijslijst: %1 (%2, opgehaald %3)</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Subtotaal</translation>
+    </message>
+    <message>
+        <source>VAT %1%</source>
+        <translation>Btw %1%</translation>
+    </message>
+    <message>
+        <source>Up front (fixed terms): %1; metered: %2 (before VAT).</source>
+        <translation>Vooraf (vaste huurtermijnen): %1; naar verbruik: %2 (exclusief btw).</translation>
+    </message>
+    <message>
+        <source>Hours basis: %1 h for this quote (day 24 h, week 7 days = 168 h, month 30 days = 720 h). Stopping an allocation does not pause the paid period.</source>
+        <translation>Urenbasis: %1 h voor deze offerte (dag 24 h, week 7 dagen = 168 h, maand 30 dagen = 720 h). Een toewijzing stoppen pauzeert de betaalde periode niet.</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).</source>
+        <translation>Spotcapaciteit kan worden onderbroken: de taak heeft een herstelplan nodig (zie de woordenlijst: %1).</translation>
+    </message>
+    <message>
+        <source>Already exported with idempotency key %1: nothing was written. PDF: %2</source>
+        <translation>Al geëxporteerd met idempotentiesleutel %1: er is niets geschreven. PDF: %2</translation>
+    </message>
+    <message>
+        <source>Quote history: %1 (idempotency key %2)</source>
+        <translation>Offertegeschiedenis: %1 (idempotentiesleutel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::QuoteHistoryCommand</name>
+    <message>
+        <source>cannot open the quote history &apos;%1&apos;</source>
+        <translation>kan de offertegeschiedenis &apos;%1&apos; niet openen</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Toon deze hulp.</translation>
+    </message>
+    <message>
+        <source>Quote history file (SQLite; default %1).</source>
+        <translation>Bestand met de offertegeschiedenis (SQLite; standaard %1).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>Delete the quote REF and its operations from the history.</source>
+        <translation>Verwijder de offerte REF en de bijbehorende bewerkingen uit de geschiedenis.</translation>
+    </message>
+    <message>
+        <source>REF</source>
+        <translation>REF</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the table.</source>
+        <translation>Geef één JSON-object in plaats van de tabel.</translation>
+    </message>
+    <message>
+        <source>Lists the stored quotes, one per reference, newest first.</source>
+        <translation>Toont de opgeslagen offertes, één per referentie, nieuwste eerst.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>onverwacht argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 verwacht een bestandsnaam</translation>
+    </message>
+    <message>
+        <source>--%1 needs a quote reference</source>
+        <translation>--%1 verwacht een offertereferentie</translation>
+    </message>
+    <message>
+        <source>no quote &apos;%1&apos; in the quote history &apos;%2&apos;</source>
+        <translation>geen offerte &apos;%1&apos; in de offertegeschiedenis &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Deleted quote %1 from %2</source>
+        <translation>Offerte %1 verwijderd uit %2</translation>
+    </message>
+    <message>
+        <source>No stored quotes in %1</source>
+        <translation>Geen opgeslagen offertes in %1</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Aangemaakt (UTC)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Quote history %1</source>
+        <translation>Offertegeschiedenis %1</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1376,33 @@ GPU&apos;s met een prijs: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::glossary::TermbaseStore</name>
+    <message>
+        <source>Skipped the termbase %1</source>
+        <translation>Termenbestand %1 overgeslagen</translation>
+    </message>
+    <message>
+        <source>Cannot open the termbase %1: %2</source>
+        <translation>Kan het termenbestand %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the termbase folder %1.</source>
+        <translation>Kan de map voor termenbestanden %1 niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>There is no imported termbase named %1.</source>
+        <translation>Er is geen geïmporteerd termenbestand met de naam %1.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation>Kan %1 niet verwijderen: %2</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::FitLabels</name>
     <message>
         <source>Weights</source>
@@ -1094,6 +1486,21 @@ GPU&apos;s met een prijs: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::quote::QuoteDocument</name>
+    <message>
+        <source>Provider layer: the rented volumes, snapshots and backups, and the provider&apos;s own logs are deleted at the end of the paid period. Runtime and application layer (model caches, prompts, logs, indexes): deleted by the party that operates that layer.</source>
+        <translation>Laag van de aanbieder: de gehuurde volumes, snapshots en back-ups en de eigen logs van de aanbieder worden aan het einde van de betaalde periode verwijderd. Runtime- en applicatielaag (modelcaches, prompts, logs, indexen): verwijderd door de partij die die laag beheert.</translation>
+    </message>
+    <message>
+        <source>A written deletion confirmation per volume with date and time, with the provider&apos;s deletion log or API record, delivered after the rental ends.</source>
+        <translation>Een schriftelijke bevestiging van verwijdering per volume, met datum en tijd en met het verwijderlog of API-record van de aanbieder, geleverd na afloop van de huur.</translation>
+    </message>
+    <message>
+        <source>Data copied out of the rental (downloads, exports, own backups), application logs kept elsewhere, access keys and accounts, and what must be kept for legal reasons stay with the customer team.</source>
+        <translation>Gegevens die uit de huuromgeving zijn gekopieerd (downloads, exports, eigen back-ups), applicatielogs die elders worden bewaard, toegangssleutels en accounts, en wat om wettelijke redenen moet worden bewaard, blijven de verantwoordelijkheid van het klantteam.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::QuoteMessages</name>
     <message>
         <source>The quote date is not a valid date.</source>
@@ -1104,20 +1511,12 @@ GPU&apos;s met een prijs: %3</translation>
         <translation>De prijslijst &quot;%1&quot; heeft geen geldige ISO 4217-valutacode (gevonden: &quot;%2&quot;).</translation>
     </message>
     <message>
-        <source>The price list &quot;%1&quot; has a negative storage or egress rate.</source>
-        <translation>De prijslijst &quot;%1&quot; heeft een negatief tarief voor opslag of uitgaand verkeer.</translation>
-    </message>
-    <message>
         <source>Choose a GPU to quote.</source>
         <translation>Kies een GPU voor de offerte.</translation>
     </message>
     <message>
         <source>The price list &quot;%1&quot; has no price for the GPU &quot;%2&quot;.</source>
         <translation>De prijslijst &quot;%1&quot; heeft geen prijs voor de GPU &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>The price list &quot;%1&quot; gives the GPU &quot;%2&quot; no usable hourly price.</source>
-        <translation>De prijslijst &quot;%1&quot; geeft de GPU &quot;%2&quot; geen bruikbare uurprijs.</translation>
     </message>
     <message>
         <source>The number of GPUs must be at least 1.</source>
@@ -1138,6 +1537,30 @@ GPU&apos;s met een prijs: %3</translation>
     <message>
         <source>The quote is too large to calculate: reduce the GPU count, the number of terms, storage or egress.</source>
         <translation>De offerte is te groot om te berekenen: verlaag het aantal GPU&apos;s, het aantal termijnen, de opslag of het uitgaand verkeer.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has a negative option rate (storage, egress, support or dedicated hosting).</source>
+        <translation>De prijslijst &quot;%1&quot; heeft een negatief optietarief (opslag, uitgaand verkeer, ondersteuning of dedicated hosting).</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; gives the GPU &quot;%2&quot; no usable price (every GPU price must be positive).</source>
+        <translation>De prijslijst &quot;%1&quot; geeft de GPU &quot;%2&quot; geen bruikbare prijs (elke GPU-prijs moet positief zijn).</translation>
+    </message>
+    <message>
+        <source>The VAT rate must be between 0 and 100 percent.</source>
+        <translation>Het btw-tarief moet tussen 0 en 100 procent liggen.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no spot price for the GPU &quot;%2&quot;.</source>
+        <translation>De prijslijst &quot;%1&quot; heeft geen spotprijs voor de GPU &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no support tier &quot;%2&quot;.</source>
+        <translation>De prijslijst &quot;%1&quot; heeft geen ondersteuningsniveau &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no price for dedicated hosting.</source>
+        <translation>De prijslijst &quot;%1&quot; heeft geen prijs voor dedicated hosting.</translation>
     </message>
 </context>
 <context>
@@ -1183,10 +1606,6 @@ GPU&apos;s met een prijs: %3</translation>
         <translation>Referentie: %1</translation>
     </message>
     <message>
-        <source>Date: %1</source>
-        <translation>Datum: %1</translation>
-    </message>
-    <message>
         <source>Price list: %1</source>
         <translation>Prijslijst: %1</translation>
     </message>
@@ -1205,18 +1624,6 @@ GPU&apos;s met een prijs: %3</translation>
     <message>
         <source>Example data, not an offer. The prices are examples observed on the dates given in the price list; re-check them before ordering.</source>
         <translation>Voorbeeldgegevens, geen aanbieding. De prijzen zijn voorbeelden, waargenomen op de data in de prijslijst; controleer ze opnieuw voordat u bestelt.</translation>
-    </message>
-    <message>
-        <source>GPU rental: %1
-GPUs: %2 · term: %3 (%4&#xa0;h) × %5 = %6&#xa0;h</source>
-        <translation>GPU-huur: %1
-GPU&apos;s: %2 · termijn: %3 (%4&#xa0;u) × %5 = %6&#xa0;u</translation>
-    </message>
-    <message>
-        <source>Egress: %1&#xa0;GB
-leaving the provider</source>
-        <translation>Uitgaand verkeer: %1&#xa0;GB
-dat de aanbieder verlaat</translation>
     </message>
     <message>
         <source>GPU-hour</source>
@@ -1243,16 +1650,8 @@ dat de aanbieder verlaat</translation>
         <translation>Aantal</translation>
     </message>
     <message>
-        <source>Unit</source>
-        <translation>Eenheid</translation>
-    </message>
-    <message>
         <source>Unit price (%1)</source>
         <translation>Prijs per eenheid (%1)</translation>
-    </message>
-    <message>
-        <source>Amount (%1)</source>
-        <translation>Bedrag (%1)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1363,26 +1762,6 @@ dat de aanbieder verlaat</translation>
         <translation>Bewaren en verwijderen</translation>
     </message>
     <message>
-        <source>This offer states at which layer retention and deletion are applied, what evidence is delivered, and which responsibilities stay with the customer team. Complete each statement; both sides sign it off before the rental starts.</source>
-        <translation>Deze offerte legt vast op welke laag bewaren en verwijderen worden toegepast, welk bewijs wordt geleverd en welke verantwoordelijkheden bij het klantteam blijven. Vul elke verklaring in; beide partijen tekenen voordat de huur begint.</translation>
-    </message>
-    <message>
-        <source>1. Retention and deletion are applied at this layer (for example block storage volume, object storage, snapshots and backups, logs):</source>
-        <translation>1. Bewaren en verwijderen worden toegepast op deze laag (bijvoorbeeld blokopslagvolume, objectopslag, snapshots en back-ups, logboeken):</translation>
-    </message>
-    <message>
-        <source>2. Retention period, and the event that triggers deletion (for example end of the paid period):</source>
-        <translation>2. Bewaartermijn, en de gebeurtenis die het verwijderen in gang zet (bijvoorbeeld het einde van de betaalde periode):</translation>
-    </message>
-    <message>
-        <source>3. Evidence delivered after deletion (for example deletion log, API record, written confirmation), and by when:</source>
-        <translation>3. Bewijs dat na het verwijderen wordt geleverd (bijvoorbeeld verwijderlog, API-registratie, schriftelijke bevestiging), en wanneer uiterlijk:</translation>
-    </message>
-    <message>
-        <source>4. Responsibilities that stay with the customer team (for example data copied out of the rental, application logs, access keys, model files):</source>
-        <translation>4. Verantwoordelijkheden die bij het klantteam blijven (bijvoorbeeld data die uit de huuromgeving is gekopieerd, applicatielogboeken, toegangssleutels, modelbestanden):</translation>
-    </message>
-    <message>
         <source>Signed off for the customer team</source>
         <translation>Getekend namens het klantteam</translation>
     </message>
@@ -1435,12 +1814,6 @@ dat de aanbieder verlaat</translation>
         <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de PDF kon niet worden getekend.</translation>
     </message>
     <message>
-        <source>Storage: %1&#xa0;GB
-for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
-        <translation>Opslag: %1&#xa0;GB
-voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
-    </message>
-    <message>
         <source>binding constraint: %1</source>
         <translation>beperkende factor: %1</translation>
     </message>
@@ -1451,6 +1824,492 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>K %1, V %2</source>
         <translation>K %1, V %2</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Aangemaakt: %1</translation>
+    </message>
+    <message>
+        <source>Valid until: %1</source>
+        <translation>Geldig tot en met: %1</translation>
+    </message>
+    <message>
+        <source>Price-list source: %1</source>
+        <translation>Bron van de prijslijst: %1</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on-demand</translation>
+    </message>
+    <message>
+        <source>spot (interruptible)</source>
+        <translation>spot (onderbreekbaar)</translation>
+    </message>
+    <message>
+        <source>fixed term, paid up front</source>
+        <translation>vaste huurtermijn, vooraf betaald</translation>
+    </message>
+    <message>
+        <source>GPU-day</source>
+        <translation>GPU-dag</translation>
+    </message>
+    <message>
+        <source>GPU-week</source>
+        <translation>GPU-week</translation>
+    </message>
+    <message>
+        <source>GPU-month</source>
+        <translation>GPU-maand</translation>
+    </message>
+    <message>
+        <source>GPU rental: %1, %2
+%3 × %4 (%5&#xa0;h) = %6&#xa0;h · billed quantity: %7</source>
+        <translation>GPU-huur: %1, %2
+%3 × %4 (%5&#xa0;h) = %6&#xa0;h · gefactureerde hoeveelheid: %7</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting instead of shared
+surcharge on %1 GPU-hours</source>
+        <translation>Dedicated hosting in plaats van gedeeld
+toeslag op %1 GPU-uren</translation>
+    </message>
+    <message>
+        <source>Support: %1
+%2&#xa0;h of 720&#xa0;h per month = %3 months</source>
+        <translation>Ondersteuning: %1
+%2&#xa0;h van 720&#xa0;h per maand = %3 maanden</translation>
+    </message>
+    <message>
+        <source>Storage for the paid %1&#xa0;h
+= %2 GB-months (1 month = 720&#xa0;h)</source>
+        <translation>Opslag voor de betaalde %1&#xa0;h
+= %2 GB-maanden (1 maand = 720&#xa0;h)</translation>
+    </message>
+    <message>
+        <source>Egress: data leaving the provider</source>
+        <translation>Uitgaand verkeer: data die de aanbieder verlaat</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GPU</source>
+        <translation>%1&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GB</source>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Uren</translation>
+    </message>
+    <message>
+        <source>Net (%1)</source>
+        <translation>Netto (%1)</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>per %1</translation>
+    </message>
+    <message>
+        <source>Spot line: the capacity can be interrupted; the job needs a recovery plan (training checkpoints).</source>
+        <translation>Spotregel: de capaciteit kan worden onderbroken; de taak heeft een herstelplan nodig (trainingscheckpoints).</translation>
+    </message>
+    <message>
+        <source>Subtotal (net)</source>
+        <translation>Subtotaal (netto)</translation>
+    </message>
+    <message>
+        <source>of which up front (fixed terms)</source>
+        <translation>waarvan vooraf (vaste huurtermijnen)</translation>
+    </message>
+    <message>
+        <source>of which metered</source>
+        <translation>waarvan naar verbruik</translation>
+    </message>
+    <message>
+        <source>VAT %1&#xa0;% on %2</source>
+        <translation>Btw %1&#xa0;% over %2</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>not included</source>
+        <translation>niet inbegrepen</translation>
+    </message>
+    <message>
+        <source>Paid period of this quote: %1 × %2 of %3 hours = %4 hours.</source>
+        <translation>Betaalde periode van deze offerte: %1 × %2 van %3 uur = %4 uur.</translation>
+    </message>
+    <message>
+        <source>Fixed terms are paid up front; on-demand and spot hours, storage and egress are metered.</source>
+        <translation>Vaste huurtermijnen worden vooraf betaald; on-demand- en spot-uren, opslag en uitgaand verkeer worden naar verbruik gefactureerd.</translation>
+    </message>
+    <message>
+        <source>Prices exclude VAT and other taxes.</source>
+        <translation>Prijzen zijn exclusief btw en andere belastingen.</translation>
+    </message>
+    <message>
+        <source>VAT is computed per rate on the sum of the net lines and rounded once, half up.</source>
+        <translation>De btw wordt per tarief berekend over de som van de nettoregels en één keer afgerond, half naar boven.</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be interrupted at short notice: a job on a spot line needs a recovery plan, such as training checkpoints it can resume from.</source>
+        <translation>Spotcapaciteit kan op korte termijn worden onderbroken: een taak op een spotregel heeft een herstelplan nodig, zoals trainingscheckpoints van waaruit ze kan worden hervat.</translation>
+    </message>
+    <message>
+        <source>Measurement notes</source>
+        <translation>Meetnotities</translation>
+    </message>
+    <message>
+        <source>Record each figure separately before the offer is fixed; an empty value is still to be measured.</source>
+        <translation>Leg elk getal afzonderlijk vast voordat de aanbieding definitief wordt; een lege waarde moet nog worden gemeten.</translation>
+    </message>
+    <message>
+        <source>to be measured</source>
+        <translation>nog te meten</translation>
+    </message>
+    <message>
+        <source>Input tokens per month</source>
+        <translation>Invoertokens per maand</translation>
+    </message>
+    <message>
+        <source>Output tokens per month</source>
+        <translation>Uitvoertokens per maand</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>Gelijktijdige verzoeken</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Foutpercentage</translation>
+    </message>
+    <message>
+        <source>Data refresh frequency</source>
+        <translation>Verversingsfrequentie van de gegevens</translation>
+    </message>
+    <message>
+        <source>Operates</source>
+        <translation>Beheer</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Facturering</translation>
+    </message>
+    <message>
+        <source>Cost of the period</source>
+        <translation>Kosten van de periode</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Kosten bij stilstand</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Uitgaand verkeer</translation>
+    </message>
+    <message>
+        <source>The same workload served three ways over the paid period of this quote (%1 hours). Each route leaves different work with you.</source>
+        <translation>Dezelfde werklast, op drie manieren bediend gedurende de betaalde periode van deze offerte (%1 uur). Elke route laat ander werk bij de klant.</translation>
+    </message>
+    <message>
+        <source>Route prices: %1; source %2, retrieved %3.</source>
+        <translation>Routeprijzen: %1; bron %2, opgehaald %3.</translation>
+    </message>
+    <message>
+        <source>Three routes compared</source>
+        <translation>Drie routes vergeleken</translation>
+    </message>
+    <message>
+        <source>This offer states at which layer retention and deletion are applied, what evidence is delivered, and which responsibilities stay with the customer team. Both sides sign it off before the rental starts.</source>
+        <translation>Deze aanbieding legt vast op welke laag bewaring en verwijdering worden toegepast, welk bewijs wordt geleverd en welke verantwoordelijkheden bij het klantteam blijven. Beide partijen tekenen de aanbieding af voordat de huur begint.</translation>
+    </message>
+    <message>
+        <source>1. Layer where retention and deletion are applied</source>
+        <translation>1. Laag waarop bewaring en verwijdering worden toegepast</translation>
+    </message>
+    <message>
+        <source>2. Evidence delivered</source>
+        <translation>2. Geleverd bewijs</translation>
+    </message>
+    <message>
+        <source>3. Responsibilities that stay with the customer team</source>
+        <translation>3. Verantwoordelijkheden die bij het klantteam blijven</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: cannot create a file in the folder &quot;%2&quot; (%3).</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: kan geen bestand aanmaken in de map &quot;%2&quot; (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::QuoteStore</name>
+    <message>
+        <source>The quote history is busy (another Headroom is writing to it); try again. (%1)</source>
+        <translation>De offertegeschiedenis is bezet (een andere Headroom schrijft erin); probeer het opnieuw. (%1)</translation>
+    </message>
+    <message>
+        <source>The quote history could not be updated: %1</source>
+        <translation>De offertegeschiedenis kon niet worden bijgewerkt: %1</translation>
+    </message>
+    <message>
+        <source>The quote history is not open.</source>
+        <translation>De offertegeschiedenis is niet geopend.</translation>
+    </message>
+    <message>
+        <source>The idempotency key is empty.</source>
+        <translation>De idempotentiesleutel is leeg.</translation>
+    </message>
+    <message>
+        <source>The idempotency key is %1 characters long; at most %2 are allowed.</source>
+        <translation>De idempotentiesleutel is %1 tekens lang; hoogstens %2 zijn toegestaan.</translation>
+    </message>
+    <message>
+        <source>The idempotency key may contain only printable ASCII characters; character %1 (U+%2) is not one.</source>
+        <translation>De idempotentiesleutel mag alleen afdrukbare ASCII-tekens bevatten; teken %1 (U+%2) is dat niet.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the quote history.</source>
+        <translation>Er is geen bestandsnaam opgegeven voor de offertegeschiedenis.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the quote history.</source>
+        <translation>Kan de map %1 voor de offertegeschiedenis niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>Cannot open the quote history %1: %2</source>
+        <translation>Kan de offertegeschiedenis %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
+        <translation>%1 is geen offertegeschiedenis van Headroom (%2). Het bestand is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
+        <translation>De offertegeschiedenis %1 is geschreven door een nieuwere Headroom (schemaversie %2; deze versie kent tot en met %3). Het bestand is niet gewijzigd; werk Headroom bij om het te gebruiken.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history %1 to schema version %2: %3</source>
+        <translation>Kan de offertegeschiedenis %1 niet bijwerken naar schemaversie %2: %3</translation>
+    </message>
+    <message>
+        <source>Unknown operation kind “%1” (expected export_pdf or save).</source>
+        <translation>Onbekend soort bewerking „%1” (verwacht: export_pdf of save).</translation>
+    </message>
+    <message>
+        <source>The configuration fingerprint is empty.</source>
+        <translation>De vingerafdruk van de configuratie is leeg.</translation>
+    </message>
+    <message>
+        <source>The date of the operation is not valid.</source>
+        <translation>De datum van de bewerking is ongeldig.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 was already used for a different configuration (quote %2). Use a new key for a changed quote.</source>
+        <translation>De idempotentiesleutel %1 is al gebruikt voor een andere configuratie (offerte %2). Gebruik een nieuwe sleutel voor een gewijzigde offerte.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 was already used for another operation (%2). Use a new key.</source>
+        <translation>De idempotentiesleutel %1 is al gebruikt voor een andere bewerking (%2). Gebruik een nieuwe sleutel.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 is still running; wait for it to finish.</source>
+        <translation>De bewerking met idempotentiesleutel %1 loopt nog; wacht tot die klaar is.</translation>
+    </message>
+    <message>
+        <source>All %1 quote references of %2 have been issued.</source>
+        <translation>Alle %1 offertereferenties van %2 zijn uitgegeven.</translation>
+    </message>
+    <message>
+        <source>The result hash must be a SHA-256 digest (32 bytes or 64 hexadecimal digits).</source>
+        <translation>De resultaathash moet een SHA-256-digest zijn (32 bytes of 64 hexadecimale cijfers).</translation>
+    </message>
+    <message>
+        <source>No operation with idempotency key %1 was started.</source>
+        <translation>Er is geen bewerking met idempotentiesleutel %1 gestart.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 already completed with another result.</source>
+        <translation>De bewerking met idempotentiesleutel %1 is al voltooid met een ander resultaat.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 failed; start it again before completing it.</source>
+        <translation>De bewerking met idempotentiesleutel %1 is mislukt; start ze opnieuw voordat ze wordt voltooid.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 already completed; it cannot fail any more.</source>
+        <translation>De bewerking met idempotentiesleutel %1 is al voltooid; die kan niet meer mislukken.</translation>
+    </message>
+    <message>
+        <source>There is no quote with reference %1.</source>
+        <translation>Er is geen offerte met referentie %1.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::Routes</name>
+    <message>
+        <source>%1: unknown key &quot;%2&quot;.</source>
+        <translation>%1: onbekende sleutel &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a non-empty string.</source>
+        <translation>%1: &quot;%2&quot; moet een niet-lege tekenreeks zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number of micro-units, 0 or more.</source>
+        <translation>%1: &quot;%2&quot; moet een geheel aantal micro-eenheden zijn, 0 of meer.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a date YYYY-MM-DD.</source>
+        <translation>%1: &quot;%2&quot; moet een datum in de vorm JJJJ-MM-DD zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;source&quot; must be an object with url and retrieved.</source>
+        <translation>%1: &quot;source&quot; moet een object met url en retrieved zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;url&quot; must start with https://.</source>
+        <translation>%1: &quot;url&quot; moet beginnen met https://.</translation>
+    </message>
+    <message>
+        <source>Route prices: not valid JSON at byte %1 (%2).</source>
+        <translation>Routeprijzen: geen geldige JSON op byte %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Route prices: the file must hold one JSON object.</source>
+        <translation>Routeprijzen: het bestand moet één JSON-object bevatten.</translation>
+    </message>
+    <message>
+        <source>Route prices: &quot;format&quot; must be &quot;headroom-route-prices&quot;.</source>
+        <translation>Routeprijzen: &quot;format&quot; moet &quot;headroom-route-prices&quot; zijn.</translation>
+    </message>
+    <message>
+        <source>Route prices: &quot;version&quot; must be %1.</source>
+        <translation>Routeprijzen: &quot;version&quot; moet %1 zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;currency&quot; must be an ISO 4217 code such as USD.</source>
+        <translation>%1: &quot;currency&quot; moet een ISO 4217-code zijn, zoals USD.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;example_data&quot; must be true or false.</source>
+        <translation>%1: &quot;example_data&quot; moet true of false zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;model_api&quot; must be an object.</source>
+        <translation>%1: &quot;model_api&quot; moet een object zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;managed_endpoints&quot; must be an array.</source>
+        <translation>%1: &quot;managed_endpoints&quot; moet een array zijn.</translation>
+    </message>
+    <message>
+        <source>%1: must be an object.</source>
+        <translation>%1: moet een object zijn.</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; is listed twice.</source>
+        <translation>%1: GPU &quot;%2&quot; staat er twee keer in.</translation>
+    </message>
+    <message>
+        <source>Route prices: %1</source>
+        <translation>Routeprijzen: %1</translation>
+    </message>
+    <message>
+        <source>Could not read the route prices &quot;%1&quot;: %2.</source>
+        <translation>Kan de routeprijzen &quot;%1&quot; niet lezen: %2.</translation>
+    </message>
+    <message>
+        <source>The route prices are in %1 and the quote in %2: no figure.</source>
+        <translation>De routeprijzen zijn in %1 en de offerte in %2: geen bedrag.</translation>
+    </message>
+    <message>
+        <source>Hosted model API</source>
+        <translation>Gehoste model-API</translation>
+    </message>
+    <message>
+        <source>The provider runs model, runtime and hardware; you call an API.</source>
+        <translation>De aanbieder beheert model, runtime en hardware; de klant roept een API aan.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: %1 input, %2 output (%3, %4).</source>
+        <translation>Per miljoen tokens: %1 invoer, %2 uitvoer (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Nothing is billed without requests.</source>
+        <translation>Zonder verzoeken wordt niets gefactureerd.</translation>
+    </message>
+    <message>
+        <source>Egress: usually included in the token price.</source>
+        <translation>Uitgaand verkeer: meestal inbegrepen in de tokenprijs.</translation>
+    </message>
+    <message>
+        <source>Input and output tokens per month are to be measured; no figure without them.</source>
+        <translation>Invoer- en uitvoertokens per maand moeten nog worden gemeten; zonder die waarden geen bedrag.</translation>
+    </message>
+    <message>
+        <source>%1 input and %2 output tokens a month (720 h), over %3 h.</source>
+        <translation>%1 invoer- en %2 uitvoertokens per maand (720 h), over %3 h.</translation>
+    </message>
+    <message>
+        <source>Managed endpoint</source>
+        <translation>Beheerd endpoint</translation>
+    </message>
+    <message>
+        <source>The provider runs runtime and hardware; you choose model and scale.</source>
+        <translation>De aanbieder beheert runtime en hardware; de klant kiest model en schaal.</translation>
+    </message>
+    <message>
+        <source>Billed while the endpoint is up, with or without requests.</source>
+        <translation>Gefactureerd zolang het endpoint actief is, met of zonder verzoeken.</translation>
+    </message>
+    <message>
+        <source>Egress: per the provider&apos;s terms; not in this figure.</source>
+        <translation>Uitgaand verkeer: volgens de voorwaarden van de aanbieder; niet in dit bedrag.</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one %2 (%3, %4).</source>
+        <translation>Per endpoint-uur: %1 voor één %2 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour; the route prices have no example for %1.</source>
+        <translation>Per endpoint-uur; de routeprijzen hebben geen voorbeeld voor %1.</translation>
+    </message>
+    <message>
+        <source>No endpoint price for %1: no figure.</source>
+        <translation>Geen endpointprijs voor %1: geen bedrag.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each, up for %2 h.</source>
+        <translation>Endpoints: %1, elk met één GPU, actief gedurende %2 h.</translation>
+    </message>
+    <message>
+        <source>Own runtime</source>
+        <translation>Eigen runtime</translation>
+    </message>
+    <message>
+        <source>You run engine, updates and scaling; the provider runs the hardware.</source>
+        <translation>De klant beheert engine, updates en schaling; de aanbieder beheert de hardware.</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour: the GPU lines of this quote, %1 GPU-hours.</source>
+        <translation>Per GPU-uur: de GPU-regels van deze offerte, %1 GPU-uren.</translation>
+    </message>
+    <message>
+        <source>The full paid period; stopping does not pause billing.</source>
+        <translation>De volledige betaalde periode; stoppen pauzeert de facturering niet.</translation>
+    </message>
+    <message>
+        <source>Egress: %1 per GB per the price list; %2 GB in this quote.</source>
+        <translation>Uitgaand verkeer: %1 per GB volgens de prijslijst; %2 GB in deze offerte.</translation>
+    </message>
+    <message>
+        <source>Egress: per GB per the price list; none in this quote.</source>
+        <translation>Uitgaand verkeer: per GB volgens de prijslijst; deze offerte bevat geen uitgaand verkeer.</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s GPU lines; storage, support and egress extra.</source>
+        <translation>De GPU-regels van de offerte; opslag, ondersteuning en uitgaand verkeer komen erbij.</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +2694,33 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::GlossaryHistory</name>
+    <message>
+        <source>Cannot read the glossary history %1: %2</source>
+        <translation>Kan de geschiedenis van de woordenlijst %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>The glossary history %1 is damaged and starts empty: %2</source>
+        <translation>De geschiedenis van de woordenlijst %1 is beschadigd en begint leeg: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>geen JSON-object</translation>
+    </message>
+    <message>
+        <source>The glossary history %1 has an unknown version and starts empty.</source>
+        <translation>De geschiedenis van de woordenlijst %1 heeft een onbekende versie en begint leeg.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Kan de map %1 niet aanmaken</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary history %1: %2</source>
+        <translation>Kan de geschiedenis van de woordenlijst %1 niet opslaan: %2</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::GlossaryPane</name>
     <message>
         <source>All terms: %1</source>
@@ -1855,10 +2741,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Open %1 in your web browser?</source>
         <translation>%1 openen in uw webbrowser?</translation>
-    </message>
-    <message>
-        <source>Type to search terms in English, Dutch and Turkish, or pick one from the list.</source>
-        <translation>Typ om termen in het Engels, Nederlands en Turks te zoeken, of kies er een uit de lijst.</translation>
     </message>
     <message>
         <source>Also: %1</source>
@@ -1889,16 +2771,104 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Zoeken in de woordenlijst</translation>
     </message>
     <message>
-        <source>Search in English, Dutch and Turkish (Ctrl+K). Esc clears, Down moves to the results, Enter opens.</source>
-        <translation>Zoek in het Engels, Nederlands en Turks (Ctrl+K). Esc wist, pijl omlaag gaat naar de resultaten, Enter opent.</translation>
-    </message>
-    <message>
         <source>Glossary results</source>
         <translation>Resultaten in de woordenlijst</translation>
     </message>
     <message>
         <source>Glossary article</source>
         <translation>Artikel in de woordenlijst</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Lees: %1</translation>
+    </message>
+    <message>
+        <source>In your favourites (remove)</source>
+        <translation>In de favorieten (verwijderen)</translation>
+    </message>
+    <message>
+        <source>Add to favourites</source>
+        <translation>Toevoegen aan favorieten</translation>
+    </message>
+    <message>
+        <source>From your termbase %1</source>
+        <translation>Uit het geïmporteerde termenbestand %1</translation>
+    </message>
+    <message>
+        <source>Type to search terms in English, Dutch and Turkish, pick one from the list, or start with a question.</source>
+        <translation>Typ om termen te zoeken in het Engels, Nederlands en Turks, kies er een uit de lijst of begin met een vraag.</translation>
+    </message>
+    <message>
+        <source>No favourites yet: press Ctrl+D on an article</source>
+        <translation>Nog geen favorieten: druk op Ctrl+D bij een artikel</translation>
+    </message>
+    <message>
+        <source>Search in English, Dutch and Turkish (Ctrl+K). Up and Down move in the results, Enter opens, Esc clears.</source>
+        <translation>Zoeken in het Engels, Nederlands en Turks (Ctrl+K). Pijl-omhoog en Pijl-omlaag bewegen door de resultaten, Enter opent, Esc wist.</translation>
+    </message>
+    <message>
+        <source>Questions to start with, then the terms; Enter opens</source>
+        <translation>Eerst vragen om mee te beginnen, daarna de termen; Enter opent</translation>
+    </message>
+    <message>
+        <source>&amp;Find in glossary</source>
+        <translation>&amp;Zoeken in woordenlijst</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Terug</translation>
+    </message>
+    <message>
+        <source>Back to the previous article (Alt+Left)</source>
+        <translation>Terug naar het vorige artikel (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vooruit</translation>
+    </message>
+    <message>
+        <source>Forward to the next article (Alt+Right)</source>
+        <translation>Vooruit naar het volgende artikel (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Fa&amp;vourite</source>
+        <translation>&amp;Favoriet</translation>
+    </message>
+    <message>
+        <source>Add the open article to the favourites or remove it (Ctrl+D)</source>
+        <translation>Voeg het geopende artikel toe aan de favorieten of verwijder het eruit (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear history</source>
+        <translation>&amp;Geschiedenis wissen</translation>
+    </message>
+    <message>
+        <source>F&amp;avourites</source>
+        <translation>F&amp;avorieten</translation>
+    </message>
+    <message>
+        <source>&amp;Recently viewed</source>
+        <translation>&amp;Recent bekeken</translation>
+    </message>
+    <message>
+        <source>&amp;Start with a question</source>
+        <translation>&amp;Beginnen met een vraag</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vooruit</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favorieten</translation>
+    </message>
+    <message>
+        <source>Open a favourite</source>
+        <translation>Een favoriet openen</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +2896,166 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>%1 — matched “%2” (%3, %4)</source>
         <translation>%1 — gevonden: „%2” (%3, %4)</translation>
+    </message>
+    <message>
+        <source>similar spelling</source>
+        <translation>vergelijkbare spelling</translation>
+    </message>
+    <message>
+        <source>Start with a question</source>
+        <translation>Beginnen met een vraag</translation>
+    </message>
+    <message>
+        <source>All terms</source>
+        <translation>Alle termen</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>Result hint: %1 the match tier (&quot;synonym&quot;, &quot;in the definition&quot;), %2 the language code, %3 the matched text with the match in bold.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::HistoryDialog</name>
+    <message>
+        <source>The quote history %1 cannot be read: %2</source>
+        <translation>De offertegeschiedenis %1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>No quotes yet. Export a quote as a PDF and it appears here.</source>
+        <translation>Nog geen offertes. Exporteer een offerte als PDF, dan verschijnt ze hier.</translation>
+    </message>
+    <message>
+        <source>Reopen quote</source>
+        <translation>Offerte opnieuw openen</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot be reopened.
+%2</source>
+        <translation>Offerte %1 kan niet opnieuw worden geopend.
+%2</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>Offerte %1</translation>
+    </message>
+    <message>
+        <source>Export quote %1 again</source>
+        <translation>Offerte %1 opnieuw exporteren</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot be exported again.
+%2</source>
+        <translation>Offerte %1 kan niet opnieuw worden geëxporteerd.
+%2</translation>
+    </message>
+    <message>
+        <source>Exported quote %1 to %2.</source>
+        <translation>Offerte %1 geëxporteerd naar %2.</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be exported.
+%2
+
+Retry? The retry is the same operation (same idempotency key) and keeps the reference.</source>
+        <translation>Offerte %1 kon niet worden geëxporteerd.
+%2
+
+Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotentiesleutel) en behoudt de referentie.</translation>
+    </message>
+    <message>
+        <source>Quote %1 was not exported: %2</source>
+        <translation>Offerte %1 is niet geëxporteerd: %2</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>Offerte verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete quote %1 and its export records from the history? PDF files already written stay where they are; the reference is not issued again.</source>
+        <translation>Offerte %1 en de bijbehorende exportgegevens uit de geschiedenis verwijderen? Al geschreven PDF-bestanden blijven staan waar ze staan; de referentie wordt niet opnieuw uitgegeven.</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be deleted.
+%2</source>
+        <translation>Offerte %1 kon niet worden verwijderd.
+%2</translation>
+    </message>
+    <message>
+        <source>Deleted quote %1.</source>
+        <translation>Offerte %1 verwijderd.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Map openen</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be opened.</source>
+        <translation>De map %1 kan niet worden geopend.</translation>
+    </message>
+    <message>
+        <source>Quote history</source>
+        <translation>Offertegeschiedenis</translation>
+    </message>
+    <message>
+        <source>Quotes exported from this computer, newest first. One reference per configuration: exporting the same configuration again keeps its reference. History file: %1</source>
+        <translation>Offertes die vanaf deze computer zijn geëxporteerd, nieuwste eerst. Eén referentie per configuratie: wordt dezelfde configuratie opnieuw geëxporteerd, dan blijft de referentie behouden. Geschiedenisbestand: %1</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Last PDF</source>
+        <translation>Laatste PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen…</source>
+        <translation>Opnieuw &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open the quote dialog with this quote&apos;s configuration</source>
+        <translation>Open het offertevenster met de configuratie van deze offerte</translation>
+    </message>
+    <message>
+        <source>Export &amp;again…</source>
+        <translation>Opnieuw &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Write a new PDF of the same configuration (same reference)</source>
+        <translation>Schrijf een nieuwe PDF van dezelfde configuratie (dezelfde referentie)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>&amp;Map openen</translation>
+    </message>
+    <message>
+        <source>Show the folder of the last PDF</source>
+        <translation>Toon de map van de laatste PDF</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Opnieuw &amp;laden</translation>
     </message>
 </context>
 <context>
@@ -2041,13 +3171,184 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <source>Fields to check: %1</source>
         <translation>Te controleren velden: %1</translation>
     </message>
+    <message>
+        <source>Quote &amp;history…</source>
+        <translation>Offerte&amp;geschiedenis…</translation>
+    </message>
+    <message>
+        <source>Reopen, export again or delete the quotes exported so far</source>
+        <translation>Open eerder geëxporteerde offertes opnieuw, exporteer ze nogmaals of verwijder ze</translation>
+    </message>
+    <message>
+        <source>Open &amp;price list…</source>
+        <translation>&amp;Prijslijst openen…</translation>
+    </message>
+    <message>
+        <source>Read a price list (JSON) for the quote dialog</source>
+        <translation>Lees een prijslijst (JSON) in voor het offertevenster</translation>
+    </message>
+    <message>
+        <source>&amp;Import termbase…</source>
+        <translation>Termenbestand &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>Add the concepts of a TBX termbase beside the built-in glossary</source>
+        <translation>Voeg de begrippen van een TBX-termenbestand toe naast de ingebouwde woordenlijst</translation>
+    </message>
+    <message>
+        <source>Export &amp;glossary…</source>
+        <translation>&amp;Woordenlijst exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the whole glossary as TBX or CSV</source>
+        <translation>Sla de hele woordenlijst op als TBX of CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Price list %1 loaded: the quote dialog offers it</source>
+        <translation>Prijslijst %1 geladen: het offertevenster biedt deze aan</translation>
+    </message>
+    <message>
+        <source>Pick your model and GPU: the verdict under the chart says whether it fits</source>
+        <translation>Kies het model en de GPU: het resultaat onder de grafiek geeft aan of het past</translation>
+    </message>
+    <message>
+        <source>Context length raised from %1 to %2 tokens: the KV cache (outlined) grows with it</source>
+        <translation>Contextlengte verhoogd van %1 naar %2 tokens: de KV-cache (omlijnd) groeit mee</translation>
+    </message>
+    <message>
+        <source>The KV cache is outlined in the chart</source>
+        <translation>De KV-cache is omlijnd in de grafiek</translation>
+    </message>
+    <message>
+        <source>Try another weight precision: the weights (outlined) shrink with fewer bits</source>
+        <translation>Probeer een andere precisie voor de gewichten: de gewichten (omlijnd) krimpen met minder bits</translation>
+    </message>
+    <message>
+        <source>Import termbase</source>
+        <translation>Termenbestand importeren</translation>
+    </message>
+    <message>
+        <source>TBX termbase (*.tbx *.xml);;All files (*)</source>
+        <translation>TBX-termenbestand (*.tbx *.xml);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1. The glossary is unchanged.</source>
+        <translation>Kan %1 niet importeren. De woordenlijst is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Imported %1: concepts added: %2</source>
+        <translation>%1 geïmporteerd: begrippen toegevoegd: %2</translation>
+    </message>
+    <message>
+        <source>; skipped: %1</source>
+        <translation>; overgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Some items were not added; the details list each one.</source>
+        <translation>Sommige onderdelen zijn niet toegevoegd; de details vermelden ze stuk voor stuk.</translation>
+    </message>
+    <message>
+        <source>TBX termbase (*.tbx)</source>
+        <translation>TBX-termenbestand (*.tbx)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV-spreadsheet (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export glossary</source>
+        <translation>Woordenlijst exporteren</translation>
+    </message>
+    <message>
+        <source>Glossary saved to %1</source>
+        <translation>Woordenlijst opgeslagen in %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PriceListFiles</name>
+    <message>
+        <source>Open price list</source>
+        <translation>Prijslijst openen</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Prijslijsten (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as a price list.
+%2</source>
+        <translation>Kan %1 niet als prijslijst gebruiken.
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::Prompts</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::Questions</name>
+    <message>
+        <source>Will my model fit on this GPU?</source>
+        <translation>Past mijn model op deze GPU?</translation>
+    </message>
+    <message>
+        <source>It fits when the weights, the KV cache, the activations and the runtime overhead together stay within the usable memory of each GPU. Pick your model and GPU in the fit explorer: the verdict says whether it fits and how much headroom is left.</source>
+        <translation>Het past als de gewichten, de KV-cache, de activaties en de runtime-overhead samen binnen het bruikbare geheugen van elke GPU blijven. Kies het model en de GPU in de geheugenverkenner: het resultaat geeft aan of het past en hoeveel ruimte er over is.</translation>
+    </message>
+    <message>
+        <source>Why is the KV cache so large?</source>
+        <translation>Waarom is de KV-cache zo groot?</translation>
+    </message>
+    <message>
+        <source>It keeps the keys and values of every token of every sequence in flight, so it grows with the context length times the concurrency. The fit explorer now uses a longer context: watch the KV cache in the chart.</source>
+        <translation>Die bewaart de sleutels en waarden van elk token van elke lopende sequentie en groeit dus mee met de contextlengte maal de gelijktijdigheid. De geheugenverkenner gebruikt nu een langere context: let op de KV-cache in de grafiek.</translation>
+    </message>
+    <message>
+        <source>What does a month of rental cost?</source>
+        <translation>Wat kost een maand huur?</translation>
+    </message>
+    <message>
+        <source>A month is always 30 days (720 hours), whatever the calendar says. The quote opens with a one-month term for the GPUs of the fit explorer.</source>
+        <translation>Een maand is altijd 30 dagen (720 uur), wat de kalender ook zegt. De offerte opent met een huurtermijn van één maand voor de GPU&apos;s van de geheugenverkenner.</translation>
+    </message>
+    <message>
+        <source>What happens if I stop the machine?</source>
+        <translation>Wat gebeurt er als ik de machine stop?</translation>
+    </message>
+    <message>
+        <source>Billing does not pause. Stopping or releasing a rented machine early does not shorten the paid period: you pay the whole term you booked.</source>
+        <translation>De facturering pauzeert niet. Een gehuurde machine eerder stoppen of vrijgeven verkort de betaalde periode niet: de hele geboekte termijn wordt betaald.</translation>
+    </message>
+    <message>
+        <source>Can fewer bits per weight make it fit?</source>
+        <translation>Kan het passen met minder bits per gewicht?</translation>
+    </message>
+    <message>
+        <source>Often: a 4-bit format needs about 4.5 bits per weight with its scales, less than a third of the memory of 16-bit weights, usually at some cost in quality. Try another weight precision in the fit explorer.</source>
+        <translation>Vaak wel: een 4-bitformaat heeft met de schaalfactoren ongeveer 4,5 bit per gewicht nodig, minder dan een derde van het geheugen van 16-bitgewichten, meestal ten koste van enige kwaliteit. Probeer een andere precisie voor de gewichten in de geheugenverkenner.</translation>
+    </message>
+    <message>
+        <source>Training or inference: what needs more memory?</source>
+        <translation>Training of inferentie: wat heeft meer geheugen nodig?</translation>
+    </message>
+    <message>
+        <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
+        <translation>Training, veruit: naast de gewichten bewaart die de gradiënten, de optimizerstatus en de activaties voor de backward pass. De geheugenverkenner maakt een schatting voor inferentie.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
-    <message>
-        <source>%1 × %2 for %3 hours</source>
-        <translation>%1 × %2 gedurende %3 uur</translation>
-    </message>
     <message>
         <source>Storage: %1 GB for %2 hours</source>
         <translation>Opslag: %1 GB gedurende %2 uur</translation>
@@ -2067,24 +3368,6 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
     <message>
         <source>Export quote</source>
         <translation>Offerte exporteren</translation>
-    </message>
-    <message>
-        <source>Export quote as PDF</source>
-        <translation>Offerte exporteren als PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-bestanden (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The quote could not be saved.
-%1</source>
-        <translation>De offerte kon niet worden opgeslagen.
-%1</translation>
-    </message>
-    <message>
-        <source>Export quote PDF</source>
-        <translation>Offerte exporteren als PDF</translation>
     </message>
     <message>
         <source>&amp;GPU:</source>
@@ -2143,16 +3426,409 @@ voor de betaalde %2&#xa0;u (1 maand = 720&#xa0;u)</translation>
         <translation>Geheugenverdeling meenemen</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporteren…</translation>
-    </message>
-    <message>
         <source>Price list: %1, retrieved %2. Example data, not an offer.</source>
         <translation>Prijslijst: %1, opgehaald %2. Voorbeeldgegevens, geen aanbieding.</translation>
     </message>
     <message>
         <source>Price list: %1, retrieved %2.</source>
         <translation>Prijslijst: %1, opgehaald %2.</translation>
+    </message>
+    <message>
+        <source>The price list opened last (%1) cannot be used: %2</source>
+        <translation>De laatst geopende prijslijst (%1) kan niet worden gebruikt: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2), retrieved %3</source>
+        <translation>%1 (%2), opgehaald %3</translation>
+    </message>
+    <message>
+        <source>Valid until %1</source>
+        <translation>Geldig tot en met %1</translation>
+    </message>
+    <message>
+        <source>Open price list</source>
+        <translation>Prijslijst openen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>The price list “%1” has no price for the GPU “%2”.</source>
+        <translation>De prijslijst „%1” heeft geen prijs voor de GPU „%2”.</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-uren</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-dagen</translation>
+    </message>
+    <message>
+        <source>GPU-weeks</source>
+        <translation>GPU-weken</translation>
+    </message>
+    <message>
+        <source>GPU-months</source>
+        <translation>GPU-maanden</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>maanden</translation>
+    </message>
+    <message>
+        <source>GB-months</source>
+        <translation>GB-maanden</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on-demand</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>fixed term, paid up front</source>
+        <translation>vaste huurtermijn, vooraf betaald</translation>
+    </message>
+    <message>
+        <source>%1 × %2 for %3 hours, %4</source>
+        <translation>%1 × %2 gedurende %3 uur, %4</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting: %1 × %2 hours</source>
+        <translation>Dedicated hosting: %1 × %2 uur</translation>
+    </message>
+    <message>
+        <source>%1 for %2 hours</source>
+        <translation>%1 gedurende %2 uur</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prijs per eenheid</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Bedrag</translation>
+    </message>
+    <message>
+        <source>%1 (interruptible)</source>
+        <translation>%1 (onderbreekbaar)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Subtotal (net)</source>
+        <translation>Subtotaal (netto)</translation>
+    </message>
+    <message>
+        <source>Up front (fixed terms)</source>
+        <translation>Vooraf (vaste huurtermijnen)</translation>
+    </message>
+    <message>
+        <source>Metered (billed as used)</source>
+        <translation>Naar verbruik (gefactureerd volgens gebruik)</translation>
+    </message>
+    <message>
+        <source>VAT %1 % of %2</source>
+        <translation>Btw %1 % over %2</translation>
+    </message>
+    <message>
+        <source>Total (VAT excluded)</source>
+        <translation>Totaal (exclusief btw)</translation>
+    </message>
+    <message>
+        <source>Hours basis: %1 hours in this period; a day is 24 hours, a week 7 days (168 hours), a month 30 days (720 hours). Stopping does not pause a paid term.</source>
+        <translation>Urenbasis: %1 uur in deze periode; een dag is 24 uur, een week 7 dagen (168 uur), een maand 30 dagen (720 uur). Stoppen pauzeert een betaalde termijn niet.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>Quote &lt;b&gt;%1&lt;/b&gt; was already exported to %2.</source>
+        <translation>Offerte &lt;b&gt;%1&lt;/b&gt; is al geëxporteerd naar %2.</translation>
+    </message>
+    <message>
+        <source>Exported quote &lt;b&gt;%1&lt;/b&gt; to %2.</source>
+        <translation>Offerte &lt;b&gt;%1&lt;/b&gt; geëxporteerd naar %2.</translation>
+    </message>
+    <message>
+        <source>Export quote %1 as PDF</source>
+        <translation>Offerte %1 exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be exported.
+%2
+
+Retry? The retry is the same operation (same idempotency key) and keeps the reference.</source>
+        <translation>Offerte %1 kon niet worden geëxporteerd.
+%2
+
+Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotentiesleutel) en behoudt de referentie.</translation>
+    </message>
+    <message>
+        <source>Quote %1 was not exported: %2</source>
+        <translation>Offerte %1 is niet geëxporteerd: %2</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Offerte</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration</source>
+        <translation>&amp;Configuratie</translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Routes</translation>
+    </message>
+    <message>
+        <source>Re&amp;tention</source>
+        <translation>Be&amp;waring</translation>
+    </message>
+    <message>
+        <source>&amp;Measurements</source>
+        <translation>Meti&amp;ngen</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Prijslijst:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>Open a price list file (JSON)</source>
+        <translation>Open een prijslijstbestand (JSON)</translation>
+    </message>
+    <message>
+        <source>Pricin&amp;g:</source>
+        <translation>Prijs&amp;stelling:</translation>
+    </message>
+    <message>
+        <source>On demand (metered per hour)</source>
+        <translation>On-demand (per uur naar verbruik)</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible, metered)</source>
+        <translation>Spot (onderbreekbaar, naar verbruik)</translation>
+    </message>
+    <message>
+        <source>Fixed term (paid up front)</source>
+        <translation>Vaste huurtermijn (vooraf betaald)</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be taken back at any time: a job on it needs a recovery plan, such as saving training checkpoints and resuming from the last one.</source>
+        <translation>Spotcapaciteit kan op elk moment worden teruggenomen: een taak die erop draait, heeft een herstelplan nodig, zoals trainingscheckpoints opslaan en vanaf het laatste checkpoint hervatten.</translation>
+    </message>
+    <message>
+        <source>What is a training checkpoint?</source>
+        <translation>Wat is een trainingscheckpoint?</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>S&amp;upport:</source>
+        <translation>Ondersteun&amp;ing:</translation>
+    </message>
+    <message>
+        <source>Hosting:</source>
+        <translation>Hosting:</translation>
+    </message>
+    <message>
+        <source>&amp;Dedicated (not shared)</source>
+        <translation>&amp;Dedicated (niet gedeeld)</translation>
+    </message>
+    <message>
+        <source>&amp;VAT:</source>
+        <translation>&amp;Btw:</translation>
+    </message>
+    <message>
+        <source>Add VAT at</source>
+        <translation>Btw toevoegen tegen</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, to two decimals (for example 21 or 5.5)</source>
+        <translation>Btw-tarief in procenten, met twee decimalen (bijvoorbeeld 21 of 5.5)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Taa&amp;l:</translation>
+    </message>
+    <message>
+        <source>Valid &amp;for:</source>
+        <translation>Geldig&amp;heidsduur:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> dagen</translation>
+    </message>
+    <message>
+        <source>Three ways to run the scenario: who operates what, how each bills, and what idle time costs. Token-billed routes need the token figures of the Measurements tab.</source>
+        <translation>Drie manieren om het scenario uit te voeren: wie wat beheert, hoe elke route factureert en wat stilstand kost. Routes die per token factureren, hebben de tokenwaarden van het tabblad Metingen nodig.</translation>
+    </message>
+    <message>
+        <source>Who operates</source>
+        <translation>Wie beheert</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Facturering</translation>
+    </message>
+    <message>
+        <source>Cost of the period</source>
+        <translation>Kosten van de periode</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Kosten bij stilstand</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Uitgaand verkeer</translation>
+    </message>
+    <message>
+        <source>Include the comparison in the PDF</source>
+        <translation>Vergelijking opnemen in de PDF</translation>
+    </message>
+    <message>
+        <source>Retention and deletion, as printed in the PDF. Edit the texts to match the offer; untouched texts follow the PDF language.</source>
+        <translation>Bewaring en verwijdering, zoals afgedrukt in de PDF. Pas de teksten aan zodat ze overeenkomen met de aanbieding; ongewijzigde teksten volgen de taal van de PDF.</translation>
+    </message>
+    <message>
+        <source>Where each control &amp;applies:</source>
+        <translation>Waar elke maatregel &amp;geldt:</translation>
+    </message>
+    <message>
+        <source>E&amp;vidence delivered:</source>
+        <translation>Ge&amp;leverd bewijs:</translation>
+    </message>
+    <message>
+        <source>What stays the &amp;customer team&apos;s responsibility:</source>
+        <translation>Wat de verantwoordelijkheid van het &amp;klantteam blijft:</translation>
+    </message>
+    <message>
+        <source>Reset to the defaults</source>
+        <translation>Standaardwaarden herstellen</translation>
+    </message>
+    <message>
+        <source>What the customer measured or expects. Printed in the PDF as notes; the token figures also price the token-billed routes. Leave a field empty when it is not known.</source>
+        <translation>Wat de klant heeft gemeten of verwacht. Wordt als notities in de PDF afgedrukt; de tokenwaarden bepalen ook de prijs van de routes die per token factureren. Laat een veld leeg als de waarde niet bekend is.</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens per month:</source>
+        <translation>&amp;Invoertokens per maand:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per month:</source>
+        <translation>&amp;Uitvoertokens per maand:</translation>
+    </message>
+    <message>
+        <source>Con&amp;currency:</source>
+        <translation>&amp;Gelijktijdigheid:</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>niet opgegeven</translation>
+    </message>
+    <message>
+        <source>&amp;Error rate:</source>
+        <translation>&amp;Foutpercentage:</translation>
+    </message>
+    <message>
+        <source>e.g. below 0.5 % of requests</source>
+        <translation>bijv. minder dan 0,5 % van de verzoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Data refresh:</source>
+        <translation>&amp;Verversing van gegevens:</translation>
+    </message>
+    <message>
+        <source>e.g. nightly</source>
+        <translation>bijv. elke nacht</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF &amp;exporteren…</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteExporter</name>
+    <message>
+        <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: het veld „%1” ontbreekt of is ongeldig.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not a JSON object.</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: het is geen JSON-object.</translation>
+    </message>
+    <message>
+        <source>The price list “%1” of this quote cannot be read.
+%2</source>
+        <translation>De prijslijst „%1” van deze offerte kan niet worden gelezen.
+%2</translation>
+    </message>
+    <message>
+        <source>The price list “%1” of this quote is not available. Open it with File → Open price list… and try again.</source>
+        <translation>De prijslijst „%1” van deze offerte is niet beschikbaar. Open deze via Bestand → Prijslijst openen… en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The price list “%1” has changed since this quote was made (retrieved %2 in %3, now %4 in %5).</source>
+        <translation>De prijslijst „%1” is gewijzigd sinds deze offerte is gemaakt (opgehaald %2 in %3, nu %4 in %5).</translation>
+    </message>
+    <message>
+        <source>The price list “%1” (retrieved %2) gives another total than quote %3 stored for the same configuration. A price list whose rates change needs a new id or retrieved date.</source>
+        <translation>De prijslijst „%1” (opgehaald %2) geeft een ander totaal dan offerte %3, die voor dezelfde configuratie is opgeslagen. Een prijslijst waarvan de tarieven veranderen, heeft een nieuwe id of ophaaldatum nodig.</translation>
+    </message>
+    <message>
+        <source>Cancelled before a file was chosen.</source>
+        <translation>Geannuleerd voordat er een bestand was gekozen.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>De PDF kon niet worden geschreven naar %1.</translation>
+    </message>
+    <message>
+        <source>The PDF was written to %1, but the quote history could not record it.
+%2</source>
+        <translation>De PDF is geschreven naar %1, maar de offertegeschiedenis kon die niet vastleggen.
+%2</translation>
     </message>
 </context>
 </TS>

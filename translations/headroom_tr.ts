@@ -164,20 +164,60 @@
         <translation>%1: para birimi &quot;%2&quot;, &quot;USD&quot; gibi bir ISO 4217 kodu değil.</translation>
     </message>
     <message>
-        <source>%1: valid_until %2 is before retrieved %3.</source>
-        <translation>%1: valid_until %2, retrieved %3 tarihinden önce.</translation>
-    </message>
-    <message>
         <source>Price</source>
         <translation>Fiyat</translation>
     </message>
     <message>
-        <source>%1: no GPU with id &quot;%2&quot; in %3.</source>
-        <translation>%1: %3 içinde &quot;%2&quot; kimlikli GPU yok.</translation>
-    </message>
-    <message>
         <source>%1: duplicate price for &quot;%2&quot; (also price %3).</source>
         <translation>%1: &quot;%2&quot; için yinelenen fiyat (fiyat %3 ile aynı).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be a whole number of micro-units (1 = 0.000001 of the currency).</source>
+        <translation>%1: &quot;%2&quot; alanı, mikro birim cinsinden bir tam sayı olmalıdır (1 = 0.000001 para birimi).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; is %3; rates are whole numbers of micro-units (2.69 per hour is written 2690000).</source>
+        <translation>%1: &quot;%2&quot; alanının değeri %3; ücretler mikro birim cinsinden tam sayılardır (saatte 2.69, 2690000 olarak yazılır).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must not be negative (%3).</source>
+        <translation>%1: &quot;%2&quot; alanı negatif olamaz (%3).</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; is larger than 2^53 = 9007199254740992, the largest whole number JSON keeps exactly.</source>
+        <translation>%1: &quot;%2&quot; alanı, JSON&apos;un tam olarak saklayabildiği en büyük tam sayı olan 2^53 = 9007199254740992 değerinden büyük.</translation>
+    </message>
+    <message>
+        <source>%1, fixed_terms</source>
+        <translation>%1, fixed_terms</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>Support tier</source>
+        <translation>Destek düzeyi</translation>
+    </message>
+    <message>
+        <source>%1: duplicate id &quot;%2&quot; (also support tier %3).</source>
+        <translation>%1: yinelenen kimlik &quot;%2&quot; (destek düzeyi %3 ile aynı).</translation>
+    </message>
+    <message>
+        <source>%1: valid_until %2 is before source.retrieved %3.</source>
+        <translation>%1: valid_until %2, source.retrieved %3 tarihinden önce.</translation>
+    </message>
+    <message>
+        <source>%1 lists no GPU prices.</source>
+        <translation>%1 hiç GPU fiyatı içermiyor.</translation>
+    </message>
+    <message>
+        <source>%1: no GPU with id &quot;%2&quot; in %3 (field &quot;gpu&quot;).</source>
+        <translation>%1: %3 içinde &quot;%2&quot; kimlikli GPU yok (&quot;gpu&quot; alanı).</translation>
+    </message>
+    <message>
+        <source>The price list id &quot;%1&quot; is used by another price list file as well.</source>
+        <translation>&quot;%1&quot; fiyat listesi kimliği başka bir fiyat listesi dosyasında da kullanılıyor.</translation>
     </message>
 </context>
 <context>
@@ -386,10 +426,6 @@
         <translation>Bir modelin gereken GPU belleğini tahmin et: ağırlıklar, KV önbelleği, aktivasyonlar, çalışma zamanı.</translation>
     </message>
     <message>
-        <source>Price a GPU rental with the example price list and write the quote as PDF.</source>
-        <translation>Örnek fiyat listesiyle bir GPU kiralamasını fiyatlandır ve teklifi PDF olarak yaz.</translation>
-    </message>
-    <message>
         <source>Search the glossary in Dutch, English and Turkish.</source>
         <translation>Sözlükte Felemenkçe, İngilizce ve Türkçe ara.</translation>
     </message>
@@ -416,6 +452,14 @@
     <message>
         <source>unknown command &apos;%1&apos;; commands: estimate, quote, glossary (see &apos;headroom --help&apos;)</source>
         <translation>bilinmeyen komut &apos;%1&apos;; komutlar: estimate, quote, glossary (bkz. &apos;headroom --help&apos;)</translation>
+    </message>
+    <message>
+        <source>Price a GPU rental, keep it in the quote history and write the quote as PDF.</source>
+        <translation>Bir GPU kiralamasını fiyatlandır, teklif geçmişinde sakla ve teklifi PDF olarak yaz.</translation>
+    </message>
+    <message>
+        <source>List the stored quotes, newest first.</source>
+        <translation>Kayıtlı teklifleri en yeniden başlayarak listele.</translation>
     </message>
 </context>
 <context>
@@ -671,20 +715,8 @@ GPU&apos;lar: %2</translation>
         <translation>Bu yardımı göster.</translation>
     </message>
     <message>
-        <source>Language of the preferred terms and of the ranking: %1 (default en).</source>
-        <translation>Tercih edilen terimlerin ve sıralamanın dili: %1 (varsayılan en).</translation>
-    </message>
-    <message>
         <source>LANG</source>
         <translation>DİL</translation>
-    </message>
-    <message>
-        <source>Print a JSON array instead of one line per hit.</source>
-        <translation>Her sonuç için bir satır yerine bir JSON dizisi yazdır.</translation>
-    </message>
-    <message>
-        <source>The glossary command; only &apos;search&apos; exists.</source>
-        <translation>Sözlük komutu; yalnızca &apos;search&apos; vardır.</translation>
     </message>
     <message>
         <source>Words to find in terms (nl, en, tr) and definitions.</source>
@@ -693,14 +725,6 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>Searches the glossary in all three languages, ignoring case, accents and punctuation.</source>
         <translation>Sözlükte üç dilde de arar; büyük/küçük harf, aksan ve noktalama dikkate alınmaz.</translation>
-    </message>
-    <message>
-        <source>missing glossary command; usage: %1</source>
-        <translation>sözlük komutu eksik; kullanım: %1</translation>
-    </message>
-    <message>
-        <source>unknown glossary command &apos;%1&apos;; usage: %2</source>
-        <translation>bilinmeyen sözlük komutu &apos;%1&apos;; kullanım: %2</translation>
     </message>
     <message>
         <source>missing QUERY; usage: %1</source>
@@ -713,6 +737,142 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>%1 — %2 (%3, %4)</source>
         <translation>%1 — %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Language of the preferred terms, the ranking and the article: %1 (default en).</source>
+        <translation>Tercih edilen terimlerin, sıralamanın ve maddenin dili: %1 (varsayılan en).</translation>
+    </message>
+    <message>
+        <source>Use only this TBX file instead of the built-in and imported glossary.</source>
+        <translation>Yerleşik ve içe aktarılmış sözlük yerine yalnızca bu TBX dosyasını kullan.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DOSYA</translation>
+    </message>
+    <message>
+        <source>Export format: tbx or csv (default: from the file extension).</source>
+        <translation>Dışa aktarma biçimi: tbx veya csv (varsayılan: dosya uzantısından).</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>BİÇİM</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Metin yerine JSON yazdır.</translation>
+    </message>
+    <message>
+        <source>search, show, import or export.</source>
+        <translation>search, show, import veya export.</translation>
+    </message>
+    <message>
+        <source>A concept id, e.g. kv-cache.</source>
+        <translation>Bir kavram kimliği, ör. kv-cache.</translation>
+    </message>
+    <message>
+        <source>A TBX file (ISO 30042:2019 or 2008) to add.</source>
+        <translation>Eklenecek bir TBX dosyası (ISO 30042:2019 veya 2008).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Yazılacak dosya.</translation>
+    </message>
+    <message>
+        <source>Shows one concept: its terms in Dutch, English and Turkish, definition, when it matters and see-also links.</source>
+        <translation>Bir kavramı gösterir: Felemenkçe, İngilizce ve Türkçe terimleri, tanımı, ne zaman önemli olduğu ve ilgili kavramlara bağlantılar.</translation>
+    </message>
+    <message>
+        <source>Adds a TBX termbase to the glossary, beside the built-in one. Concepts whose id is already taken are skipped and listed. Imported into: %1</source>
+        <translation>Bir TBX terim tabanını yerleşik olanın yanına sözlüğe ekler. Kimliği zaten kullanılan kavramlar atlanır ve listelenir. İçe aktarıldığı yer: %1</translation>
+    </message>
+    <message>
+        <source>Writes the glossary as TBX (TBX-Basic 2019) or CSV (RFC 4180, UTF-8).</source>
+        <translation>Sözlüğü TBX (TBX-Basic 2019) veya CSV (RFC 4180, UTF-8) olarak yazar.</translation>
+    </message>
+    <message>
+        <source>Search, read, import and export the trilingual glossary (Dutch, English, Turkish).</source>
+        <translation>Üç dilli sözlükte (Felemenkçe, İngilizce, Türkçe) arama yap; sözlüğü oku, içe ve dışa aktar.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a TBX file</source>
+        <translation>--%1 bir TBX dosyası gerektirir</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>missing %1; usage: %2</source>
+        <translation>%1 eksik; kullanım: %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>beklenmeyen argüman &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown concept id &apos;%1&apos;; find ids with &apos;headroom glossary search WORDS --json&apos;</source>
+        <translation>bilinmeyen kavram kimliği &apos;%1&apos;; kimlikleri &apos;headroom glossary search SÖZCÜKLER --json&apos; ile bulun</translation>
+    </message>
+    <message>
+        <source>Imported %1 as %2.</source>
+        <translation>%1, %2 olarak içe aktarıldı.</translation>
+    </message>
+    <message>
+        <source>Concepts added: %1</source>
+        <translation>Eklenen kavramlar: %1</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Atlananlar: %1</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; add --format tbx or --format csv</source>
+        <translation>&apos;%1&apos; dosyasının biçimi uzantısından anlaşılamıyor; --format tbx veya --format csv ekleyin</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>&apos;%1&apos; yazılamıyor: %2 klasörü yok</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 concepts to %2 (%3).</source>
+        <translation>%1 kavram şuraya yazıldı: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Subject: %1</source>
+        <translation>Konu: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Kaynak: %1</translation>
+    </message>
+    <message>
+        <source>When it matters: %1</source>
+        <translation>Ne zaman önemli: %1</translation>
+    </message>
+    <message>
+        <source>See also: %1</source>
+        <translation>Ayrıca bkz.: %1</translation>
+    </message>
+    <message>
+        <source>unknown glossary command &apos;%1&apos;; commands: %2 (see &apos;headroom glossary --help&apos;)</source>
+        <translation>bilinmeyen sözlük komutu &apos;%1&apos;; komutlar: %2 (bkz. &apos;headroom glossary --help&apos;)</translation>
+    </message>
+    <message>
+        <source>missing glossary command (%1); see &apos;headroom glossary --help&apos;</source>
+        <translation>sözlük komutu eksik (%1); bkz. &apos;headroom glossary --help&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to &apos;glossary %2&apos;; usage: %3</source>
+        <translation>--%1, &apos;glossary %2&apos; için geçerli değil; kullanım: %3</translation>
     </message>
 </context>
 <context>
@@ -793,18 +953,8 @@ GPU&apos;lar: %2</translation>
         <translation>Özet yerine tek bir JSON nesnesi yazdır.</translation>
     </message>
     <message>
-        <source>Prices a GPU rental with the built-in example price list (%1, %2) and writes the quote as PDF.
-Priced GPUs: %3</source>
-        <translation>Yerleşik örnek fiyat listesiyle (%1, %2) bir GPU kiralamasını fiyatlandırır ve teklifi PDF olarak yazar.
-Fiyatı olan GPU&apos;lar: %3</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>beklenmeyen argüman &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the price list has no price for GPU &apos;%1&apos;; priced GPUs: %2</source>
-        <translation>fiyat listesinde &apos;%1&apos; GPU&apos;su için fiyat yok; fiyatı olan GPU&apos;lar: %2</translation>
     </message>
     <message>
         <source>--%1 is required with the fit options</source>
@@ -817,10 +967,6 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     <message>
         <source>Quote %1, %2</source>
         <translation>Teklif %1, %2</translation>
-    </message>
-    <message>
-        <source>Price list: %1</source>
-        <translation>Fiyat listesi: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -857,6 +1003,225 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     <message>
         <source>the %1 translation is not available in this build</source>
         <translation>%1 çevirisi bu derlemede mevcut değil</translation>
+    </message>
+    <message>
+        <source>How the GPUs are priced: on-demand (metered, the default), spot (interruptible, metered) or fixed (prepaid day, week or month terms).</source>
+        <translation>GPU&apos;ların fiyatlandırma biçimi: on-demand (isteğe bağlı, ölçülen kullanıma göre; varsayılan), spot (kesintiye uğrayabilir, ölçülen kullanıma göre) veya fixed (gün, hafta ya da ay dönemleri için peşin ödenen sabit kiralama süresi).</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODEL</translation>
+    </message>
+    <message>
+        <source>Same as --pricing spot.</source>
+        <translation>--pricing spot ile aynı.</translation>
+    </message>
+    <message>
+        <source>Support tier of the price list (default none).</source>
+        <translation>Fiyat listesinin destek düzeyi (varsayılan none).</translation>
+    </message>
+    <message>
+        <source>TIER</source>
+        <translation>DÜZEY</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting instead of shared (the list&apos;s surcharge).</source>
+        <translation>Paylaşımlı yerine ayrılmış barındırma (listedeki ek ücret).</translation>
+    </message>
+    <message>
+        <source>Price list: a price-list JSON file, or the id of a built-in list (default: the built-in example list).</source>
+        <translation>Fiyat listesi: bir fiyat listesi JSON dosyası ya da yerleşik bir listenin kimliği (varsayılan: yerleşik örnek liste).</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line).</source>
+        <translation>Yüzde cinsinden KDV oranı, en fazla iki ondalık basamak, ör. 21 veya 20.5 (varsayılan: KDV satırı yok).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Idempotency key of this export: rerun with the same key to retry it safely (default: a new random key).</source>
+        <translation>Bu dışa aktarmanın idempotency anahtarı: güvenle yeniden denemek için aynı anahtarla tekrar çalıştırın (varsayılan: yeni bir rastgele anahtar).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Quote history file (SQLite; default %1).</source>
+        <translation>Teklif geçmişi dosyası (SQLite; varsayılan %1).</translation>
+    </message>
+    <message>
+        <source>Days the quote stays valid (default %1).</source>
+        <translation>Teklifin geçerli kaldığı gün sayısı (varsayılan %1).</translation>
+    </message>
+    <message>
+        <source>Prices a GPU rental, keeps the quote in the quote history and writes it as PDF.
+Default price list: %1 (%2, %3); built-in lists: %4. Priced GPUs: %5
+&apos;headroom quote history&apos; lists the stored quotes.</source>
+        <translation>Bir GPU kiralamasını fiyatlandırır, teklifi teklif geçmişinde saklar ve PDF olarak yazar.
+Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU&apos;lar: %5
+&apos;headroom quote history&apos; kayıtlı teklifleri listeler.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 bir dosya adı gerektirir</translation>
+    </message>
+    <message>
+        <source>--%1: cannot use &apos;%2&apos;: %3</source>
+        <translation>--%1: &apos;%2&apos; kullanılamıyor: %3</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; has no price for GPU &apos;%2&apos;; priced GPUs: %3</source>
+        <translation>&apos;%1&apos; fiyat listesinde &apos;%2&apos; GPU&apos;su için fiyat yok; fiyatı olan GPU&apos;lar: %3</translation>
+    </message>
+    <message>
+        <source>--%1 contradicts --%2 %3</source>
+        <translation>--%1, --%2 %3 ile çelişiyor</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; offers no support tiers</source>
+        <translation>&apos;%1&apos; fiyat listesi hiçbir destek düzeyi sunmuyor</translation>
+    </message>
+    <message>
+        <source>0 to 100</source>
+        <translation>0 ile 100 arası</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a list whose rates change needs a new id or retrieved date</source>
+        <translation>&apos;%1&apos; fiyat listesi (alınma tarihi %2), aynı yapılandırma için kayıtlı %3 teklifinden farklı bir toplam veriyor; ücretleri değişen bir liste yeni bir kimlik ya da alınma tarihi gerektirir</translation>
+    </message>
+    <message>
+        <source>%1 (retry with --%2 %3)</source>
+        <translation>%1 (--%2 %3 ile yeniden deneyin)</translation>
+    </message>
+    <message>
+        <source>the PDF was written to &apos;%1&apos; but the quote history could not record it: %2</source>
+        <translation>PDF &apos;%1&apos; konumuna yazıldı, ancak teklif geçmişi bunu kaydedemedi: %2</translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>, %1 tarihine kadar geçerli</translation>
+    </message>
+    <message>
+        <source>Price list: %1 (%2, retrieved %3)</source>
+        <translation>Fiyat listesi: %1 (%2, alınma tarihi %3)</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Ara toplam</translation>
+    </message>
+    <message>
+        <source>VAT %1%</source>
+        <translation>KDV %%1</translation>
+    </message>
+    <message>
+        <source>Up front (fixed terms): %1; metered: %2 (before VAT).</source>
+        <translation>Peşin (sabit kiralama süreleri): %1; ölçülen kullanım: %2 (KDV hariç).</translation>
+    </message>
+    <message>
+        <source>Hours basis: %1 h for this quote (day 24 h, week 7 days = 168 h, month 30 days = 720 h). Stopping an allocation does not pause the paid period.</source>
+        <translation>Saat esası: bu teklif için %1 saat (gün 24 saat, hafta 7 gün = 168 saat, ay 30 gün = 720 saat). Bir tahsisi durdurmak ödenen dönemi duraklatmaz.</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).</source>
+        <translation>Spot kapasite kesintiye uğrayabilir: işin bir kurtarma planına ihtiyacı var (bkz. sözlük: %1).</translation>
+    </message>
+    <message>
+        <source>Already exported with idempotency key %1: nothing was written. PDF: %2</source>
+        <translation>%1 idempotency anahtarıyla zaten dışa aktarıldı: hiçbir şey yazılmadı. PDF: %2</translation>
+    </message>
+    <message>
+        <source>Quote history: %1 (idempotency key %2)</source>
+        <translation>Teklif geçmişi: %1 (idempotency anahtarı %2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::QuoteHistoryCommand</name>
+    <message>
+        <source>cannot open the quote history &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; teklif geçmişi açılamıyor</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Bu yardımı göster.</translation>
+    </message>
+    <message>
+        <source>Quote history file (SQLite; default %1).</source>
+        <translation>Teklif geçmişi dosyası (SQLite; varsayılan %1).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DOSYA</translation>
+    </message>
+    <message>
+        <source>Delete the quote REF and its operations from the history.</source>
+        <translation>REF teklifini ve işlemlerini geçmişten sil.</translation>
+    </message>
+    <message>
+        <source>REF</source>
+        <translation>REF</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the table.</source>
+        <translation>Tablo yerine tek bir JSON nesnesi yazdır.</translation>
+    </message>
+    <message>
+        <source>Lists the stored quotes, one per reference, newest first.</source>
+        <translation>Kayıtlı teklifleri, her referans için bir tane olmak üzere, en yeniden başlayarak listeler.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>beklenmeyen argüman &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 bir dosya adı gerektirir</translation>
+    </message>
+    <message>
+        <source>--%1 needs a quote reference</source>
+        <translation>--%1 bir teklif referansı gerektirir</translation>
+    </message>
+    <message>
+        <source>no quote &apos;%1&apos; in the quote history &apos;%2&apos;</source>
+        <translation>&apos;%2&apos; teklif geçmişinde &apos;%1&apos; teklifi yok</translation>
+    </message>
+    <message>
+        <source>Deleted quote %1 from %2</source>
+        <translation>%1 teklifi şuradan silindi: %2</translation>
+    </message>
+    <message>
+        <source>No stored quotes in %1</source>
+        <translation>%1 içinde kayıtlı teklif yok</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Oluşturulma (UTC)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yok)</translation>
+    </message>
+    <message>
+        <source>Quote history %1</source>
+        <translation>Teklif geçmişi %1</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1376,33 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::glossary::TermbaseStore</name>
+    <message>
+        <source>Skipped the termbase %1</source>
+        <translation>Terim tabanı atlandı: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the termbase %1: %2</source>
+        <translation>%1 terim tabanı açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the termbase folder %1.</source>
+        <translation>%1 terim tabanı klasörü oluşturulamıyor.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>There is no imported termbase named %1.</source>
+        <translation>%1 adlı içe aktarılmış bir terim tabanı yok.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation>%1 silinemiyor: %2</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::FitLabels</name>
     <message>
         <source>Weights</source>
@@ -1094,6 +1486,21 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::quote::QuoteDocument</name>
+    <message>
+        <source>Provider layer: the rented volumes, snapshots and backups, and the provider&apos;s own logs are deleted at the end of the paid period. Runtime and application layer (model caches, prompts, logs, indexes): deleted by the party that operates that layer.</source>
+        <translation>Sağlayıcı katmanı: kiralanan depolama birimleri, anlık görüntüler ve yedekler ile sağlayıcının kendi günlükleri, ödenen dönemin sonunda silinir. Çalışma zamanı ve uygulama katmanı (model önbellekleri, istemler, günlükler, dizinler): o katmanı işleten taraf tarafından silinir.</translation>
+    </message>
+    <message>
+        <source>A written deletion confirmation per volume with date and time, with the provider&apos;s deletion log or API record, delivered after the rental ends.</source>
+        <translation>Kiralama sona erdikten sonra teslim edilen, her depolama birimi için tarih ve saat içeren yazılı bir silme onayı; sağlayıcının silme günlüğü veya API kaydıyla birlikte.</translation>
+    </message>
+    <message>
+        <source>Data copied out of the rental (downloads, exports, own backups), application logs kept elsewhere, access keys and accounts, and what must be kept for legal reasons stay with the customer team.</source>
+        <translation>Kiralamadan dışarı kopyalanan veriler (indirmeler, dışa aktarmalar, müşterinin kendi yedekleri), başka yerde tutulan uygulama günlükleri, erişim anahtarları ve hesaplar ile yasal nedenlerle saklanması gerekenler müşteri ekibinin sorumluluğunda kalır.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::quote::QuoteMessages</name>
     <message>
         <source>The quote date is not a valid date.</source>
@@ -1104,20 +1511,12 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <translation>&quot;%1&quot; fiyat listesinde geçerli bir ISO 4217 para birimi kodu yok (bulunan: &quot;%2&quot;).</translation>
     </message>
     <message>
-        <source>The price list &quot;%1&quot; has a negative storage or egress rate.</source>
-        <translation>&quot;%1&quot; fiyat listesinde depolama ya da çıkış trafiği için negatif bir ücret var.</translation>
-    </message>
-    <message>
         <source>Choose a GPU to quote.</source>
         <translation>Teklif için bir GPU seçin.</translation>
     </message>
     <message>
         <source>The price list &quot;%1&quot; has no price for the GPU &quot;%2&quot;.</source>
         <translation>&quot;%1&quot; fiyat listesinde &quot;%2&quot; GPU&apos;su için fiyat yok.</translation>
-    </message>
-    <message>
-        <source>The price list &quot;%1&quot; gives the GPU &quot;%2&quot; no usable hourly price.</source>
-        <translation>&quot;%1&quot; fiyat listesi &quot;%2&quot; GPU&apos;su için kullanılabilir bir saatlik fiyat vermiyor.</translation>
     </message>
     <message>
         <source>The number of GPUs must be at least 1.</source>
@@ -1138,6 +1537,30 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     <message>
         <source>The quote is too large to calculate: reduce the GPU count, the number of terms, storage or egress.</source>
         <translation>Teklif hesaplanamayacak kadar büyük: GPU sayısını, dönem sayısını, depolamayı ya da çıkış trafiğini azaltın.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has a negative option rate (storage, egress, support or dedicated hosting).</source>
+        <translation>&quot;%1&quot; fiyat listesinde negatif bir seçenek ücreti var (depolama, çıkış trafiği, destek veya ayrılmış barındırma).</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; gives the GPU &quot;%2&quot; no usable price (every GPU price must be positive).</source>
+        <translation>&quot;%1&quot; fiyat listesi &quot;%2&quot; GPU&apos;su için kullanılabilir bir fiyat vermiyor (her GPU fiyatı pozitif olmalıdır).</translation>
+    </message>
+    <message>
+        <source>The VAT rate must be between 0 and 100 percent.</source>
+        <translation>KDV oranı yüzde 0 ile 100 arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no spot price for the GPU &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; fiyat listesinde &quot;%2&quot; GPU&apos;su için spot fiyat yok.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no support tier &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; fiyat listesinde &quot;%2&quot; destek düzeyi yok.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; has no price for dedicated hosting.</source>
+        <translation>&quot;%1&quot; fiyat listesinde ayrılmış barındırma için fiyat yok.</translation>
     </message>
 </context>
 <context>
@@ -1183,10 +1606,6 @@ Fiyatı olan GPU&apos;lar: %3</translation>
         <translation>Referans: %1</translation>
     </message>
     <message>
-        <source>Date: %1</source>
-        <translation>Tarih: %1</translation>
-    </message>
-    <message>
         <source>Price list: %1</source>
         <translation>Fiyat listesi: %1</translation>
     </message>
@@ -1205,18 +1624,6 @@ Fiyatı olan GPU&apos;lar: %3</translation>
     <message>
         <source>Example data, not an offer. The prices are examples observed on the dates given in the price list; re-check them before ordering.</source>
         <translation>Örnek veriler, teklif değildir. Fiyatlar, fiyat listesinde belirtilen tarihlerde görülmüş örneklerdir; sipariş vermeden önce yeniden kontrol edin.</translation>
-    </message>
-    <message>
-        <source>GPU rental: %1
-GPUs: %2 · term: %3 (%4&#xa0;h) × %5 = %6&#xa0;h</source>
-        <translation>GPU kiralama: %1
-GPU&apos;lar: %2 · dönem: %3 (%4&#xa0;sa) × %5 = %6&#xa0;sa</translation>
-    </message>
-    <message>
-        <source>Egress: %1&#xa0;GB
-leaving the provider</source>
-        <translation>Çıkış trafiği: %1&#xa0;GB
-sağlayıcıdan çıkan</translation>
     </message>
     <message>
         <source>GPU-hour</source>
@@ -1243,16 +1650,8 @@ sağlayıcıdan çıkan</translation>
         <translation>Miktar</translation>
     </message>
     <message>
-        <source>Unit</source>
-        <translation>Birim</translation>
-    </message>
-    <message>
         <source>Unit price (%1)</source>
         <translation>Birim fiyat (%1)</translation>
-    </message>
-    <message>
-        <source>Amount (%1)</source>
-        <translation>Tutar (%1)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1363,26 +1762,6 @@ sağlayıcıdan çıkan</translation>
         <translation>Saklama ve silme</translation>
     </message>
     <message>
-        <source>This offer states at which layer retention and deletion are applied, what evidence is delivered, and which responsibilities stay with the customer team. Complete each statement; both sides sign it off before the rental starts.</source>
-        <translation>Bu teklif, saklama ve silmenin hangi katmanda uygulandığını, hangi kanıtın teslim edildiğini ve hangi sorumlulukların müşteri ekibinde kaldığını belirtir. Her maddeyi doldurun; kiralama başlamadan önce iki taraf da onaylar.</translation>
-    </message>
-    <message>
-        <source>1. Retention and deletion are applied at this layer (for example block storage volume, object storage, snapshots and backups, logs):</source>
-        <translation>1. Saklama ve silme şu katmanda uygulanır (örneğin blok depolama birimi, nesne depolama, anlık görüntüler ve yedekler, günlükler):</translation>
-    </message>
-    <message>
-        <source>2. Retention period, and the event that triggers deletion (for example end of the paid period):</source>
-        <translation>2. Saklama süresi ve silmeyi başlatan olay (örneğin ödenen dönemin sonu):</translation>
-    </message>
-    <message>
-        <source>3. Evidence delivered after deletion (for example deletion log, API record, written confirmation), and by when:</source>
-        <translation>3. Silme sonrasında teslim edilen kanıt (örneğin silme günlüğü, API kaydı, yazılı onay) ve en geç ne zaman:</translation>
-    </message>
-    <message>
-        <source>4. Responsibilities that stay with the customer team (for example data copied out of the rental, application logs, access keys, model files):</source>
-        <translation>4. Müşteri ekibinde kalan sorumluluklar (örneğin kiralanan ortamdan kopyalanan veriler, uygulama günlükleri, erişim anahtarları, model dosyaları):</translation>
-    </message>
-    <message>
         <source>Signed off for the customer team</source>
         <translation>Müşteri ekibi adına onaylayan</translation>
     </message>
@@ -1435,12 +1814,6 @@ sağlayıcıdan çıkan</translation>
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: PDF çizilemedi.</translation>
     </message>
     <message>
-        <source>Storage: %1&#xa0;GB
-for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
-        <translation>Depolama: %1&#xa0;GB
-ödenen %2&#xa0;sa için (1 ay = 720&#xa0;sa)</translation>
-    </message>
-    <message>
         <source>binding constraint: %1</source>
         <translation>bağlayıcı kısıt: %1</translation>
     </message>
@@ -1451,6 +1824,492 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>K %1, V %2</source>
         <translation>K %1, V %2</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Oluşturulma: %1</translation>
+    </message>
+    <message>
+        <source>Valid until: %1</source>
+        <translation>Geçerlilik sonu: %1</translation>
+    </message>
+    <message>
+        <source>Price-list source: %1</source>
+        <translation>Fiyat listesi kaynağı: %1</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>isteğe bağlı</translation>
+    </message>
+    <message>
+        <source>spot (interruptible)</source>
+        <translation>spot (kesintiye uğrayabilir)</translation>
+    </message>
+    <message>
+        <source>fixed term, paid up front</source>
+        <translation>sabit kiralama süresi, peşin ödenir</translation>
+    </message>
+    <message>
+        <source>GPU-day</source>
+        <translation>GPU-gün</translation>
+    </message>
+    <message>
+        <source>GPU-week</source>
+        <translation>GPU-hafta</translation>
+    </message>
+    <message>
+        <source>GPU-month</source>
+        <translation>GPU-ay</translation>
+    </message>
+    <message>
+        <source>GPU rental: %1, %2
+%3 × %4 (%5&#xa0;h) = %6&#xa0;h · billed quantity: %7</source>
+        <translation>GPU kiralama: %1, %2
+%3 × %4 (%5&#xa0;saat) = %6&#xa0;saat · faturalanan miktar: %7</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting instead of shared
+surcharge on %1 GPU-hours</source>
+        <translation>Paylaşımlı yerine ayrılmış barındırma
+%1 GPU-saat üzerinden ek ücret</translation>
+    </message>
+    <message>
+        <source>Support: %1
+%2&#xa0;h of 720&#xa0;h per month = %3 months</source>
+        <translation>Destek: %1
+ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
+    </message>
+    <message>
+        <source>Storage for the paid %1&#xa0;h
+= %2 GB-months (1 month = 720&#xa0;h)</source>
+        <translation>Ödenen %1&#xa0;saat için depolama
+= %2 GB-ay (1 ay = 720&#xa0;saat)</translation>
+    </message>
+    <message>
+        <source>Egress: data leaving the provider</source>
+        <translation>Çıkış trafiği: sağlayıcıdan çıkan veri</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GPU</source>
+        <translation>%1&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;GB</source>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Net (%1)</source>
+        <translation>Net (%1)</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>%1 başına</translation>
+    </message>
+    <message>
+        <source>Spot line: the capacity can be interrupted; the job needs a recovery plan (training checkpoints).</source>
+        <translation>Spot satırı: kapasite kesintiye uğrayabilir; işin bir kurtarma planına ihtiyacı var (eğitim kontrol noktaları).</translation>
+    </message>
+    <message>
+        <source>Subtotal (net)</source>
+        <translation>Ara toplam (net)</translation>
+    </message>
+    <message>
+        <source>of which up front (fixed terms)</source>
+        <translation>bunun peşin ödenen kısmı (sabit kiralama süreleri)</translation>
+    </message>
+    <message>
+        <source>of which metered</source>
+        <translation>bunun kullanıma göre ölçülen kısmı</translation>
+    </message>
+    <message>
+        <source>VAT %1&#xa0;% on %2</source>
+        <translation>%2 üzerinden KDV %%1</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>KDV</translation>
+    </message>
+    <message>
+        <source>not included</source>
+        <translation>dahil değil</translation>
+    </message>
+    <message>
+        <source>Paid period of this quote: %1 × %2 of %3 hours = %4 hours.</source>
+        <translation>Bu teklifin ödenen dönemi: %1 × %3 saatlik %2 = %4 saat.</translation>
+    </message>
+    <message>
+        <source>Fixed terms are paid up front; on-demand and spot hours, storage and egress are metered.</source>
+        <translation>Sabit kiralama süreleri peşin ödenir; isteğe bağlı ve spot saatler, depolama ve çıkış trafiği ölçülen kullanıma göre faturalanır.</translation>
+    </message>
+    <message>
+        <source>Prices exclude VAT and other taxes.</source>
+        <translation>Fiyatlara KDV ve diğer vergiler dahil değildir.</translation>
+    </message>
+    <message>
+        <source>VAT is computed per rate on the sum of the net lines and rounded once, half up.</source>
+        <translation>KDV, her oran için net satırların toplamı üzerinden hesaplanır ve bir kez, yarım yukarı yuvarlanır.</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be interrupted at short notice: a job on a spot line needs a recovery plan, such as training checkpoints it can resume from.</source>
+        <translation>Spot kapasite kısa bir uyarı süresiyle kesintiye uğrayabilir: spot satırındaki bir işin, örneğin kaldığı yerden devam edebileceği eğitim kontrol noktaları gibi bir kurtarma planı olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Measurement notes</source>
+        <translation>Ölçüm notları</translation>
+    </message>
+    <message>
+        <source>Record each figure separately before the offer is fixed; an empty value is still to be measured.</source>
+        <translation>Teklif kesinleşmeden önce her değeri ayrı ayrı kaydedin; boş bir değer, henüz ölçülmesi gerektiği anlamına gelir.</translation>
+    </message>
+    <message>
+        <source>to be measured</source>
+        <translation>ölçülecek</translation>
+    </message>
+    <message>
+        <source>Input tokens per month</source>
+        <translation>Aylık girdi tokenları</translation>
+    </message>
+    <message>
+        <source>Output tokens per month</source>
+        <translation>Aylık çıktı tokenları</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>Eşzamanlı istekler</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Hata oranı</translation>
+    </message>
+    <message>
+        <source>Data refresh frequency</source>
+        <translation>Veri yenileme sıklığı</translation>
+    </message>
+    <message>
+        <source>Operates</source>
+        <translation>İşletim</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Faturalama</translation>
+    </message>
+    <message>
+        <source>Cost of the period</source>
+        <translation>Dönem maliyeti</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Boşta kalma maliyeti</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Çıkış trafiği</translation>
+    </message>
+    <message>
+        <source>The same workload served three ways over the paid period of this quote (%1 hours). Each route leaves different work with you.</source>
+        <translation>Aynı iş yükü, bu teklifin ödenen dönemi (%1 saat) boyunca üç farklı yöntemle sunulur. Her yöntemde size kalan iş farklıdır.</translation>
+    </message>
+    <message>
+        <source>Route prices: %1; source %2, retrieved %3.</source>
+        <translation>Yöntem fiyatları: %1; kaynak %2, alınma tarihi %3.</translation>
+    </message>
+    <message>
+        <source>Three routes compared</source>
+        <translation>Üç yöntemin karşılaştırması</translation>
+    </message>
+    <message>
+        <source>This offer states at which layer retention and deletion are applied, what evidence is delivered, and which responsibilities stay with the customer team. Both sides sign it off before the rental starts.</source>
+        <translation>Bu teklif, saklama ve silmenin hangi katmanda uygulandığını, hangi kanıtların teslim edildiğini ve hangi sorumlulukların müşteri ekibinde kaldığını belirtir. Kiralama başlamadan önce iki taraf da onaylar.</translation>
+    </message>
+    <message>
+        <source>1. Layer where retention and deletion are applied</source>
+        <translation>1. Saklama ve silmenin uygulandığı katman</translation>
+    </message>
+    <message>
+        <source>2. Evidence delivered</source>
+        <translation>2. Teslim edilen kanıtlar</translation>
+    </message>
+    <message>
+        <source>3. Responsibilities that stay with the customer team</source>
+        <translation>3. Müşteri ekibinde kalan sorumluluklar</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: cannot create a file in the folder &quot;%2&quot; (%3).</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasöründe dosya oluşturulamıyor (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::QuoteStore</name>
+    <message>
+        <source>The quote history is busy (another Headroom is writing to it); try again. (%1)</source>
+        <translation>Teklif geçmişi meşgul (başka bir Headroom ona yazıyor); yeniden deneyin. (%1)</translation>
+    </message>
+    <message>
+        <source>The quote history could not be updated: %1</source>
+        <translation>Teklif geçmişi güncellenemedi: %1</translation>
+    </message>
+    <message>
+        <source>The quote history is not open.</source>
+        <translation>Teklif geçmişi açık değil.</translation>
+    </message>
+    <message>
+        <source>The idempotency key is empty.</source>
+        <translation>İdempotency anahtarı boş.</translation>
+    </message>
+    <message>
+        <source>The idempotency key is %1 characters long; at most %2 are allowed.</source>
+        <translation>İdempotency anahtarı %1 karakter uzunluğunda; en fazla %2 karaktere izin verilir.</translation>
+    </message>
+    <message>
+        <source>The idempotency key may contain only printable ASCII characters; character %1 (U+%2) is not one.</source>
+        <translation>İdempotency anahtarı yalnızca yazdırılabilir ASCII karakterleri içerebilir; %1. karakter (U+%2) bunlardan biri değil.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the quote history.</source>
+        <translation>Teklif geçmişi için dosya adı verilmedi.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the quote history.</source>
+        <translation>Teklif geçmişi için %1 klasörü oluşturulamıyor.</translation>
+    </message>
+    <message>
+        <source>Cannot open the quote history %1: %2</source>
+        <translation>Teklif geçmişi açılamıyor: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
+        <translation>%1 bir Headroom teklif geçmişi değil (%2). Dosya değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
+        <translation>%1 teklif geçmişi daha yeni bir Headroom tarafından yazılmış (şema sürümü %2; bu sürüm en fazla %3 sürümünü tanır). Dosya değiştirilmedi; kullanmak için Headroom&apos;u güncelleyin.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history %1 to schema version %2: %3</source>
+        <translation>%1 teklif geçmişi %2 şema sürümüne yükseltilemiyor: %3</translation>
+    </message>
+    <message>
+        <source>Unknown operation kind “%1” (expected export_pdf or save).</source>
+        <translation>Bilinmeyen işlem türü “%1” (beklenen: export_pdf veya save).</translation>
+    </message>
+    <message>
+        <source>The configuration fingerprint is empty.</source>
+        <translation>Yapılandırma parmak izi boş.</translation>
+    </message>
+    <message>
+        <source>The date of the operation is not valid.</source>
+        <translation>İşlemin tarihi geçerli değil.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 was already used for a different configuration (quote %2). Use a new key for a changed quote.</source>
+        <translation>%1 idempotency anahtarı farklı bir yapılandırma için zaten kullanıldı (teklif %2). Değiştirilmiş bir teklif için yeni bir anahtar kullanın.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 was already used for another operation (%2). Use a new key.</source>
+        <translation>%1 idempotency anahtarı başka bir işlem için zaten kullanıldı (%2). Yeni bir anahtar kullanın.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 is still running; wait for it to finish.</source>
+        <translation>%1 idempotency anahtarlı işlem hâlâ çalışıyor; bitmesini bekleyin.</translation>
+    </message>
+    <message>
+        <source>All %1 quote references of %2 have been issued.</source>
+        <translation>%2 yılına ait %1 teklif referansının tümü verildi.</translation>
+    </message>
+    <message>
+        <source>The result hash must be a SHA-256 digest (32 bytes or 64 hexadecimal digits).</source>
+        <translation>Sonuç karma değeri bir SHA-256 özeti olmalıdır (32 bayt veya 64 onaltılık basamak).</translation>
+    </message>
+    <message>
+        <source>No operation with idempotency key %1 was started.</source>
+        <translation>%1 idempotency anahtarlı hiçbir işlem başlatılmadı.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 already completed with another result.</source>
+        <translation>%1 idempotency anahtarlı işlem başka bir sonuçla zaten tamamlandı.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 failed; start it again before completing it.</source>
+        <translation>%1 idempotency anahtarlı işlem başarısız oldu; tamamlamadan önce yeniden başlatın.</translation>
+    </message>
+    <message>
+        <source>The operation with idempotency key %1 already completed; it cannot fail any more.</source>
+        <translation>%1 idempotency anahtarlı işlem zaten tamamlandı; artık başarısız olamaz.</translation>
+    </message>
+    <message>
+        <source>There is no quote with reference %1.</source>
+        <translation>%1 referanslı bir teklif yok.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::Routes</name>
+    <message>
+        <source>%1: unknown key &quot;%2&quot;.</source>
+        <translation>%1: bilinmeyen anahtar &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a non-empty string.</source>
+        <translation>%1: &quot;%2&quot; boş olmayan bir dize olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number of micro-units, 0 or more.</source>
+        <translation>%1: &quot;%2&quot;, mikro birim cinsinden 0 veya daha büyük bir tam sayı olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a date YYYY-MM-DD.</source>
+        <translation>%1: &quot;%2&quot;, YYYY-MM-DD biçiminde bir tarih olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;source&quot; must be an object with url and retrieved.</source>
+        <translation>%1: &quot;source&quot;, url ve retrieved içeren bir nesne olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;url&quot; must start with https://.</source>
+        <translation>%1: &quot;url&quot;, https:// ile başlamalıdır.</translation>
+    </message>
+    <message>
+        <source>Route prices: not valid JSON at byte %1 (%2).</source>
+        <translation>Yöntem fiyatları: %1. baytta geçerli JSON değil (%2).</translation>
+    </message>
+    <message>
+        <source>Route prices: the file must hold one JSON object.</source>
+        <translation>Yöntem fiyatları: dosya tek bir JSON nesnesi içermelidir.</translation>
+    </message>
+    <message>
+        <source>Route prices: &quot;format&quot; must be &quot;headroom-route-prices&quot;.</source>
+        <translation>Yöntem fiyatları: &quot;format&quot; değeri &quot;headroom-route-prices&quot; olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Route prices: &quot;version&quot; must be %1.</source>
+        <translation>Yöntem fiyatları: &quot;version&quot; değeri %1 olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;currency&quot; must be an ISO 4217 code such as USD.</source>
+        <translation>%1: &quot;currency&quot;, USD gibi bir ISO 4217 kodu olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;example_data&quot; must be true or false.</source>
+        <translation>%1: &quot;example_data&quot; true veya false olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;model_api&quot; must be an object.</source>
+        <translation>%1: &quot;model_api&quot; bir nesne olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;managed_endpoints&quot; must be an array.</source>
+        <translation>%1: &quot;managed_endpoints&quot; bir dizi olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: must be an object.</source>
+        <translation>%1: bir nesne olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; is listed twice.</source>
+        <translation>%1: &quot;%2&quot; GPU&apos;su iki kez listelenmiş.</translation>
+    </message>
+    <message>
+        <source>Route prices: %1</source>
+        <translation>Yöntem fiyatları: %1</translation>
+    </message>
+    <message>
+        <source>Could not read the route prices &quot;%1&quot;: %2.</source>
+        <translation>&quot;%1&quot; yöntem fiyatları okunamadı: %2.</translation>
+    </message>
+    <message>
+        <source>The route prices are in %1 and the quote in %2: no figure.</source>
+        <translation>Yöntem fiyatları %1, teklif ise %2 cinsinden: tutar hesaplanamaz.</translation>
+    </message>
+    <message>
+        <source>Hosted model API</source>
+        <translation>Barındırılan model API&apos;si</translation>
+    </message>
+    <message>
+        <source>The provider runs model, runtime and hardware; you call an API.</source>
+        <translation>Model, çalışma zamanı ve donanımı sağlayıcı işletir; siz bir API&apos;yi çağırırsınız.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: %1 input, %2 output (%3, %4).</source>
+        <translation>Milyon token başına: girdi %1, çıktı %2 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Nothing is billed without requests.</source>
+        <translation>İstek yoksa hiçbir şey faturalanmaz.</translation>
+    </message>
+    <message>
+        <source>Egress: usually included in the token price.</source>
+        <translation>Çıkış trafiği: genellikle token fiyatına dahildir.</translation>
+    </message>
+    <message>
+        <source>Input and output tokens per month are to be measured; no figure without them.</source>
+        <translation>Aylık girdi ve çıktı tokenları ölçülecek; bunlar olmadan tutar hesaplanamaz.</translation>
+    </message>
+    <message>
+        <source>%1 input and %2 output tokens a month (720 h), over %3 h.</source>
+        <translation>Ayda (720 saat) %1 girdi ve %2 çıktı tokenı, %3 saat üzerinden.</translation>
+    </message>
+    <message>
+        <source>Managed endpoint</source>
+        <translation>Yönetilen endpoint</translation>
+    </message>
+    <message>
+        <source>The provider runs runtime and hardware; you choose model and scale.</source>
+        <translation>Çalışma zamanını ve donanımı sağlayıcı işletir; modeli ve ölçeği siz seçersiniz.</translation>
+    </message>
+    <message>
+        <source>Billed while the endpoint is up, with or without requests.</source>
+        <translation>Endpoint açık olduğu sürece, istek olsa da olmasa da faturalandırılır.</translation>
+    </message>
+    <message>
+        <source>Egress: per the provider&apos;s terms; not in this figure.</source>
+        <translation>Çıkış trafiği: sağlayıcının koşullarına göre; bu tutara dahil değil.</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one %2 (%3, %4).</source>
+        <translation>Endpoint-saat başına: bir %2 için %1 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour; the route prices have no example for %1.</source>
+        <translation>Endpoint-saat başına; yöntem fiyatlarında %1 için örnek yok.</translation>
+    </message>
+    <message>
+        <source>No endpoint price for %1: no figure.</source>
+        <translation>%1 için endpoint fiyatı yok: tutar verilemiyor.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each, up for %2 h.</source>
+        <translation>Endpoint sayısı: %1, her biri tek GPU&apos;lu, %2 saat açık.</translation>
+    </message>
+    <message>
+        <source>Own runtime</source>
+        <translation>Kendi çalışma ortamı</translation>
+    </message>
+    <message>
+        <source>You run engine, updates and scaling; the provider runs the hardware.</source>
+        <translation>Motoru, güncellemeleri ve ölçeklendirmeyi siz yürütürsünüz; donanımı sağlayıcı işletir.</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour: the GPU lines of this quote, %1 GPU-hours.</source>
+        <translation>GPU-saat başına: bu teklifin GPU kalemleri, %1 GPU-saat.</translation>
+    </message>
+    <message>
+        <source>The full paid period; stopping does not pause billing.</source>
+        <translation>Ödenen dönemin tamamı; durdurmak faturalandırmayı duraklatmaz.</translation>
+    </message>
+    <message>
+        <source>Egress: %1 per GB per the price list; %2 GB in this quote.</source>
+        <translation>Çıkış trafiği: fiyat listesine göre GB başına %1; bu teklifte %2 GB.</translation>
+    </message>
+    <message>
+        <source>Egress: per GB per the price list; none in this quote.</source>
+        <translation>Çıkış trafiği: fiyat listesine göre GB başına; bu teklifte yok.</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s GPU lines; storage, support and egress extra.</source>
+        <translation>Teklifin GPU kalemleri; depolama, destek ve çıkış trafiği ayrıca.</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +2694,33 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     </message>
 </context>
 <context>
+    <name>headroom::ui::GlossaryHistory</name>
+    <message>
+        <source>Cannot read the glossary history %1: %2</source>
+        <translation>Sözlük geçmişi %1 okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>The glossary history %1 is damaged and starts empty: %2</source>
+        <translation>Sözlük geçmişi %1 bozuk; boş olarak başlatılıyor: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>bir JSON nesnesi değil</translation>
+    </message>
+    <message>
+        <source>The glossary history %1 has an unknown version and starts empty.</source>
+        <translation>Sözlük geçmişi %1 bilinmeyen bir sürümde; boş olarak başlatılıyor.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>%1 klasörü oluşturulamıyor</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary history %1: %2</source>
+        <translation>Sözlük geçmişi %1 kaydedilemiyor: %2</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::GlossaryPane</name>
     <message>
         <source>All terms: %1</source>
@@ -1855,10 +2741,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Open %1 in your web browser?</source>
         <translation>%1 web tarayıcınızda açılsın mı?</translation>
-    </message>
-    <message>
-        <source>Type to search terms in English, Dutch and Turkish, or pick one from the list.</source>
-        <translation>İngilizce, Felemenkçe ve Türkçe terimlerde aramak için yazın ya da listeden birini seçin.</translation>
     </message>
     <message>
         <source>Also: %1</source>
@@ -1889,16 +2771,104 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Sözlükte ara</translation>
     </message>
     <message>
-        <source>Search in English, Dutch and Turkish (Ctrl+K). Esc clears, Down moves to the results, Enter opens.</source>
-        <translation>İngilizce, Felemenkçe ve Türkçe arayın (Ctrl+K). Esc temizler, Aşağı ok sonuçlara geçer, Enter açar.</translation>
-    </message>
-    <message>
         <source>Glossary results</source>
         <translation>Sözlük sonuçları</translation>
     </message>
     <message>
         <source>Glossary article</source>
         <translation>Sözlük maddesi</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Okuyun: %1</translation>
+    </message>
+    <message>
+        <source>In your favourites (remove)</source>
+        <translation>Favorilerinizde (kaldır)</translation>
+    </message>
+    <message>
+        <source>Add to favourites</source>
+        <translation>Favorilere ekle</translation>
+    </message>
+    <message>
+        <source>From your termbase %1</source>
+        <translation>%1 terim tabanınızdan</translation>
+    </message>
+    <message>
+        <source>Type to search terms in English, Dutch and Turkish, pick one from the list, or start with a question.</source>
+        <translation>İngilizce, Felemenkçe ve Türkçe terimlerde aramak için yazın, listeden birini seçin ya da bir soruyla başlayın.</translation>
+    </message>
+    <message>
+        <source>No favourites yet: press Ctrl+D on an article</source>
+        <translation>Henüz favori yok: bir maddede Ctrl+D tuşlarına basın</translation>
+    </message>
+    <message>
+        <source>Search in English, Dutch and Turkish (Ctrl+K). Up and Down move in the results, Enter opens, Esc clears.</source>
+        <translation>İngilizce, Felemenkçe ve Türkçe ara (Ctrl+K). Yukarı ve Aşağı ok tuşları sonuçlarda gezinir, Enter açar, Esc temizler.</translation>
+    </message>
+    <message>
+        <source>Questions to start with, then the terms; Enter opens</source>
+        <translation>Önce başlangıç soruları, ardından terimler; Enter açar</translation>
+    </message>
+    <message>
+        <source>&amp;Find in glossary</source>
+        <translation>Sözlükte &amp;ara</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Geri</translation>
+    </message>
+    <message>
+        <source>Back to the previous article (Alt+Left)</source>
+        <translation>Önceki maddeye geri dön (Alt+Sol)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>İ&amp;leri</translation>
+    </message>
+    <message>
+        <source>Forward to the next article (Alt+Right)</source>
+        <translation>Sonraki maddeye ilerle (Alt+Sağ)</translation>
+    </message>
+    <message>
+        <source>Fa&amp;vourite</source>
+        <translation>&amp;Favori</translation>
+    </message>
+    <message>
+        <source>Add the open article to the favourites or remove it (Ctrl+D)</source>
+        <translation>Açık maddeyi favorilere ekle ya da favorilerden kaldır (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear history</source>
+        <translation>&amp;Geçmişi temizle</translation>
+    </message>
+    <message>
+        <source>F&amp;avourites</source>
+        <translation>Fa&amp;voriler</translation>
+    </message>
+    <message>
+        <source>&amp;Recently viewed</source>
+        <translation>&amp;Son görüntülenenler</translation>
+    </message>
+    <message>
+        <source>&amp;Start with a question</source>
+        <translation>&amp;Bir soruyla başla</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favoriler</translation>
+    </message>
+    <message>
+        <source>Open a favourite</source>
+        <translation>Bir favoriyi aç</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +2896,166 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>%1 — matched “%2” (%3, %4)</source>
         <translation>%1 — eşleşen: “%2” (%3, %4)</translation>
+    </message>
+    <message>
+        <source>similar spelling</source>
+        <translation>benzer yazım</translation>
+    </message>
+    <message>
+        <source>Start with a question</source>
+        <translation>Bir soruyla başla</translation>
+    </message>
+    <message>
+        <source>All terms</source>
+        <translation>Tüm terimler</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>Result hint: %1 the match tier (&quot;synonym&quot;, &quot;in the definition&quot;), %2 the language code, %3 the matched text with the match in bold.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::HistoryDialog</name>
+    <message>
+        <source>The quote history %1 cannot be read: %2</source>
+        <translation>Teklif geçmişi %1 okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yok)</translation>
+    </message>
+    <message>
+        <source>No quotes yet. Export a quote as a PDF and it appears here.</source>
+        <translation>Henüz teklif yok. Bir teklifi PDF olarak dışa aktardığınızda burada görünür.</translation>
+    </message>
+    <message>
+        <source>Reopen quote</source>
+        <translation>Teklifi yeniden aç</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot be reopened.
+%2</source>
+        <translation>Teklif %1 yeniden açılamıyor.
+%2</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>Teklif %1</translation>
+    </message>
+    <message>
+        <source>Export quote %1 again</source>
+        <translation>Teklifi yeniden dışa aktar: %1</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot be exported again.
+%2</source>
+        <translation>Teklif %1 yeniden dışa aktarılamıyor.
+%2</translation>
+    </message>
+    <message>
+        <source>Exported quote %1 to %2.</source>
+        <translation>Teklif %1 dışa aktarıldı: %2.</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be exported.
+%2
+
+Retry? The retry is the same operation (same idempotency key) and keeps the reference.</source>
+        <translation>Teklif %1 dışa aktarılamadı.
+%2
+
+Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı) ve referansı korur.</translation>
+    </message>
+    <message>
+        <source>Quote %1 was not exported: %2</source>
+        <translation>Teklif %1 dışa aktarılmadı: %2</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>Teklifi sil</translation>
+    </message>
+    <message>
+        <source>Delete quote %1 and its export records from the history? PDF files already written stay where they are; the reference is not issued again.</source>
+        <translation>Teklif %1 ve dışa aktarma kayıtları geçmişten silinsin mi? Önceden yazılmış PDF dosyaları yerinde kalır; referans yeniden verilmez.</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be deleted.
+%2</source>
+        <translation>Teklif %1 silinemedi.
+%2</translation>
+    </message>
+    <message>
+        <source>Deleted quote %1.</source>
+        <translation>Teklif %1 silindi.</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Klasörü aç</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be opened.</source>
+        <translation>%1 klasörü açılamıyor.</translation>
+    </message>
+    <message>
+        <source>Quote history</source>
+        <translation>Teklif geçmişi</translation>
+    </message>
+    <message>
+        <source>Quotes exported from this computer, newest first. One reference per configuration: exporting the same configuration again keeps its reference. History file: %1</source>
+        <translation>Bu bilgisayardan dışa aktarılan teklifler, en yeniden eskiye. Her yapılandırma için bir referans: aynı yapılandırmayı yeniden dışa aktarmak referansını korur. Geçmiş dosyası: %1</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Oluşturulma</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Para birimi</translation>
+    </message>
+    <message>
+        <source>Last PDF</source>
+        <translation>Son PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen…</source>
+        <translation>Yeniden &amp;aç…</translation>
+    </message>
+    <message>
+        <source>Open the quote dialog with this quote&apos;s configuration</source>
+        <translation>Teklif iletişim kutusunu bu teklifin yapılandırmasıyla aç</translation>
+    </message>
+    <message>
+        <source>Export &amp;again…</source>
+        <translation>&amp;Tekrar dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Write a new PDF of the same configuration (same reference)</source>
+        <translation>Aynı yapılandırmadan yeni bir PDF yaz (aynı referans)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Sil…</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>&amp;Klasörü aç</translation>
+    </message>
+    <message>
+        <source>Show the folder of the last PDF</source>
+        <translation>Son PDF&apos;nin klasörünü göster</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Yenile</translation>
     </message>
 </context>
 <context>
@@ -2041,13 +3171,184 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <source>Fields to check: %1</source>
         <translation>Kontrol edilecek alanlar: %1</translation>
     </message>
+    <message>
+        <source>Quote &amp;history…</source>
+        <translation>Teklif &amp;geçmişi…</translation>
+    </message>
+    <message>
+        <source>Reopen, export again or delete the quotes exported so far</source>
+        <translation>Şimdiye kadar dışa aktarılan teklifleri yeniden açın, tekrar dışa aktarın ya da silin</translation>
+    </message>
+    <message>
+        <source>Open &amp;price list…</source>
+        <translation>&amp;Fiyat listesini aç…</translation>
+    </message>
+    <message>
+        <source>Read a price list (JSON) for the quote dialog</source>
+        <translation>Teklif iletişim kutusu için bir fiyat listesi (JSON) okuyun</translation>
+    </message>
+    <message>
+        <source>&amp;Import termbase…</source>
+        <translation>Terim tabanını &amp;içe aktar…</translation>
+    </message>
+    <message>
+        <source>Add the concepts of a TBX termbase beside the built-in glossary</source>
+        <translation>Bir TBX terim tabanındaki kavramları yerleşik sözlüğün yanına ekleyin</translation>
+    </message>
+    <message>
+        <source>Export &amp;glossary…</source>
+        <translation>&amp;Sözlüğü dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Save the whole glossary as TBX or CSV</source>
+        <translation>Sözlüğün tamamını TBX ya da CSV olarak kaydedin</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Sözlük</translation>
+    </message>
+    <message>
+        <source>Price list %1 loaded: the quote dialog offers it</source>
+        <translation>%1 fiyat listesi yüklendi: teklif iletişim kutusunda sunulur</translation>
+    </message>
+    <message>
+        <source>Pick your model and GPU: the verdict under the chart says whether it fits</source>
+        <translation>Modelinizi ve GPU&apos;nuzu seçin: grafiğin altındaki sonuç sığıp sığmadığını gösterir</translation>
+    </message>
+    <message>
+        <source>Context length raised from %1 to %2 tokens: the KV cache (outlined) grows with it</source>
+        <translation>Bağlam uzunluğu %1 tokendan %2 tokena yükseltildi: KV önbelleği (çerçeveli) onunla birlikte büyür</translation>
+    </message>
+    <message>
+        <source>The KV cache is outlined in the chart</source>
+        <translation>KV önbelleği grafikte çerçevelendi</translation>
+    </message>
+    <message>
+        <source>Try another weight precision: the weights (outlined) shrink with fewer bits</source>
+        <translation>Başka bir ağırlık hassasiyeti deneyin: ağırlıklar (çerçeveli) daha az bitle küçülür</translation>
+    </message>
+    <message>
+        <source>Import termbase</source>
+        <translation>Terim tabanını içe aktar</translation>
+    </message>
+    <message>
+        <source>TBX termbase (*.tbx *.xml);;All files (*)</source>
+        <translation>TBX terim tabanı (*.tbx *.xml);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1. The glossary is unchanged.</source>
+        <translation>%1 içe aktarılamıyor. Sözlük değişmedi.</translation>
+    </message>
+    <message>
+        <source>Imported %1: concepts added: %2</source>
+        <translation>%1 içe aktarıldı: eklenen kavramlar: %2</translation>
+    </message>
+    <message>
+        <source>; skipped: %1</source>
+        <translation>; atlanan: %1</translation>
+    </message>
+    <message>
+        <source>Some items were not added; the details list each one.</source>
+        <translation>Bazı öğeler eklenmedi; ayrıntılarda her biri listeleniyor.</translation>
+    </message>
+    <message>
+        <source>TBX termbase (*.tbx)</source>
+        <translation>TBX terim tabanı (*.tbx)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV tablosu (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export glossary</source>
+        <translation>Sözlüğü dışa aktar</translation>
+    </message>
+    <message>
+        <source>Glossary saved to %1</source>
+        <translation>Sözlük kaydedildi: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 yazılamıyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PriceListFiles</name>
+    <message>
+        <source>Open price list</source>
+        <translation>Fiyat listesini aç</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Fiyat listeleri (*.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as a price list.
+%2</source>
+        <translation>%1 fiyat listesi olarak kullanılamıyor.
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::Prompts</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF dosyaları (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::Questions</name>
+    <message>
+        <source>Will my model fit on this GPU?</source>
+        <translation>Modelim bu GPU&apos;ya sığar mı?</translation>
+    </message>
+    <message>
+        <source>It fits when the weights, the KV cache, the activations and the runtime overhead together stay within the usable memory of each GPU. Pick your model and GPU in the fit explorer: the verdict says whether it fits and how much headroom is left.</source>
+        <translation>Ağırlıklar, KV önbelleği, aktivasyonlar ve çalışma zamanı ek yükü birlikte her GPU&apos;nun kullanılabilir belleği içinde kalıyorsa sığar. Sığma gezgininde modelinizi ve GPU&apos;nuzu seçin: sonuç, sığıp sığmadığını ve ne kadar boş alan kaldığını gösterir.</translation>
+    </message>
+    <message>
+        <source>Why is the KV cache so large?</source>
+        <translation>KV önbelleği neden bu kadar büyük?</translation>
+    </message>
+    <message>
+        <source>It keeps the keys and values of every token of every sequence in flight, so it grows with the context length times the concurrency. The fit explorer now uses a longer context: watch the KV cache in the chart.</source>
+        <translation>İşlenmekte olan her dizinin her tokenının anahtarlarını ve değerlerini tutar; bu yüzden bağlam uzunluğu çarpı eşzamanlılıkla büyür. Sığma gezgini artık daha uzun bir bağlam kullanıyor: grafikte KV önbelleğini izleyin.</translation>
+    </message>
+    <message>
+        <source>What does a month of rental cost?</source>
+        <translation>Bir aylık kiralama ne kadar tutar?</translation>
+    </message>
+    <message>
+        <source>A month is always 30 days (720 hours), whatever the calendar says. The quote opens with a one-month term for the GPUs of the fit explorer.</source>
+        <translation>Bir ay, takvim ne derse desin, her zaman 30 gündür (720 saat). Teklif, sığma gezginindeki GPU&apos;lar için bir aylık dönemle açılır.</translation>
+    </message>
+    <message>
+        <source>What happens if I stop the machine?</source>
+        <translation>Makineyi durdurursam ne olur?</translation>
+    </message>
+    <message>
+        <source>Billing does not pause. Stopping or releasing a rented machine early does not shorten the paid period: you pay the whole term you booked.</source>
+        <translation>Faturalandırma duraklamaz. Kiralanan bir makineyi erken durdurmak ya da bırakmak ödenen dönemi kısaltmaz: ayırttığınız dönemin tamamını ödersiniz.</translation>
+    </message>
+    <message>
+        <source>Can fewer bits per weight make it fit?</source>
+        <translation>Ağırlık başına daha az bit, modelin sığmasını sağlar mı?</translation>
+    </message>
+    <message>
+        <source>Often: a 4-bit format needs about 4.5 bits per weight with its scales, less than a third of the memory of 16-bit weights, usually at some cost in quality. Try another weight precision in the fit explorer.</source>
+        <translation>Çoğu zaman: 4 bitlik bir biçim, ölçekleriyle birlikte ağırlık başına yaklaşık 4,5 bit gerektirir; bu, 16 bitlik ağırlıkların belleğinin üçte birinden azdır ve genellikle kalitede bir miktar kayba yol açar. Sığma gezgininde başka bir ağırlık hassasiyeti deneyin.</translation>
+    </message>
+    <message>
+        <source>Training or inference: what needs more memory?</source>
+        <translation>Eğitim mi, çıkarım mı: hangisi daha fazla bellek gerektirir?</translation>
+    </message>
+    <message>
+        <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
+        <translation>Açık ara eğitim: ağırlıkların yanı sıra gradyanları, optimizer durumunu ve geri yayılım için aktivasyonları tutar. Sığma gezgini çıkarımı tahmin eder.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
-    <message>
-        <source>%1 × %2 for %3 hours</source>
-        <translation>%1 × %2, %3 saat</translation>
-    </message>
     <message>
         <source>Storage: %1 GB for %2 hours</source>
         <translation>Depolama: %1 GB, %2 saat</translation>
@@ -2067,24 +3368,6 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
     <message>
         <source>Export quote</source>
         <translation>Teklifi dışa aktar</translation>
-    </message>
-    <message>
-        <source>Export quote as PDF</source>
-        <translation>Teklifi PDF olarak dışa aktar</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF dosyaları (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The quote could not be saved.
-%1</source>
-        <translation>Teklif kaydedilemedi.
-%1</translation>
-    </message>
-    <message>
-        <source>Export quote PDF</source>
-        <translation>Teklifi PDF olarak dışa aktar</translation>
     </message>
     <message>
         <source>&amp;GPU:</source>
@@ -2143,16 +3426,409 @@ for the paid %2&#xa0;h (1 month = 720&#xa0;h)</source>
         <translation>Bellek dağılımını ekle</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>Dışa &amp;aktar…</translation>
-    </message>
-    <message>
         <source>Price list: %1, retrieved %2. Example data, not an offer.</source>
         <translation>Fiyat listesi: %1, alınma tarihi %2. Örnek veriler, teklif değildir.</translation>
     </message>
     <message>
         <source>Price list: %1, retrieved %2.</source>
         <translation>Fiyat listesi: %1, alınma tarihi %2.</translation>
+    </message>
+    <message>
+        <source>The price list opened last (%1) cannot be used: %2</source>
+        <translation>Son açılan fiyat listesi (%1) kullanılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2), retrieved %3</source>
+        <translation>%1 (%2), alınma tarihi %3</translation>
+    </message>
+    <message>
+        <source>Valid until %1</source>
+        <translation>Son geçerlilik tarihi: %1</translation>
+    </message>
+    <message>
+        <source>Open price list</source>
+        <translation>Fiyat listesini aç</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>The price list “%1” has no price for the GPU “%2”.</source>
+        <translation>“%1” fiyat listesinde “%2” GPU&apos;su için fiyat yok.</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-saat</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-gün</translation>
+    </message>
+    <message>
+        <source>GPU-weeks</source>
+        <translation>GPU-hafta</translation>
+    </message>
+    <message>
+        <source>GPU-months</source>
+        <translation>GPU-ay</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>ay</translation>
+    </message>
+    <message>
+        <source>GB-months</source>
+        <translation>GB-ay</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>isteğe bağlı</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>fixed term, paid up front</source>
+        <translation>sabit kiralama süresi, peşin ödenir</translation>
+    </message>
+    <message>
+        <source>%1 × %2 for %3 hours, %4</source>
+        <translation>%1 × %2, %3 saat, %4</translation>
+    </message>
+    <message>
+        <source>Dedicated hosting: %1 × %2 hours</source>
+        <translation>Özel barındırma: %1 × %2 saat</translation>
+    </message>
+    <message>
+        <source>%1 for %2 hours</source>
+        <translation>%1, %2 saat</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Kalem</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Miktar</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Birim fiyat</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>%1 (interruptible)</source>
+        <translation>%1 (kesintiye uğrayabilir)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Subtotal (net)</source>
+        <translation>Ara toplam (net)</translation>
+    </message>
+    <message>
+        <source>Up front (fixed terms)</source>
+        <translation>Peşin (sabit süreler)</translation>
+    </message>
+    <message>
+        <source>Metered (billed as used)</source>
+        <translation>Kullanıma göre (kullandıkça faturalandırılır)</translation>
+    </message>
+    <message>
+        <source>VAT %1 % of %2</source>
+        <translation>KDV %%1 (%2 üzerinden)</translation>
+    </message>
+    <message>
+        <source>Total (VAT excluded)</source>
+        <translation>Toplam (KDV hariç)</translation>
+    </message>
+    <message>
+        <source>Hours basis: %1 hours in this period; a day is 24 hours, a week 7 days (168 hours), a month 30 days (720 hours). Stopping does not pause a paid term.</source>
+        <translation>Saat esası: bu dönemde %1 saat; bir gün 24 saat, bir hafta 7 gün (168 saat), bir ay 30 gündür (720 saat). Durdurmak, ödenmiş bir dönemi duraklatmaz.</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Quote &lt;b&gt;%1&lt;/b&gt; was already exported to %2.</source>
+        <translation>Teklif &lt;b&gt;%1&lt;/b&gt; zaten dışa aktarılmıştı: %2.</translation>
+    </message>
+    <message>
+        <source>Exported quote &lt;b&gt;%1&lt;/b&gt; to %2.</source>
+        <translation>Teklif &lt;b&gt;%1&lt;/b&gt; dışa aktarıldı: %2.</translation>
+    </message>
+    <message>
+        <source>Export quote %1 as PDF</source>
+        <translation>Teklifi PDF olarak dışa aktar: %1</translation>
+    </message>
+    <message>
+        <source>Quote %1 could not be exported.
+%2
+
+Retry? The retry is the same operation (same idempotency key) and keeps the reference.</source>
+        <translation>Teklif %1 dışa aktarılamadı.
+%2
+
+Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı) ve referansı korur.</translation>
+    </message>
+    <message>
+        <source>Quote %1 was not exported: %2</source>
+        <translation>Teklif %1 dışa aktarılmadı: %2</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Teklif</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration</source>
+        <translation>Ya&amp;pılandırma</translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>Yöntem&amp;ler</translation>
+    </message>
+    <message>
+        <source>Re&amp;tention</source>
+        <translation>Sakla&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;Measurements</source>
+        <translation>Ölç&amp;ümler</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Fiyat listesi:</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Aç…</translation>
+    </message>
+    <message>
+        <source>Open a price list file (JSON)</source>
+        <translation>Bir fiyat listesi dosyası (JSON) aç</translation>
+    </message>
+    <message>
+        <source>Pricin&amp;g:</source>
+        <translation>Fiyatla&amp;ndırma:</translation>
+    </message>
+    <message>
+        <source>On demand (metered per hour)</source>
+        <translation>İsteğe bağlı (saat başına ölçülür)</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible, metered)</source>
+        <translation>Spot (kesintiye uğrayabilir, kullanıma göre)</translation>
+    </message>
+    <message>
+        <source>Fixed term (paid up front)</source>
+        <translation>Sabit kiralama süresi (peşin ödenir)</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be taken back at any time: a job on it needs a recovery plan, such as saving training checkpoints and resuming from the last one.</source>
+        <translation>Spot kapasite her an geri alınabilir: üzerinde çalışan bir iş, eğitim kontrol noktalarını kaydedip sonuncusundan devam etmek gibi bir kurtarma planına ihtiyaç duyar.</translation>
+    </message>
+    <message>
+        <source>What is a training checkpoint?</source>
+        <translation>Eğitim kontrol noktası nedir?</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Seçenekler</translation>
+    </message>
+    <message>
+        <source>S&amp;upport:</source>
+        <translation>Des&amp;tek:</translation>
+    </message>
+    <message>
+        <source>Hosting:</source>
+        <translation>Barındırma:</translation>
+    </message>
+    <message>
+        <source>&amp;Dedicated (not shared)</source>
+        <translation>&amp;Özel (paylaşılmayan)</translation>
+    </message>
+    <message>
+        <source>&amp;VAT:</source>
+        <translation>&amp;KDV:</translation>
+    </message>
+    <message>
+        <source>Add VAT at</source>
+        <translation>Şu oranda KDV ekle</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, to two decimals (for example 21 or 5.5)</source>
+        <translation>Yüzde olarak KDV oranı, en fazla iki ondalık basamak (örneğin 21 ya da 5.5)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>D&amp;il:</translation>
+    </message>
+    <message>
+        <source>Valid &amp;for:</source>
+        <translation>Geç&amp;erlilik süresi:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> gün</translation>
+    </message>
+    <message>
+        <source>Three ways to run the scenario: who operates what, how each bills, and what idle time costs. Token-billed routes need the token figures of the Measurements tab.</source>
+        <translation>Senaryoyu çalıştırmanın üç yöntemi: kim neyi işletir, her biri nasıl faturalandırılır ve boşta geçen süre neye mal olur. Token başına faturalandırılan yöntemler, Ölçümler sekmesindeki token rakamlarına ihtiyaç duyar.</translation>
+    </message>
+    <message>
+        <source>Who operates</source>
+        <translation>Kim işletir</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Faturalandırma</translation>
+    </message>
+    <message>
+        <source>Cost of the period</source>
+        <translation>Dönemin maliyeti</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Boşta kalma maliyeti</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Çıkış trafiği</translation>
+    </message>
+    <message>
+        <source>Include the comparison in the PDF</source>
+        <translation>Karşılaştırmayı PDF&apos;ye ekle</translation>
+    </message>
+    <message>
+        <source>Retention and deletion, as printed in the PDF. Edit the texts to match the offer; untouched texts follow the PDF language.</source>
+        <translation>PDF&apos;de basıldığı biçimiyle saklama ve silme. Metinleri teklife uyacak şekilde düzenleyin; dokunulmamış metinler PDF dilini izler.</translation>
+    </message>
+    <message>
+        <source>Where each control &amp;applies:</source>
+        <translation>Her denetimin &amp;uygulandığı yer:</translation>
+    </message>
+    <message>
+        <source>E&amp;vidence delivered:</source>
+        <translation>Teslim edilen &amp;kanıtlar:</translation>
+    </message>
+    <message>
+        <source>What stays the &amp;customer team&apos;s responsibility:</source>
+        <translation>Müşteri &amp;ekibinin sorumluluğunda kalanlar:</translation>
+    </message>
+    <message>
+        <source>Reset to the defaults</source>
+        <translation>Varsayılanlara sıfırla</translation>
+    </message>
+    <message>
+        <source>What the customer measured or expects. Printed in the PDF as notes; the token figures also price the token-billed routes. Leave a field empty when it is not known.</source>
+        <translation>Müşterinin ölçtükleri ya da bekledikleri. PDF&apos;de ölçüm notları olarak basılır; token rakamları ayrıca token başına faturalandırılan yöntemlerı da fiyatlandırır. Bilinmeyen bir alanı boş bırakın.</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens per month:</source>
+        <translation>Aylık &amp;girdi token sayısı:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per month:</source>
+        <translation>Aylık &amp;çıktı token sayısı:</translation>
+    </message>
+    <message>
+        <source>Con&amp;currency:</source>
+        <translation>&amp;Eşzamanlılık:</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>belirtilmedi</translation>
+    </message>
+    <message>
+        <source>&amp;Error rate:</source>
+        <translation>&amp;Hata oranı:</translation>
+    </message>
+    <message>
+        <source>e.g. below 0.5 % of requests</source>
+        <translation>ör. isteklerin yüzde 0,5&apos;inden az</translation>
+    </message>
+    <message>
+        <source>&amp;Data refresh:</source>
+        <translation>&amp;Veri yenileme:</translation>
+    </message>
+    <message>
+        <source>e.g. nightly</source>
+        <translation>ör. her gece</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Önizleme</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF olarak dışa &amp;aktar…</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteExporter</name>
+    <message>
+        <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
+        <translation>Kayıtlı teklif okunamıyor: “%1” alanı eksik ya da geçersiz.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not a JSON object.</source>
+        <translation>Kayıtlı teklif okunamıyor: bir JSON nesnesi değil.</translation>
+    </message>
+    <message>
+        <source>The price list “%1” of this quote cannot be read.
+%2</source>
+        <translation>Bu teklifin “%1” fiyat listesi okunamıyor.
+%2</translation>
+    </message>
+    <message>
+        <source>The price list “%1” of this quote is not available. Open it with File → Open price list… and try again.</source>
+        <translation>Bu teklifin “%1” fiyat listesi mevcut değil. Dosya → Fiyat listesini aç… ile açıp yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The price list “%1” has changed since this quote was made (retrieved %2 in %3, now %4 in %5).</source>
+        <translation>“%1” fiyat listesi bu teklif hazırlandığından beri değişti (alınma tarihi %2, para birimi %3; şimdi %4, %5).</translation>
+    </message>
+    <message>
+        <source>The price list “%1” (retrieved %2) gives another total than quote %3 stored for the same configuration. A price list whose rates change needs a new id or retrieved date.</source>
+        <translation>“%1” fiyat listesi (alınma tarihi %2), aynı yapılandırma için kaydedilmiş teklifin (%3) toplamından farklı bir toplam veriyor. Fiyatları değişen bir fiyat listesinin yeni bir kimliği ya da yeni bir alınma tarihi olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Cancelled before a file was chosen.</source>
+        <translation>Dosya seçilmeden iptal edildi.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>PDF şuraya yazılamadı: %1.</translation>
+    </message>
+    <message>
+        <source>The PDF was written to %1, but the quote history could not record it.
+%2</source>
+        <translation>PDF şuraya yazıldı: %1; ancak teklif geçmişi bunu kaydedemedi.
+%2</translation>
     </message>
 </context>
 </TS>

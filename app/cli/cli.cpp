@@ -42,7 +42,8 @@ public:
         text += u"      " + tr("Price a GPU rental, keep it in the quote history and write the quote as PDF.") + u'\n';
         text += u"  " + QuoteHistoryCommand::synopsis() + u'\n';
         text += u"      " + tr("List the stored quotes, newest first.") + u'\n';
-        text += u"  " + GlossaryCommand::synopsis() + u'\n';
+        for (const QString &line : GlossaryCommand::synopses())
+            text += u"  " + line + u'\n';
         text += u"      " + tr("Search the glossary in Dutch, English and Turkish.") + u'\n';
         text += u'\n';
         text += tr("Options:") + u'\n';
