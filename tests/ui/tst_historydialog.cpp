@@ -4,6 +4,8 @@
 // the same reference, and shows an unreadable history instead of failing. Prompts are answered by the
 // test (no modal event loop).
 
+#include "layoutcheck.h"
+
 #include <ui/basispointsspinbox.h>
 #include <ui/historydialog.h>
 #include <ui/languageswitcher.h>
@@ -35,6 +37,9 @@ using headroom::catalog::Catalog;
 using headroom::ui::HistoryDialog;
 using headroom::ui::Prompts;
 using headroom::ui::QuoteDialog;
+
+using headroom::testing::saveScreenshot;
+using headroom::testing::verifyNothingClipped;
 
 namespace {
 
@@ -80,38 +85,6 @@ struct ScriptedPrompts {
         return p;
     }
 };
-
-void verifyNothingClipped(QWidget *root)
-{
-    const QRect area = root->rect();
-    for (QWidget *w : root->findChildren<QWidget *>()) {
-        if (!w->isVisibleTo(root) || w->window() != root)
-            continue;
-        const QRect box(w->mapTo(root, QPoint(0, 0)), w->size());
-        QVERIFY2(area.contains(box),
-                 qPrintable(
-                     QStringLiteral("%1 overflows the window").arg(QString::fromLatin1(w->metaObject()->className()))));
-        if (auto *label = qobject_cast<QLabel *>(w); label && !label->text().isEmpty()) {
-            if (label->wordWrap())
-                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                         qPrintable(QStringLiteral("wrapped label cut off: %1").arg(label->text())));
-            else
-                QVERIFY2(label->width() >= label->minimumSizeHint().width(),
-                         qPrintable(QStringLiteral("label clipped: %1").arg(label->text())));
-        }
-        if (auto *button = qobject_cast<QAbstractButton *>(w); button && !button->text().isEmpty())
-            QVERIFY2(button->width() >= button->minimumSizeHint().width(),
-                     qPrintable(QStringLiteral("button clipped: %1").arg(button->text())));
-    }
-}
-
-/// With HEADROOM_SCREENSHOT_DIR set, saves the widget as <dir>/<name>.png for a look.
-void saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HEADROOM_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
-}
 
 } // namespace
 

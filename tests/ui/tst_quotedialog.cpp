@@ -4,6 +4,8 @@
 // opened from files, and the export through the quote history (references, Retry with the same key,
 // a cancelled export leaving nothing behind). No modal event loop: prompts are answered by the test.
 
+#include "layoutcheck.h"
+
 #include <ui/basispointsspinbox.h>
 #include <ui/languageswitcher.h>
 #include <ui/pricelistfiles.h>
@@ -35,6 +37,9 @@
 using headroom::catalog::Catalog;
 using headroom::ui::Prompts;
 using headroom::ui::QuoteDialog;
+
+using headroom::testing::saveScreenshot;
+using headroom::testing::verifyNothingClipped;
 
 namespace {
 
@@ -92,38 +97,6 @@ struct ScriptedPrompts {
 
 /// Every visible label and button of `root` gets at least the width its text needs, and every visible
 /// widget lies inside `root`: nothing clipped, nothing overflowing.
-void verifyNothingClipped(QWidget *root)
-{
-    const QRect area = root->rect();
-    for (QWidget *w : root->findChildren<QWidget *>()) {
-        if (!w->isVisibleTo(root) || w->window() != root)
-            continue;
-        const QRect box(w->mapTo(root, QPoint(0, 0)), w->size());
-        QVERIFY2(area.contains(box),
-                 qPrintable(QStringLiteral("%1 %2 overflows the window")
-                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
-        if (auto *label = qobject_cast<QLabel *>(w); label && !label->text().isEmpty()) {
-            if (label->wordWrap())
-                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                         qPrintable(QStringLiteral("wrapped label cut off: %1").arg(label->text())));
-            else
-                QVERIFY2(label->width() >= label->minimumSizeHint().width(),
-                         qPrintable(QStringLiteral("label clipped: %1").arg(label->text())));
-        }
-        if (auto *button = qobject_cast<QAbstractButton *>(w); button && !button->text().isEmpty())
-            QVERIFY2(button->width() >= button->minimumSizeHint().width(),
-                     qPrintable(QStringLiteral("button clipped: %1").arg(button->text())));
-    }
-}
-
-/// With HEADROOM_SCREENSHOT_DIR set, saves the widget as <dir>/<name>.png for a look.
-void saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HEADROOM_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
-}
-
 } // namespace
 
 class TstQuoteDialog : public QObject
