@@ -28,6 +28,7 @@
 #include <cstring>
 #include <deque>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -467,6 +468,49 @@ bool contextFree(UChar32 c)
            u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES;
 }
 
+/// Code units that continue a contraction of `collator` (CharInfo (1)); ICU builds the contraction set
+/// slowly (tens of milliseconds), so it is computed once per collator locale and process.
+const std::vector<bool> &cachedContractionTails(const UCollator *collator)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::vector<bool>> cache; // never erased: references stay valid
+    UErrorCode status = U_ZERO_ERROR;
+    const char *locale = ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, &status);
+    const std::string name = U_SUCCESS(status) && locale ? locale : "";
+    const std::lock_guard lock(mutex);
+    const auto found = cache.find(name);
+    if (found != cache.end())
+        return found->second;
+    std::vector<bool> &tails = cache[name];
+    tails.assign(0x10000, false);
+    USet *contractions = uset_openEmpty();
+    USet *expansions = uset_openEmpty();
+    ucol_getContractionsAndExpansions(collator, contractions, expansions, true, &status);
+    const int32_t items = U_SUCCESS(status) ? uset_getItemCount(contractions) : 0;
+    for (int32_t i = 0; i < items; ++i) {
+        std::array<UChar, 64> text{};
+        UChar32 start = 0;
+        UChar32 end = 0;
+        UErrorCode itemStatus = U_ZERO_ERROR;
+        const int32_t length =
+            uset_getItem(contractions, i, &start, &end, text.data(), int32_t(text.size()), &itemStatus);
+        if (U_FAILURE(itemStatus) || length <= 0) // ranges of single code points are no contractions
+            continue;
+        // Only a contraction that starts with a context-free character can occur in a text of them (ICU
+        // also lists internal ones such as U+FDD1 + "4"): its later characters are not index-safe.
+        int32_t at = 0;
+        UChar32 first = 0;
+        U16_NEXT(text.data(), at, length, first);
+        if (!contextFree(first))
+            continue;
+        for (; at < length; ++at)
+            tails[text[std::size_t(at)]] = true;
+    }
+    uset_close(expansions);
+    uset_close(contractions);
+    return tails;
+}
+
 /// Per-query scratch bitmap over entries.
 class Bitmap
 {
@@ -497,15 +541,21 @@ std::uint64_t letterMask(std::string_view word)
     return mask;
 }
 
-/// Trigrams of index keys, whose bytes are [0-9a-z#].
+/// Bigrams and trigrams of index keys, whose bytes are [0-9a-z#].
 constexpr int kKeySymbols = 37;
-constexpr int kTrigrams = kKeySymbols * kKeySymbols * kKeySymbols;
+constexpr int kBigrams = kKeySymbols * kKeySymbols;
+constexpr int kTrigrams = kBigrams * kKeySymbols;
+int keySymbol(char c)
+{
+    return c == '#' ? 36 : c >= 'a' ? c - 'a' + 10 : c - '0';
+}
+int bigramId(const char *s)
+{
+    return keySymbol(s[0]) * kKeySymbols + keySymbol(s[1]);
+}
 int trigramId(const char *s)
 {
-    auto symbol = [](char c) {
-        return c == '#' ? 36 : c >= 'a' ? c - 'a' + 10 : c - '0';
-    };
-    return (symbol(s[0]) * kKeySymbols + symbol(s[1])) * kKeySymbols + symbol(s[2]);
+    return bigramId(s) * kKeySymbols + keySymbol(s[2]);
 }
 
 /// A word cut from a text, with its loose key and (index-safe texts) its index key.
@@ -560,6 +610,7 @@ struct SearchIndex::Private {
     Csr keyWordTerms;      // termKeyVocabulary id -> indexed term entries with that word, by entryBase
     Csr keyWordTrigrams;   // trigram -> termKeyVocabulary ids containing it
     Csr crossTrigramTerms; // trigram -> indexed term entries in whose key it spans two words
+    Csr crossBigramTerms;  // the same for the last byte of a word and the first of the next
     std::vector<std::uint32_t> unindexedTerms;
 
     // Definitions and notes: words with index keys.
@@ -850,31 +901,11 @@ void SearchIndex::Private::build()
     for (std::size_t ci = 0; ci < matchCollators.size(); ++ci) {
         UErrorCode status = U_ZERO_ERROR;
         unitMaps[ci].variableTop = ucol_getVariableTop(matchCollators[ci].get(), &status);
-        USet *contractions = uset_openEmpty();
-        USet *expansions = uset_openEmpty();
-        ucol_getContractionsAndExpansions(matchCollators[ci].get(), contractions, expansions, true, &status);
-        const int32_t items = U_SUCCESS(status) ? uset_getItemCount(contractions) : 0;
-        for (int32_t i = 0; i < items; ++i) {
-            std::array<UChar, 64> text{};
-            UChar32 start = 0;
-            UChar32 end = 0;
-            UErrorCode itemStatus = U_ZERO_ERROR;
-            const int32_t length =
-                uset_getItem(contractions, i, &start, &end, text.data(), int32_t(text.size()), &itemStatus);
-            if (U_FAILURE(itemStatus) || length <= 0) // ranges of single code points are no contractions
-                continue;
-            // Only a contraction that starts with a context-free character can occur in a text of them (ICU
-            // also lists internal ones such as U+FDD1 + "4"): its later characters are not index-safe.
-            int32_t at = 0;
-            UChar32 first = 0;
-            U16_NEXT(text.data(), at, length, first);
-            if (!contextFree(first))
-                continue;
-            for (; at < length; ++at)
-                contractionTails[text[std::size_t(at)]] = true;
+        const std::vector<bool> &tails = cachedContractionTails(matchCollators[ci].get());
+        for (std::size_t c = 0; c < tails.size(); ++c) {
+            if (tails[c])
+                contractionTails[c] = true;
         }
-        uset_close(expansions);
-        uset_close(contractions);
     }
     chars.assign(0x10000, CharInfo{});
     for (char16_t c = 0; c < 0x80; ++c)
@@ -1118,6 +1149,24 @@ void SearchIndex::Private::build()
                         last[t] = slot.entry;
                         out(t, slot.entry);
                     }
+                }
+            }
+        }
+    });
+    crossBigramTerms = buildCsr(kBigrams, [this](auto &&out) {
+        std::vector<std::uint32_t> last(kBigrams, kNoKey);
+        for (const TermSlot &slot : termsByKey) {
+            const Entry &e = entries[slot.entry];
+            const std::string_view key = termKey(slot);
+            std::size_t boundary = 0;
+            for (std::uint32_t i = e.wordsBegin; i + 1 < e.wordsEnd; ++i) {
+                boundary += termKeyVocabulary.words[termWords[i].key].size();
+                if (boundary < 1 || boundary + 1 > key.size())
+                    continue;
+                const auto b = std::size_t(bigramId(key.data() + boundary - 1));
+                if (last[b] != slot.entry) {
+                    last[b] = slot.entry;
+                    out(b, slot.entry);
                 }
             }
         }
@@ -1686,9 +1735,24 @@ struct SearchIndex::Private::Query {
                 if (j != std::string_view::npos && j > 0)
                     push(ei, bound(ei, Tier::Substring, 0, substringBound(e, j)), Check::Units);
             };
-            if (v.size() < 3) {
-                for (const TermSlot &t : d.termsByKey)
-                    check(t.entry);
+            auto within = [this, v](std::uint32_t id) {
+                const std::size_t o = d.termKeyVocabulary.words[id].find(v);
+                if (o == std::string::npos)
+                    return;
+                // A word's characters spell 1 to 4 key bytes each.
+                const int position = d.termKeyOnePerChar[id] ? int(o) : int((o + 3) / 4);
+                addStream(d.keyWordTerms, id, pack(RankKey{int(Tier::Substring), 0, 0, position, 0}, 0),
+                          Stream::Kind::Substring, v);
+            };
+            if (v.size() < 3) { // one or two bytes: every word, and the two bytes around each word boundary
+                for (std::uint32_t id = 0; id < d.termKeyVocabulary.words.size(); ++id)
+                    within(id);
+                if (v.size() == 2) {
+                    const std::size_t b = std::size_t(bigramId(v.data()));
+                    for (const std::uint32_t *it = d.crossBigramTerms.rowBegin(b); it != d.crossBigramTerms.rowEnd(b);
+                         ++it)
+                        check(*it);
+                }
                 continue;
             }
             std::size_t rarest = 0;
@@ -1698,15 +1762,8 @@ struct SearchIndex::Private::Query {
                     rarest = i;
             }
             const std::size_t row = std::size_t(trigramId(v.data() + rarest));
-            for (const std::uint32_t *it = d.keyWordTrigrams.rowBegin(row); it != d.keyWordTrigrams.rowEnd(row); ++it) {
-                const std::size_t o = d.termKeyVocabulary.words[*it].find(v);
-                if (o == std::string::npos)
-                    continue;
-                // A word's characters spell 1 to 4 key bytes each.
-                const int position = d.termKeyOnePerChar[*it] ? int(o) : int((o + 3) / 4);
-                addStream(d.keyWordTerms, *it, pack(RankKey{int(Tier::Substring), 0, 0, position, 0}, 0),
-                          Stream::Kind::Substring, v);
-            }
+            for (const std::uint32_t *it = d.keyWordTrigrams.rowBegin(row); it != d.keyWordTrigrams.rowEnd(row); ++it)
+                within(*it);
             for (std::size_t i = 0; i + 3 <= v.size(); ++i) {
                 const std::size_t t = std::size_t(trigramId(v.data() + i));
                 for (const std::uint32_t *it = d.crossTrigramTerms.rowBegin(t); it != d.crossTrigramTerms.rowEnd(t);
