@@ -5,6 +5,7 @@
 #include <cli/optionreader.h>
 #include <cli/quotehistorycommand.h>
 #include <cli/scenariooptions.h>
+#include <quote/pdflanguage.h>
 #include <quote/quotedocument.h>
 #include <quote/quotestore.h>
 
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -83,48 +83,6 @@ QString langOption()
 {
     return QStringLiteral("lang");
 }
-
-/// The app's translation for the PDF's language. load() early (so a missing translation is an argument
-/// error before anything is recorded), then a TranslationScope installs it only while the PDF is drawn:
-/// the command's own output, and the quote history's messages, stay English. English is the source
-/// language and needs none. The .qm files are embedded by headroom_ui under ":/i18n/" (the headroom
-/// executable links them).
-class PdfTranslation
-{
-public:
-    bool load(const QString &language)
-    {
-        m_needed = language != QLatin1String("en");
-        return !m_needed || m_translator.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language));
-    }
-    bool needed() const { return m_needed; }
-    QTranslator &translator() { return m_translator; }
-
-private:
-    QTranslator m_translator;
-    bool m_needed = false;
-};
-
-class TranslationScope
-{
-public:
-    explicit TranslationScope(PdfTranslation &translation)
-        : m_translator(translation.needed() ? &translation.translator() : nullptr)
-    {
-        if (m_translator && !QCoreApplication::installTranslator(m_translator))
-            m_translator = nullptr;
-    }
-    ~TranslationScope()
-    {
-        if (m_translator)
-            QCoreApplication::removeTranslator(m_translator);
-    }
-    TranslationScope(const TranslationScope &) = delete;
-    TranslationScope &operator=(const TranslationScope &) = delete;
-
-private:
-    QTranslator *m_translator = nullptr;
-};
 
 QStringList termKeys()
 {
@@ -354,8 +312,9 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     static const QStringList pdfLanguages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
     if (!pdfLanguages.contains(language))
         return OptionReader::unknownValue(langOption(), language, pdfLanguages);
-    PdfTranslation translation;
-    if (!translation.load(language))
+    // Checked before anything is recorded; quote::PdfLanguageScope installs it only while the PDF is drawn,
+    // so the command's own output and the quote history's messages stay English.
+    if (!quote::PdfLanguageScope::available(language))
         return CommandError::runtime(tr("the %1 translation is not available in this build").arg(language));
 
     quote::QuoteRequest request;
@@ -449,7 +408,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     {
         // Only the PDF is translated: the translator is removed again before anything is printed. The
         // retention block's default texts are read while it is installed, so they follow --lang too.
-        TranslationScope scope(translation);
+        const quote::PdfLanguageScope scope(language);
         quote::QuoteDocument document;
         document.quote = *quote;
         document.language = language;

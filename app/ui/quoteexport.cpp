@@ -3,17 +3,16 @@
 
 #include "pricelistfiles.h"
 
+#include <quote/pdflanguage.h>
+
 #include <QCryptographicHash>
-#include <QEvent>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QLocale>
-#include <QTranslator>
 
 #include <limits>
-#include <memory>
 
 namespace headroom::ui {
 
@@ -63,72 +62,6 @@ QJsonValue optionalInteger(const std::optional<qint64> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
-
-bool isPdfLanguage(const QString &language)
-{
-    return language == QLatin1String("en") || language == QLatin1String("nl") || language == QLatin1String("tr");
-}
-
-/// The PDF language's translations, falling back to the English source text (never to the UI language's
-/// translator below it): a PDF is in one language even where a translation is missing. For English it
-/// loads nothing and answers every string with its source text.
-class PdfTranslator final : public QTranslator
-{
-public:
-    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
-    {
-        const QString translated = QTranslator::translate(context, sourceText, disambiguation, n);
-        return translated.isNull() ? QString::fromUtf8(sourceText) : translated;
-    }
-    bool isEmpty() const override { return false; }
-};
-
-/// Swallows the QEvent::LanguageChange that installing and removing a translator sends to the
-/// application, so the open windows do not retranslate while a PDF is drawn in another language.
-class LanguageChangeBlocker final : public QObject
-{
-public:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            return true;
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-/// Installs the translator of `language` on top of the application's for its lifetime (the PDF strings
-/// go through tr() with the current translators; quotepdf.h), without a LanguageChange in the UI.
-class PdfLanguageScope final
-{
-public:
-    explicit PdfLanguageScope(const QString &language)
-    {
-        QCoreApplication *app = QCoreApplication::instance();
-        if (!app || !isPdfLanguage(language))
-            return;
-        m_translator = std::make_unique<PdfTranslator>();
-        if (language != QLatin1String("en") &&
-            !m_translator->load(QStringLiteral(":/i18n/headroom_%1.qm").arg(language))) {
-            m_translator.reset();
-            return;
-        }
-        app->installEventFilter(&m_blocker);
-        QCoreApplication::installTranslator(m_translator.get()); // removed again in the destructor
-    }
-    ~PdfLanguageScope()
-    {
-        if (m_translator)
-            QCoreApplication::removeTranslator(m_translator.get());
-        if (QCoreApplication *app = QCoreApplication::instance())
-            app->removeEventFilter(&m_blocker);
-    }
-    PdfLanguageScope(const PdfLanguageScope &) = delete;
-    PdfLanguageScope &operator=(const PdfLanguageScope &) = delete;
-
-private:
-    LanguageChangeBlocker m_blocker;
-    std::unique_ptr<PdfTranslator> m_translator;
-};
 
 std::optional<qint64> readOptionalInteger(const QJsonObject &o, QLatin1String key)
 {
@@ -271,7 +204,7 @@ std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QStrin
     d.priceListFile = o.value(kPriceListFile).toString();
 
     const QString language = o.value(kLanguage).toString();
-    if (isPdfLanguage(language))
+    if (quote::isPdfLanguage(language))
         d.language = language;
     const std::optional<qint64> validDays = readOptionalInteger(o, kValidDays);
     if (validDays && *validDays >= 1 && *validDays <= kMaxValidDays) {
@@ -368,7 +301,7 @@ std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, co
 
 quote::RetentionBlock defaultRetentionBlockFor(const QString &language)
 {
-    const PdfLanguageScope scope(language);
+    const quote::PdfLanguageScope scope(language);
     return quote::defaultRetentionBlock();
 }
 
@@ -451,7 +384,7 @@ ExportResult QuoteExporter::exportPdf(const QString &key, const QuoteDraft &draf
     QString writeError;
     bool written = false;
     {
-        const PdfLanguageScope scope(document.language);
+        const quote::PdfLanguageScope scope(document.language);
         written = quote::exportQuotePdf(document, path, &writeError);
     }
     if (!written) {
