@@ -230,10 +230,10 @@ struct Entry {
     std::uint32_t wordsEnd = 0;
     std::uint32_t keyBegin = 0; // indexed terms: range of Private::termKeys (index key of the whole term)
     std::uint32_t keyEnd = 0;
-    std::uint8_t language = 0; // index into Private::languageCodes
+    std::uint32_t language = 0; // index into Private::languageCodes (a termbase has fewer languages than entries)
     EntryKind kind = EntryKind::Text;
-    bool indexed = false;                             // every character index-safe (CharInfo); else always checked
-    std::array<std::int8_t, 3> collators{-1, -1, -1}; // indices into Private::matchCollators, best rank first
+    bool indexed = false;                              // every character index-safe (CharInfo); else always checked
+    std::array<std::int16_t, 3> collators{-1, -1, -1}; // indices into Private::matchCollators, best rank first
 };
 
 /// Ranking key of a hit; smaller is better. Also used as a lower bound of a candidate's key.
@@ -567,6 +567,11 @@ struct Token {
     std::string key;
 };
 
+/// Entry::language of a language no entry has (the UI language when the termbase lacks it).
+constexpr std::uint32_t kNoLanguage = std::numeric_limits<std::uint32_t>::max();
+/// Match collators an index opens at most (Entry::collators is int16); languages beyond use root.
+constexpr int kMaxMatchCollators = std::numeric_limits<std::int16_t>::max();
+
 /// Query variants (spellings of the query's collation units) beyond this: no index, check everything.
 constexpr std::size_t kMaxVariants = 32;
 
@@ -582,8 +587,9 @@ struct SearchIndex::Private {
     std::unique_ptr<icu::Transliterator> transliterator;
     mutable std::mutex transliteratorMutex; // ICU transliterators are not documented as thread-safe
 
-    QStringList languageCodes; // Entry::language -> code
-    int uiLanguageCode = -1;   // index of uiLanguage in languageCodes, or -1
+    QStringList languageCodes;                  // Entry::language -> code
+    QHash<QString, std::uint32_t> languageIds;  // code -> Entry::language (constant-time lookup)
+    std::uint32_t uiLanguageCode = kNoLanguage; // index of uiLanguage in languageCodes, or kNoLanguage
     std::vector<Entry> entries;
     std::vector<std::uint32_t> conceptRanks; // concept -> place in (sort key, id) order
     std::vector<std::uint64_t> entryBase;    // entry -> pack() of its language rank, length, concept rank
@@ -621,6 +627,17 @@ struct SearchIndex::Private {
     std::vector<std::uint32_t> unindexedTexts;
 
     int collatorFor(const QString &language);
+    /// The Entry::language id of `code`, assigned in order of first use.
+    std::uint32_t languageId(const QString &code)
+    {
+        const auto it = languageIds.constFind(code);
+        if (it != languageIds.cend())
+            return *it;
+        const auto id = std::uint32_t(languageCodes.size());
+        languageCodes.append(code);
+        languageIds.insert(code, id);
+        return id;
+    }
     QString looseKey(const QString &word) const;
     CharInfo analyseChar(char16_t c, std::vector<UnitMap> *defineIn) const;
     CharInfo charInfo(char16_t c) const { return chars[c].analysed ? chars[c] : analyseChar(c, nullptr); }
@@ -657,7 +674,8 @@ int SearchIndex::Private::collatorFor(const QString &language)
     const QByteArray locale = language.toLatin1();
     CollatorPtr collator = openMatchCollator(locale.constData());
     int index = 0;
-    if (collator && !isRootLocale(collator.get())) {
+    // Entry::collators holds int16 indices; ICU has far fewer tailorings, but never let one wrap.
+    if (collator && !isRootLocale(collator.get()) && matchCollators.size() < std::size_t(kMaxMatchCollators)) {
         matchCollators.push_back(std::move(collator));
         index = static_cast<int>(matchCollators.size()) - 1;
     }
@@ -943,17 +961,13 @@ void SearchIndex::Private::build()
         const Concept &c = concepts[ci];
         conceptSortKeys.push_back(sortKey(sortCollator.get(), toNfc(c.term(uiLanguage))));
         for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
-            std::array<std::int8_t, 3> collators{-1, -1, -1};
+            std::array<std::int16_t, 3> collators{-1, -1, -1};
             int n = 0;
             for (int index : {uiCollator, collatorFor(it.key()), rootCollator}) {
                 if (index >= 0 && std::find(collators.begin(), collators.end(), index) == collators.end())
-                    collators[std::size_t(n++)] = std::int8_t(index);
+                    collators[std::size_t(n++)] = std::int16_t(index);
             }
-            qsizetype language = languageCodes.indexOf(it.key());
-            if (language < 0) {
-                language = languageCodes.size();
-                languageCodes.append(it.key());
-            }
+            const std::uint32_t language = languageId(it.key());
             auto add = [&](EntryKind kind, const QString &text) {
                 if (text.isEmpty())
                     return;
@@ -961,7 +975,7 @@ void SearchIndex::Private::build()
                 e.text = text;
                 e.conceptIndex = std::int32_t(ci);
                 e.textLength = ulength(text);
-                e.language = std::uint8_t(language);
+                e.language = language;
                 e.kind = kind;
                 e.collators = collators;
                 const bool term = kind != EntryKind::Text;
@@ -1009,7 +1023,7 @@ void SearchIndex::Private::build()
         }
         conceptEntries.push_back(std::uint32_t(entries.size()));
     }
-    uiLanguageCode = int(languageCodes.indexOf(uiLanguage));
+    uiLanguageCode = languageIds.value(uiLanguage, kNoLanguage);
 
     // Per concept, all terms before all definitions and notes; then by language (UI language, en, nl, tr,
     // others by code), so that equally good hits in two languages resolve the same way in every run

@@ -2,11 +2,16 @@
 #include <glossary/termbase.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
+#include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace headroom::glossary {
 
@@ -21,7 +26,7 @@ QString trText(const char *text)
 QString primaryLanguage(QStringView tag)
 {
     QString lang;
-    for (const QChar c : tag) {
+    for (const QChar c : tag.trimmed()) {
         if (c == u'-' || c == u'_')
             break;
         lang.append(c.toLower()); // language subtags are ASCII letters
@@ -44,6 +49,7 @@ struct TermDraft {
 };
 
 struct LangDraft {
+    QString code; // primary language subtag, never empty
     QList<TermDraft> terms;
     QString definition;
     QStringList notes;
@@ -55,9 +61,56 @@ struct ConceptDraft {
     QString subject;
     QString conceptDefinition; // a definition at concept level (no language)
     QStringList related;
-    QHash<QString, LangDraft> lang;
+    std::vector<LangDraft> langs;        // in document order
+    QHash<QString, qsizetype> langIndex; // code -> index into langs (constant-time lookup)
+
+    /// The index of language `code` in langs, created when new.
+    qsizetype langAt(const QString &code)
+    {
+        const auto it = langIndex.constFind(code);
+        if (it != langIndex.cend())
+            return *it;
+        langs.push_back(LangDraft{code, {}, {}, {}});
+        const qsizetype index = qsizetype(langs.size()) - 1;
+        langIndex.insert(code, index);
+        return index;
+    }
 };
 
+/// The terms of `draft`: preferred first, then the others in document order without duplicates (each
+/// duplicate reported in `warnings`). Linear in the number of terms (a set of the texts already taken).
+QStringList orderedTerms(const QString &conceptId, const LangDraft &draft, QStringList *warnings)
+{
+    qsizetype preferred = -1;
+    for (qsizetype i = 0; i < draft.terms.size(); ++i) {
+        if (draft.terms[i].preferred) {
+            preferred = i;
+            break;
+        }
+    }
+    QStringList terms;
+    QSet<QString> taken;
+    if (preferred >= 0) {
+        terms.append(draft.terms[preferred].text);
+        taken.insert(draft.terms[preferred].text);
+    }
+    for (qsizetype i = 0; i < draft.terms.size(); ++i) {
+        if (i == preferred)
+            continue;
+        const QString &text = draft.terms[i].text;
+        if (!taken.contains(text)) {
+            terms.append(text);
+            taken.insert(text);
+        } else if (warnings) {
+            warnings->append(
+                trText("Concept %1 (%2): the duplicate term \"%3\" was removed.").arg(conceptId, draft.code, text));
+        }
+    }
+    return terms;
+}
+
+/// The Concept of `draft`. Linear in its languages and terms apart from sorting the language codes (warnings
+/// come out in code order on every run; QHash order is seeded).
 Concept finish(ConceptDraft &&draft, const QString &documentLanguage, QStringList *warnings)
 {
     Concept c;
@@ -65,47 +118,31 @@ Concept finish(ConceptDraft &&draft, const QString &documentLanguage, QStringLis
     c.subject = draft.subject;
     c.related = draft.related;
     c.related.removeDuplicates();
-    if (!draft.conceptDefinition.isEmpty() && draft.lang.contains(documentLanguage) &&
-        draft.lang[documentLanguage].definition.isEmpty()) {
-        draft.lang[documentLanguage].definition = draft.conceptDefinition;
+    if (!draft.conceptDefinition.isEmpty()) {
+        const auto it = draft.langIndex.constFind(documentLanguage);
+        if (it != draft.langIndex.cend() && draft.langs[std::size_t(*it)].definition.isEmpty())
+            draft.langs[std::size_t(*it)].definition = draft.conceptDefinition;
     }
-    // Languages in code order, so warnings come out in the same order on every run (QHash order is seeded).
-    QStringList codes = draft.lang.keys();
-    codes.sort();
-    for (const QString &code : std::as_const(codes)) {
-        const auto it = draft.lang.constFind(code);
+    std::vector<std::size_t> order(draft.langs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&draft](std::size_t a, std::size_t b) { return draft.langs[a].code < draft.langs[b].code; });
+    c.lang.reserve(qsizetype(order.size()));
+    QStringList other;
+    for (const std::size_t i : order) {
+        const LangDraft &lang = draft.langs[i];
         LangEntry entry;
-        qsizetype preferred = -1;
-        for (qsizetype i = 0; i < it->terms.size(); ++i) {
-            if (it->terms[i].preferred) {
-                preferred = i;
-                break;
-            }
-        }
-        if (preferred >= 0)
-            entry.terms.append(it->terms[preferred].text);
-        for (qsizetype i = 0; i < it->terms.size(); ++i) {
-            if (i == preferred)
-                continue;
-            if (!entry.terms.contains(it->terms[i].text)) {
-                entry.terms.append(it->terms[i].text);
-            } else if (warnings) {
-                warnings->append(trText("Concept %1 (%2): the duplicate term \"%3\" was removed.")
-                                     .arg(c.id, it.key(), it->terms[i].text));
-            }
-        }
-        entry.definition = it->definition;
-        entry.whenItMatters = it->notes.join(u'\n');
-        if (!entry.terms.isEmpty() || !entry.definition.isEmpty() || !entry.whenItMatters.isEmpty())
-            c.lang.insert(it.key(), entry);
+        entry.terms = orderedTerms(c.id, lang, warnings);
+        entry.definition = lang.definition;
+        entry.whenItMatters = lang.notes.join(u'\n');
+        if (entry.terms.isEmpty() && entry.definition.isEmpty() && entry.whenItMatters.isEmpty())
+            continue;
+        c.lang.insert(lang.code, entry);
+        if (!languages().contains(lang.code))
+            other.append(lang.code); // already in code order
     }
     if (warnings) {
-        QStringList other;
-        for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
-            if (!languages().contains(it.key()))
-                other.append(it.key());
-        }
-        other.sort();
         for (const QString &language : std::as_const(other)) {
             warnings->append(
                 trText("Concept %1: language \"%2\" is not shown (only nl, en and tr are); it is kept in exports.")
@@ -114,7 +151,6 @@ Concept finish(ConceptDraft &&draft, const QString &documentLanguage, QStringLis
     }
     return c;
 }
-
 /// Languages of `c` in writing order: nl, en, tr, then any others in code order.
 QStringList writeOrder(const Concept &c)
 {
@@ -152,6 +188,272 @@ bool isOneOf(QStringView name, std::initializer_list<const char16_t *> names)
     return false;
 }
 
+/// The TBX reader behind Termbase::fromTbx(). Its state cannot point outside what it parsed: the current
+/// language and term are indices into the concept draft, set only from elements of the open language
+/// section and term section and read only through currentLang()/currentTerm(), which check them against the
+/// sizes; a language section can open only directly in a concept (so a term group always belongs to the
+/// language that is open). Nesting is bounded by kMaxTbxDepth and text is read by an iterative loop.
+class TbxReader
+{
+public:
+    explicit TbxReader(const QByteArray &data)
+        : m_xml(data)
+    {}
+
+    /// The concepts, or nullopt with `error` filled.
+    std::optional<QList<Concept>> read(TermbaseError *error, QStringList *warnings);
+
+private:
+    enum class Frame : std::uint8_t { Other, Concept, Lang, TermGroup, TermGrp };
+
+    bool fail(const QString &message)
+    {
+        m_error = TermbaseError{message, m_xml.lineNumber(), m_xml.columnNumber() + 1};
+        return false;
+    }
+    /// "Line L, column C: " + `what`.
+    bool failHere(const QString &what)
+    {
+        return fail(trText("Line %1, column %2: %3").arg(m_xml.lineNumber()).arg(m_xml.columnNumber() + 1).arg(what));
+    }
+    bool tooDeep() { return failHere(trText("the elements are nested more than %1 levels deep.").arg(kMaxTbxDepth)); }
+    bool inside(Frame kind) const { return std::find(m_stack.cbegin(), m_stack.cend(), kind) != m_stack.cend(); }
+    Frame top() const { return m_stack.empty() ? Frame::Other : m_stack.back(); }
+
+    LangDraft *currentLang()
+    {
+        if (!m_concept || m_lang < 0 || m_lang >= qsizetype(m_concept->langs.size()))
+            return nullptr;
+        return &m_concept->langs[std::size_t(m_lang)];
+    }
+    TermDraft *currentTerm()
+    {
+        LangDraft *lang = currentLang();
+        if (!lang || m_term < 0 || m_term >= lang->terms.size())
+            return nullptr;
+        return &lang->terms[m_term];
+    }
+
+    bool readText(QString *text);
+    bool startElement();
+    bool startConcept();
+    bool startLang();
+    bool readLeaf(QStringView name);
+    void endElement();
+
+    QXmlStreamReader m_xml;
+    std::vector<Frame> m_stack; // open elements not read by readText(); size() = current depth
+    std::optional<ConceptDraft> m_concept;
+    qsizetype m_lang = -1; // index into m_concept->langs while a language section is open
+    qsizetype m_term = -1; // index into that language's terms: the term of the open term group
+    QString m_documentLanguage = QStringLiteral("en");
+    bool m_sawRoot = false;
+    QHash<QString, qint64> m_firstLine; // concept id -> line of its first definition
+    QList<Concept> m_concepts;
+    QStringList m_warnings;
+    std::optional<TermbaseError> m_error;
+};
+
+/// The character data of the element just opened, children's text included (what
+/// readElementText(IncludeChildElements) returns, without its recursion). False on an XML error (left on
+/// m_xml) or when the nesting passes kMaxTbxDepth (m_error).
+bool TbxReader::readText(QString *text)
+{
+    text->clear();
+    std::size_t depth = 1;
+    while (depth > 0) {
+        switch (m_xml.readNext()) {
+        case QXmlStreamReader::Characters:
+        case QXmlStreamReader::EntityReference:
+            text->append(m_xml.text());
+            break;
+        case QXmlStreamReader::StartElement:
+            ++depth;
+            if (m_stack.size() + depth > std::size_t(kMaxTbxDepth))
+                return tooDeep();
+            break;
+        case QXmlStreamReader::EndElement:
+            --depth;
+            break;
+        case QXmlStreamReader::Invalid:
+        case QXmlStreamReader::EndDocument:
+            return false;
+        default:
+            break;
+        }
+    }
+    return true;
+}
+
+bool TbxReader::startConcept()
+{
+    const qint64 line = m_xml.lineNumber();
+    if (m_concept)
+        return failHere(trText("a concept entry is nested inside another one."));
+    const QString id = m_xml.attributes().value(QStringLiteral("id")).trimmed().toString();
+    if (id.isEmpty())
+        return failHere(trText("a concept entry has no id."));
+    if (const auto it = m_firstLine.constFind(id); it != m_firstLine.cend())
+        return failHere(trText("the concept id \"%1\" is used twice (first on line %2).").arg(id).arg(*it));
+    m_firstLine.insert(id, line);
+    m_concept = ConceptDraft{};
+    m_concept->id = id;
+    m_concept->line = line;
+    m_stack.push_back(Frame::Concept);
+    return true;
+}
+
+bool TbxReader::startLang()
+{
+    if (inside(Frame::Lang) || inside(Frame::TermGroup)) {
+        return failHere(trText("a language section <%1> is inside another language or term section; it belongs "
+                               "directly in a concept entry.")
+                            .arg(m_xml.name().toString()));
+    }
+    const QXmlStreamAttributes attrs = m_xml.attributes();
+    QStringView tag = attrs.value(QStringLiteral("xml:lang"));
+    if (tag.isEmpty())
+        tag = attrs.value(QStringLiteral("lang"));
+    QString code = primaryLanguage(tag);
+    if (code.isEmpty())
+        code = m_documentLanguage;
+    m_lang = m_concept->langAt(code);
+    m_term = -1;
+    m_stack.push_back(Frame::Lang);
+    return true;
+}
+
+/// term, termNote, descrip, note, ref inside a concept: read whole (text and children).
+bool TbxReader::readLeaf(QStringView name)
+{
+    const QXmlStreamAttributes attrs = m_xml.attributes();
+    const QString type = attrs.value(QStringLiteral("type")).toString();
+    const QString target = attrs.value(QStringLiteral("target")).trimmed().toString();
+    const bool inTermGroup = inside(Frame::TermGroup) || top() == Frame::TermGrp;
+    const bool langLevel = top() == Frame::Lang;
+    QString text;
+    if (!readText(&text))
+        return false;
+    LangDraft *lang = currentLang();
+    if (name == u"term") {
+        text = text.simplified();
+        if (lang && !text.isEmpty()) { // also a bare term directly in the language section
+            lang->terms.append(TermDraft{text, false});
+            m_term = lang->terms.size() - 1;
+        }
+    } else if (name == u"termNote") {
+        TermDraft *term = currentTerm(); // the last term of the open term group (or language section)
+        if (term && type == QLatin1String("administrativeStatus") && isPreferredStatus(text))
+            term->preferred = true;
+    } else if (name == u"descrip") {
+        text = text.simplified();
+        if (type == QLatin1String("subjectField")) {
+            if (m_concept->subject.isEmpty())
+                m_concept->subject = text;
+        } else if (type == QLatin1String("definition") && !inTermGroup) {
+            if (!lang) {
+                if (m_concept->conceptDefinition.isEmpty())
+                    m_concept->conceptDefinition = text;
+            } else if (lang->definition.isEmpty()) {
+                lang->definition = text;
+            }
+        }
+    } else if (name == u"note") {
+        text = text.simplified();
+        if (lang && langLevel && !text.isEmpty())
+            lang->notes.append(text);
+    } else if (name == u"ref") {
+        if (type == QLatin1String("crossReference") && !target.isEmpty())
+            m_concept->related.append(target);
+    }
+    return true;
+}
+
+bool TbxReader::startElement()
+{
+    if (m_stack.size() + 1 > std::size_t(kMaxTbxDepth))
+        return tooDeep();
+    const QStringView name = m_xml.name();
+    if (!m_sawRoot) {
+        m_sawRoot = true;
+        if (name != u"tbx" && name != u"martif") {
+            return fail(trText("Line %1: this is not a TBX file (the root element is <%2>, expected <tbx> or "
+                               "<martif>).")
+                            .arg(m_xml.lineNumber())
+                            .arg(name.toString()));
+        }
+        const QString lang = primaryLanguage(m_xml.attributes().value(QStringLiteral("xml:lang")));
+        if (!lang.isEmpty())
+            m_documentLanguage = lang;
+    }
+    if (isOneOf(name, {u"conceptEntry", u"termEntry"}))
+        return startConcept();
+    if (m_concept && isOneOf(name, {u"langSec", u"langSet"}))
+        return startLang();
+    if (m_concept && currentLang() && isOneOf(name, {u"termSec", u"tig", u"ntig"})) {
+        if (inside(Frame::TermGroup))
+            return failHere(trText("a term section <%1> is inside another term section.").arg(name.toString()));
+        m_term = -1;
+        m_stack.push_back(Frame::TermGroup);
+        return true;
+    }
+    if (m_concept && isOneOf(name, {u"term", u"termNote", u"descrip", u"note", u"ref"}))
+        return readLeaf(name);
+    m_stack.push_back(m_concept && name == u"termGrp" ? Frame::TermGrp : Frame::Other);
+    return true;
+}
+
+void TbxReader::endElement()
+{
+    if (m_stack.empty())
+        return;
+    const Frame closed = m_stack.back();
+    m_stack.pop_back();
+    if (closed == Frame::Concept) {
+        m_concepts.append(finish(std::move(*m_concept), m_documentLanguage, &m_warnings));
+        m_concept.reset();
+        m_lang = -1;
+        m_term = -1;
+    } else if (closed == Frame::Lang) {
+        m_lang = -1;
+        m_term = -1;
+    } else if (closed == Frame::TermGroup) {
+        m_term = -1;
+    }
+}
+
+std::optional<QList<Concept>> TbxReader::read(TermbaseError *error, QStringList *warnings)
+{
+    // QXmlStreamReader never loads an external DTD or external entity; internal entity expansion is
+    // capped by its entityExpansionLimit (4096 characters by default).
+    bool ok = true;
+    while (ok && !m_xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_xml.readNext();
+        if (token == QXmlStreamReader::StartElement)
+            ok = startElement();
+        else if (token == QXmlStreamReader::EndElement)
+            endElement();
+    }
+    if (!m_error && m_xml.hasError()) {
+        // QXmlStreamReader counts lines from 1 but columns from 0; TermbaseError and the message use 1-based
+        // columns as editors show them.
+        fail(trText("Line %1, column %2: the TBX file is not well-formed XML (%3).")
+                 .arg(m_xml.lineNumber())
+                 .arg(m_xml.columnNumber() + 1)
+                 .arg(m_xml.errorString()));
+    }
+    if (!m_error && m_concepts.isEmpty())
+        m_error = TermbaseError{trText("The TBX file contains no concept entries."), 0, 0};
+    if (m_error) {
+        if (error)
+            *error = *m_error;
+        return std::nullopt;
+    }
+    if (warnings)
+        *warnings = m_warnings;
+    return m_concepts;
+}
+
 } // namespace
 
 QString Concept::term(const QString &language) const
@@ -167,175 +469,46 @@ QString Concept::term(const QString &language) const
 
 std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError *error, QStringList *warnings)
 {
-    QStringList found; // warnings, handed out only on success
-
-    auto fail = [error](qint64 line, qint64 column, const QString &message) -> std::optional<Termbase> {
-        if (error) {
-            error->line = line;
-            error->column = column;
-            error->message = message;
-        }
+    TbxReader reader(data);
+    std::optional<QList<Concept>> concepts = reader.read(error, warnings);
+    if (!concepts)
         return std::nullopt;
-    };
-
-    // QXmlStreamReader never loads an external DTD or external entity; internal entity expansion is
-    // capped by its entityExpansionLimit (4096 characters by default).
-    QXmlStreamReader xml(data);
     Termbase result;
-    QHash<QString, qint64> firstLine;    // id -> line of its first definition
-    std::optional<ConceptDraft> current; // the concept being read
-    QString currentLang;                 // inside a langSec/langSet when non-empty
-    qsizetype currentGroup = -1;         // index into the current language's terms (termSec/tig/ntig); -1 = none
-    QStringList stack;                   // open container elements (local names)
-    QString documentLanguage = QStringLiteral("en");
-    bool sawRoot = false;
-
-    while (!xml.atEnd()) {
-        const QXmlStreamReader::TokenType token = xml.readNext();
-        if (token == QXmlStreamReader::StartElement) {
-            const QStringView name = xml.name();
-            const QXmlStreamAttributes attrs = xml.attributes();
-            const qint64 line = xml.lineNumber();
-            if (!sawRoot) {
-                sawRoot = true;
-                if (name != u"tbx" && name != u"martif") {
-                    return fail(line, xml.columnNumber() + 1,
-                                trText("Line %1: this is not a TBX file (the root element is <%2>, expected "
-                                       "<tbx> or <martif>).")
-                                    .arg(line)
-                                    .arg(name.toString()));
-                }
-                const QString lang = primaryLanguage(attrs.value(QStringLiteral("xml:lang")));
-                if (!lang.isEmpty())
-                    documentLanguage = lang;
-            }
-
-            if (isOneOf(name, {u"conceptEntry", u"termEntry"})) {
-                if (current) {
-                    return fail(line, xml.columnNumber() + 1,
-                                trText("Line %1: a concept entry is nested inside another one.").arg(line));
-                }
-                const QString id = attrs.value(QStringLiteral("id")).trimmed().toString();
-                if (id.isEmpty()) {
-                    return fail(line, xml.columnNumber() + 1, trText("Line %1: a concept entry has no id.").arg(line));
-                }
-                if (const auto it = firstLine.constFind(id); it != firstLine.cend()) {
-                    return fail(line, xml.columnNumber() + 1,
-                                trText("Line %1: the concept id \"%2\" is used twice (first on line %3).")
-                                    .arg(line)
-                                    .arg(id)
-                                    .arg(*it));
-                }
-                firstLine.insert(id, line);
-                current = ConceptDraft{};
-                current->id = id;
-                current->line = line;
-                stack.append(name.toString());
-            } else if (current && isOneOf(name, {u"langSec", u"langSet"})) {
-                QStringView tag = attrs.value(QStringLiteral("xml:lang"));
-                if (tag.isEmpty())
-                    tag = attrs.value(QStringLiteral("lang"));
-                currentLang = primaryLanguage(tag);
-                if (currentLang.isEmpty())
-                    currentLang = documentLanguage;
-                current->lang[currentLang]; // create
-                stack.append(name.toString());
-            } else if (current && !currentLang.isEmpty() && isOneOf(name, {u"termSec", u"tig", u"ntig"})) {
-                currentGroup = -1;
-                stack.append(name.toString());
-            } else if (current && name == u"term") {
-                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
-                if (!currentLang.isEmpty() && !text.isEmpty()) {
-                    LangDraft &lang = current->lang[currentLang];
-                    lang.terms.append(TermDraft{text, false});
-                    currentGroup = lang.terms.size() - 1;
-                }
-            } else if (current && name == u"termNote") {
-                const QString type = attrs.value(QStringLiteral("type")).toString();
-                const QString value = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-                if (type == QLatin1String("administrativeStatus") && currentGroup >= 0 && isPreferredStatus(value))
-                    current->lang[currentLang].terms[currentGroup].preferred = true;
-            } else if (current && name == u"descrip") {
-                const QString type = attrs.value(QStringLiteral("type")).toString();
-                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
-                const bool inTermGroup = isOneOf(stack.constLast(), {u"termSec", u"tig", u"ntig", u"termGrp"});
-                if (type == QLatin1String("subjectField")) {
-                    if (current->subject.isEmpty())
-                        current->subject = text;
-                } else if (type == QLatin1String("definition") && !inTermGroup) {
-                    if (currentLang.isEmpty()) {
-                        if (current->conceptDefinition.isEmpty())
-                            current->conceptDefinition = text;
-                    } else if (current->lang[currentLang].definition.isEmpty()) {
-                        current->lang[currentLang].definition = text;
-                    }
-                }
-            } else if (current && name == u"note") {
-                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
-                const bool langLevel = isOneOf(stack.constLast(), {u"langSec", u"langSet"});
-                if (langLevel && !text.isEmpty())
-                    current->lang[currentLang].notes.append(text);
-            } else if (current && name == u"ref") {
-                const QString type = attrs.value(QStringLiteral("type")).toString();
-                const QString target = attrs.value(QStringLiteral("target")).trimmed().toString();
-                xml.skipCurrentElement();
-                if (type == QLatin1String("crossReference") && !target.isEmpty())
-                    current->related.append(target);
-            } else {
-                stack.append(name.toString());
-            }
-        } else if (token == QXmlStreamReader::EndElement) {
-            if (stack.isEmpty())
-                continue;
-            const QString closed = stack.takeLast();
-            if (closed == QLatin1String("conceptEntry") || closed == QLatin1String("termEntry")) {
-                const QString id = current->id;
-                result.m_index.insert(id, result.m_concepts.size());
-                result.m_concepts.append(finish(std::move(*current), documentLanguage, &found));
-                current.reset();
-                currentLang.clear();
-                currentGroup = -1;
-            } else if (closed == QLatin1String("langSec") || closed == QLatin1String("langSet")) {
-                currentLang.clear();
-                currentGroup = -1;
-            } else if (closed == QLatin1String("termSec") || closed == QLatin1String("tig") ||
-                       closed == QLatin1String("ntig")) {
-                currentGroup = -1;
-            }
-        }
-    }
-    if (xml.hasError()) {
-        // QXmlStreamReader counts lines from 1 but columns from 0; TermbaseError and the message use 1-based
-        // columns as editors show them.
-        return fail(xml.lineNumber(), xml.columnNumber() + 1,
-                    trText("Line %1, column %2: the TBX file is not well-formed XML (%3).")
-                        .arg(xml.lineNumber())
-                        .arg(xml.columnNumber() + 1)
-                        .arg(xml.errorString()));
-    }
-    if (result.m_concepts.isEmpty())
-        return fail(0, 0, trText("The TBX file contains no concept entries."));
-    if (warnings)
-        *warnings = found;
+    result.m_concepts = std::move(*concepts);
+    result.m_index.reserve(result.m_concepts.size());
+    for (qsizetype i = 0; i < result.m_concepts.size(); ++i)
+        result.m_index.insert(result.m_concepts[i].id, i);
     return result;
 }
 
 std::optional<Termbase> Termbase::fromFile(const QString &path, TermbaseError *error, QStringList *warnings)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) {
-            *error = TermbaseError{};
-            error->message = trText("Cannot open the glossary %1: %2").arg(path, file.errorString());
+    QByteArray data;
+    if (path.startsWith(u':') || path.startsWith(QLatin1String("qrc:"))) {
+        // A Qt resource: embedded in the program, not a user's file.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = TermbaseError{trText("Cannot open the glossary %1: %2").arg(path, file.errorString()), 0, 0};
+            return std::nullopt;
         }
-        return std::nullopt;
+        data = file.readAll();
+    } else {
+        io::FileError fileError;
+        std::optional<QByteArray> bytes =
+            io::readRegularFile(path, kMaxTermbaseFileBytes, &fileError, trText("the termbase"));
+        if (!bytes) {
+            if (error)
+                *error = TermbaseError{fileError.message, 0, 0};
+            return std::nullopt;
+        }
+        data = std::move(*bytes);
     }
-    auto termbase = fromTbx(file.readAll(), error, warnings);
+    auto termbase = fromTbx(data, error, warnings);
     if (!termbase && error)
-        error->message = QStringLiteral("%1: %2").arg(path, error->message);
+        error->message = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), error->message);
     return termbase;
 }
-
 const Termbase &Termbase::builtIn()
 {
     static const Termbase instance = [] {

@@ -16,6 +16,13 @@
 //   note (langSec level)                     -> LangEntry::whenItMatters
 //   termSec/term + termNote administrativeStatus -> LangEntry::terms, preferred term first
 //
+// Structure (a file that breaks it is refused with one error naming line and column, nothing is guessed):
+// a langSec/langSet belongs directly in a concept entry, never inside another langSec or a termSec (such
+// nesting used to attribute notes to a language "" that an export could not write back); a termSec/tig/ntig
+// never holds another one; a langSec without xml:lang (or with an empty one) is in the document language
+// (the root's xml:lang, else "en"). Elements may nest at most kMaxTbxDepth levels (root = level 1), and
+// element text is collected without recursion, so hostile nesting costs neither stack nor time.
+//
 // Languages other than nl, en and tr are kept in Concept::lang (so an export writes them back) but no
 // view shows them; fromTbx() reports them, and the duplicate terms it removed, as warnings.
 //
@@ -28,9 +35,21 @@
 #include <QString>
 #include <QStringList>
 
+#include <io/safefile.h>
+
+#include <cstdint>
 #include <optional>
 
 namespace headroom::glossary {
+
+/// The deepest element nesting fromTbx() accepts, root element = 1. Real TBX needs under 10 levels
+/// (tbx/text/body/conceptEntry/langSec/termSec/termNote plus inline markup); deeper input is an error.
+inline constexpr int kMaxTbxDepth = 256;
+
+/// Termbase::fromFile() and TermbaseStore read at most this many bytes of a user's TBX file
+/// (io::kMaxTermbaseBytes, 64 MiB: about 30,000 concepts in three languages with definitions, notes
+/// and synonyms); a larger file is refused with a message that states the limit.
+inline constexpr std::int64_t kMaxTermbaseFileBytes = io::kMaxTermbaseBytes;
 
 /// Language codes used everywhere: "nl", "en", "tr".
 inline const QStringList &languages()
@@ -83,13 +102,17 @@ public:
     /// preferred term (administrativeStatus preferredTerm-admn-sts, or "preferred") comes first; without
     /// one the first term in document order is preferred. Empty terms are skipped.
     /// On error returns nullopt and fills `error`: malformed XML (with line/column), a root element that
-    /// is neither `tbx` nor `martif`, no concept at all, a concept without `id`, or a duplicate id.
+    /// is neither `tbx` nor `martif`, no concept at all, a concept without `id`, a duplicate id, a
+    /// concept, language section or term section inside another one (see the header comment), or
+    /// nesting deeper than kMaxTbxDepth (with line/column).
     /// `warnings` (optional) receives one translated line per thing read but not shown: a language other
     /// than nl/en/tr ("concept c17: language zu is not shown"), a duplicate term removed. Cleared first.
     static std::optional<Termbase> fromTbx(const QByteArray &data, TermbaseError *error = nullptr,
                                            QStringList *warnings = nullptr);
     /// Reads `path` (a file or a Qt resource path) and parses it like fromTbx(); the error message names
-    /// the file ("FILE: line L, column C: ..."). A file that cannot be opened is an error too.
+    /// the file ("FILE: line L, column C: ..."). A file is read with io::readRegularFile(): one that
+    /// cannot be opened, is not a regular file (a FIFO, /dev/zero: refused at once, never read) or holds
+    /// more than kMaxTermbaseFileBytes is an error whose message names the file (and the limit).
     static std::optional<Termbase> fromFile(const QString &path, TermbaseError *error = nullptr,
                                             QStringList *warnings = nullptr);
     /// The built-in termbase (":/glossary/headroom.tbx"), loaded once, thread-safe. Aborts with qFatal()

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <glossary/termbasestore.h>
 
+#include <io/safefile.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace headroom::glossary {
@@ -58,11 +59,12 @@ std::optional<MergeReport> TermbaseStore::importFile(const QString &path, Termba
         return std::nullopt;
     };
 
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot open the termbase %1: %2").arg(path, file.errorString()));
-    const QByteArray data = file.readAll();
-    file.close();
+    io::FileError readError;
+    const std::optional<QByteArray> bytes =
+        io::readRegularFile(path, kMaxTermbaseFileBytes, &readError, tr("the termbase"));
+    if (!bytes)
+        return fail(readError.message);
+    const QByteArray &data = *bytes;
 
     QStringList warnings;
     TermbaseError parseError;
@@ -91,11 +93,11 @@ std::optional<MergeReport> TermbaseStore::importFile(const QString &path, Termba
 
     if (!QDir().mkpath(m_folder))
         return fail(tr("Cannot create the termbase folder %1.").arg(QDir::toNativeSeparators(m_folder)));
-    QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
-    if (out.write(data) != data.size() || !out.commit())
-        return fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString()));
+    // Every write checked, flushed, size-checked and synced before the rename: a short write or a full disk
+    // is an error and the stored copy keeps its old content (or stays absent).
+    io::FileError writeError;
+    if (!io::writeFileAtomically(target, data, &writeError))
+        return fail(writeError.message);
     return report;
 }
 

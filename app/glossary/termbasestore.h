@@ -4,7 +4,8 @@
 // The user's own termbases: TBX files imported into one folder (by default
 // QStandardPaths::AppDataLocation + "/termbases", e.g. ~/.local/share/Headroom/headroom/termbases on Linux)
 // and shown beside the built-in glossary. Files are copied byte for byte (other languages and data
-// categories survive), written with QSaveFile, and read back in file-name order on every load().
+// categories survive), written with io::writeFileAtomically() (every write checked and synced before the
+// rename: a full disk never leaves a truncated copy), and read back in file-name order on every load().
 
 #include <glossary/termbase.h>
 
@@ -42,8 +43,11 @@ public:
     /// "<complete base name>.tbx", replacing a stored file of that name (re-importing updates it).
     /// Returns what merging it into load() (without the file it replaces) adds and skips; parse
     /// warnings (other languages, duplicate terms) are appended to MergeReport::skipped.
-    /// Errors (nullopt, `error` filled, nothing written): unreadable or malformed file (with line and
-    /// column), the folder cannot be created, the copy cannot be written.
+    /// `path` is read with io::readRegularFile(): it must be a regular file (a FIFO or a device such as
+    /// /dev/zero is refused at once, unread) of at most kMaxTermbaseFileBytes (termbase.h).
+    /// Errors (nullopt, `error` filled, nothing written): unreadable, not regular, too large or malformed
+    /// file (with line and column), the folder cannot be created, the copy cannot be written completely
+    /// (short write, disk full: a stored copy of the same name keeps its old content).
     std::optional<MergeReport> importFile(const QString &path, TermbaseError *error = nullptr);
 
     /// Where importFile(`path`) puts its copy: folder() + "/" + the complete base name of `path` + ".tbx"

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests for headroom::glossary::Termbase: the TBX reader (ISO 30042:2019 and 2008 shapes) and its errors,
-// the TBX and CSV writers (round trip, RFC 4180 quoting) and merge().
+// the TBX and CSV writers (round trip, RFC 4180 quoting) and merge(), and the reliability reproducers of
+// issue 9 (tests/data/reliability: nested sections, deep nesting, round trip languages, special files).
 // Expected values are read off the fixture files in tests/data by hand.
 #include <glossary/termbase.h>
 
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <sys/stat.h>
 
 using headroom::glossary::Concept;
 using headroom::glossary::MergeReport;
@@ -17,6 +23,25 @@ namespace {
 QString dataFile(const char *name)
 {
     return QStringLiteral(HEADROOM_TEST_DATA_DIR "/") + QString::fromUtf8(name);
+}
+
+QString reliabilityFile(const char *name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/") + QString::fromUtf8(name);
+}
+
+/// A reproducer that is gzip-compressed in git, unpacked into the build folder (tests/glossary/CMakeLists.txt).
+QString unpackedFile(const char *name)
+{
+    return QStringLiteral(HEADROOM_UNPACKED_DATA_DIR "/") + QString::fromUtf8(name);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qUtf8Printable(path));
+    return file.readAll();
 }
 
 Termbase load(const char *name)
@@ -138,6 +163,14 @@ private Q_SLOTS:
     void csvQuoting();
     void merge_data();
     void merge();
+    void nestedSections_data();
+    void nestedSections();
+    void termNotesNeverReachAnotherLanguage();
+    void deepNesting_data();
+    void deepNesting();
+    void nestingAtTheLimit();
+    void roundTripKeepsLanguages();
+    void specialFiles();
 };
 
 void TestTermbase::languageSections_data()
@@ -634,6 +667,202 @@ void TestTermbase::merge()
     QCOMPARE(termbase.conceptById(QStringLiteral("gpu"))->term(QStringLiteral("en")), QStringLiteral("GPU"));
     QCOMPARE(termbase.conceptById(QStringLiteral("acme-sla"))->term(QStringLiteral("tr")),
              QStringLiteral("hizmet düzeyi sözleşmesi"));
+}
+
+// --- Reliability (issue 9; reproducers in tests/data/reliability, hand-worked lines and columns) ---
+
+void TestTermbase::nestedSections_data()
+{
+    QTest::addColumn<QByteArray>("tbx");
+    QTest::addColumn<qint64>("column");
+    QTest::addColumn<QString>("fragment");
+
+    // Defect 1: a langSec inside a termSec used to keep the term group index of another language and write
+    // past the end of its term list (segfault, heap corruption). It is refused: TBX allows a language
+    // section only directly in a concept, and guessing which language it continues would misfile data.
+    // Column: the reproducers are one line; 1-based column just after the offending <langSec ...> tag,
+    // counted from the file text ("<tbx><text><body><conceptEntry id="x"><langSec xml:lang="en"><termSec>
+    // <term>a</term><langSec xml:lang="nl">" is 107 characters, so column 108).
+    QTest::newRow("oob write reproducer") << readFile(reliabilityFile("tbx-langsec-in-termsec-oob-write.tbx"))
+                                          << qint64(108) << QStringLiteral("a language section <langSec> is inside");
+    // The nested langSec after 50 terms t0..t49 ends at character 950.
+    QTest::newRow("heap overflow reproducer")
+        << readFile(reliabilityFile("tbx-langsec-in-termsec-heap-overflow.tbx")) << qint64(951)
+        << QStringLiteral("a language section <langSec> is inside");
+    // Defect 12: a langSec inside a langSec left the following note under language "" (exported as
+    // xml:lang="" and re-imported as English). Refused at the inner tag (131 characters).
+    QTest::newRow("round trip reproducer") << readFile(reliabilityFile("tbx-roundtrip-empty-lang.tbx")) << qint64(132)
+                                           << QStringLiteral("a language section <langSec> is inside");
+    // The 2008 shape: a langSet inside a tig, after "<martif><text><body><termEntry id="t"><langSet
+    // xml:lang="en"><tig><term>a</term><langSet>" (89 characters).
+    QTest::newRow("langSet in tig") << QByteArray(
+                                           "<martif><text><body><termEntry id=\"t\"><langSet xml:lang=\"en\"><tig>"
+                                           "<term>a</term><langSet></langSet></tig></langSet></termEntry></body>"
+                                           "</text></martif>")
+                                    << qint64(90) << QStringLiteral("a language section <langSet> is inside");
+    // A termSec inside a termSec: "<tbx><text><body><conceptEntry id="t"><langSec xml:lang="en"><termSec>
+    // <termSec>" is 79 characters.
+    QTest::newRow("termSec in termSec") << QByteArray(
+                                               "<tbx><text><body><conceptEntry id=\"t\"><langSec xml:lang=\"en\">"
+                                               "<termSec><termSec><term>a</term></termSec></termSec></langSec>"
+                                               "</conceptEntry></body></text></tbx>")
+                                        << qint64(80) << QStringLiteral("a term section <termSec> is inside");
+}
+
+void TestTermbase::nestedSections()
+{
+    QFETCH(QByteArray, tbx);
+    QFETCH(qint64, column);
+    QFETCH(QString, fragment);
+
+    TermbaseError error;
+    QVERIFY(!Termbase::fromTbx(tbx, &error));
+    QVERIFY2(error.message.contains(fragment), qPrintable(error.message));
+    QCOMPARE(error.line, qint64(1));
+    QCOMPARE(error.column, column);
+    QVERIFY2(error.message.startsWith(QStringLiteral("Line 1, column %1: ").arg(column)), qPrintable(error.message));
+    QVERIFY(!error.message.contains(u'\n'));
+}
+
+void TestTermbase::termNotesNeverReachAnotherLanguage()
+{
+    // A termNote outside any term group (after another language's terms, before any term of its own)
+    // changes nothing: the term it refers to is looked up in the open language and checked against its size.
+    const QByteArray tbx("<tbx><text><body><conceptEntry id=\"c\">"
+                         "<langSec xml:lang=\"en\"><termSec><term>a</term><term>b</term></termSec></langSec>"
+                         "<langSec xml:lang=\"nl\"><termNote type=\"administrativeStatus\">preferred</termNote>"
+                         "<termSec><termNote type=\"administrativeStatus\">preferred</termNote><term>c</term>"
+                         "</termSec><termSec><term>d</term><termNote type=\"administrativeStatus\">preferred"
+                         "</termNote></termSec></langSec></conceptEntry></body></text></tbx>");
+    TermbaseError error;
+    const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+    QVERIFY2(termbase, qPrintable(error.message));
+    const Concept *c = termbase->conceptById(QStringLiteral("c"));
+    QVERIFY(c);
+    QCOMPARE(c->lang.value(QStringLiteral("en")).terms, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    // Only "d" is marked preferred (its note follows it in its own termSec).
+    QCOMPARE(c->lang.value(QStringLiteral("nl")).terms, (QStringList{QStringLiteral("d"), QStringLiteral("c")}));
+}
+
+void TestTermbase::deepNesting_data()
+{
+    QTest::addColumn<QByteArray>("tbx");
+    QTest::addColumn<qint64>("column");
+
+    // Defect 3: 60,000 <b> inside <term> overflowed the stack in readElementText. Levels: tbx 1, text 2,
+    // body 3, conceptEntry 4, langSec 5, termSec 6, term 7, so the 250th <b> is level 257, the first over
+    // the limit of 256. The prefix up to <term> is 76 characters: column 76 + 250 * 3 + 1 = 827.
+    QTest::newRow("60000 in term (reproducer)")
+        << readFile(unpackedFile("tbx-term-nesting-60000-stack-overflow.tbx")) << qint64(827);
+    // The same in descrip, note and termNote (levels: langSec 5, the element 6, the 251st <i> is 257).
+    const QByteArray head("<tbx><text><body><conceptEntry id=\"d\"><langSec xml:lang=\"en\">"); // 61 characters
+    auto nested = [&head](const char *open, const char *close) -> QByteArray {
+        return head + open + QByteArray("<i>").repeated(60000) + QByteArray("</i>").repeated(60000) + close +
+               "</langSec></conceptEntry></body></text></tbx>";
+    };
+    const QByteArray descrip("<descrip type=\"definition\">"); // 27 characters
+    QTest::newRow("descrip") << nested(descrip.constData(), "</descrip>") << qint64(61 + 27 + 251 * 3 + 1);
+    QTest::newRow("note") << nested("<note>", "</note>") << qint64(61 + 6 + 251 * 3 + 1);
+    const QByteArray termNote("<termNote type=\"administrativeStatus\">"); // 38 characters
+    QTest::newRow("termNote") << nested(termNote.constData(), "</termNote>") << qint64(61 + 38 + 251 * 3 + 1);
+    // Containers the reader does not know (level 6 onwards): the 252nd <x> is level 257.
+    const QByteArray containers = head + QByteArray("<x>").repeated(60000) + QByteArray("</x>").repeated(60000) +
+                                  "</langSec></conceptEntry></body></text></tbx>";
+    QTest::newRow("unknown containers") << containers << qint64(61 + 252 * 3 + 1);
+}
+
+void TestTermbase::deepNesting()
+{
+    QFETCH(QByteArray, tbx);
+    QFETCH(qint64, column);
+
+    TermbaseError error;
+    QVERIFY(!Termbase::fromTbx(tbx, &error));
+    QCOMPARE(error.line, qint64(1));
+    QCOMPARE(error.column, column);
+    QCOMPARE(error.message,
+             QStringLiteral("Line 1, column %1: the elements are nested more than 256 levels deep.").arg(column));
+}
+
+void TestTermbase::nestingAtTheLimit()
+{
+    // 249 <b> inside <term> (level 7): the deepest is level 256, the limit, and loads; the text of every
+    // level is collected in document order, as readElementText(IncludeChildElements) did.
+    QCOMPARE(headroom::glossary::kMaxTbxDepth, 256);
+    const QByteArray tbx =
+        QByteArray("<tbx><text><body><conceptEntry id=\"d\"><langSec xml:lang=\"en\"><termSec><term>A") +
+        QByteArray("<b>").repeated(249) + "B" + QByteArray("</b>").repeated(249) +
+        "C</term></termSec></langSec></conceptEntry></body></text></tbx>";
+    TermbaseError error;
+    const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+    QVERIFY2(termbase, qPrintable(error.message));
+    QCOMPARE(termbase->concepts().constFirst().lang.value(QStringLiteral("en")).terms,
+             QStringList{QStringLiteral("ABC")});
+}
+
+void TestTermbase::roundTripKeepsLanguages()
+{
+    // Defect 12: every note and definition is read into a real language and written back under it. A
+    // langSec without xml:lang, or with an empty or blank one, is in the document language (here nl); tags
+    // are reduced to their primary subtag, trimmed and lower-cased.
+    const QByteArray tbx("<tbx xml:lang=\"nl\"><text><body><conceptEntry id=\"a\">"
+                         "<langSec><termSec><term>x</term></termSec><note>note nl 1</note></langSec>"
+                         "<langSec xml:lang=\"\"><note>note nl 2</note><descrip type=\"definition\">def nl</descrip>"
+                         "</langSec>"
+                         "<langSec xml:lang=\" EN-us \"><termSec><term>y</term></termSec><note>note en</note>"
+                         "<descripGrp><descrip type=\"definition\">def en</descrip></descripGrp></langSec>"
+                         "<langSec xml:lang=\"de\"><note>note de</note></langSec>"
+                         "</conceptEntry></body></text></tbx>");
+    TermbaseError error;
+    const std::optional<Termbase> original = Termbase::fromTbx(tbx, &error);
+    QVERIFY2(original, qPrintable(error.message));
+    const Concept &c = original->concepts().constFirst();
+    QStringList codes = c.lang.keys();
+    codes.sort();
+    QCOMPARE(codes, (QStringList{QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("nl")}));
+    QCOMPARE(c.lang.value(QStringLiteral("nl")).whenItMatters, QStringLiteral("note nl 1\nnote nl 2"));
+    QCOMPARE(c.lang.value(QStringLiteral("nl")).definition, QStringLiteral("def nl"));
+    QCOMPARE(c.lang.value(QStringLiteral("en")).whenItMatters, QStringLiteral("note en"));
+    QCOMPARE(c.lang.value(QStringLiteral("en")).definition, QStringLiteral("def en"));
+    QCOMPARE(c.lang.value(QStringLiteral("de")).whenItMatters, QStringLiteral("note de"));
+
+    const QByteArray exported = original->toTbx();
+    QVERIFY(!exported.contains("xml:lang=\"\""));
+    const std::optional<Termbase> copy = Termbase::fromTbx(exported, &error);
+    QVERIFY2(copy, qPrintable(error.message));
+    QVERIFY(copy->concepts() == original->concepts());
+}
+
+void TestTermbase::specialFiles()
+{
+    // Defect 6: fromFile() reads through io::readRegularFile(): a FIFO is refused at once (it used to block
+    // forever), /dev/zero is refused unread, a file over the cap is refused with the limit in the message.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("pipe.tbx"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QElapsedTimer timer;
+    timer.start();
+    TermbaseError error;
+    QVERIFY(!Termbase::fromFile(fifo, &error));
+    QVERIFY2(timer.elapsed() < 5000, "a FIFO must not block");
+    QVERIFY2(error.message.contains(fifo) && error.message.contains(QLatin1String("not a regular file")),
+             qPrintable(error.message));
+
+    QVERIFY(!Termbase::fromFile(QStringLiteral("/dev/zero"), &error));
+    QVERIFY2(error.message.contains(QLatin1String("/dev/zero")) &&
+                 error.message.contains(QLatin1String("not a regular file")),
+             qPrintable(error.message));
+
+    // A sparse file one byte over 64 MiB (no disk used).
+    const QString big = dir.filePath(QStringLiteral("big.tbx"));
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(headroom::glossary::kMaxTermbaseFileBytes + 1));
+    file.close();
+    QCOMPARE(headroom::glossary::kMaxTermbaseFileBytes, qint64(64) * 1024 * 1024);
+    QVERIFY(!Termbase::fromFile(big, &error));
+    QVERIFY2(error.message.contains(big) && error.message.contains(QLatin1String("64 MiB")), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestTermbase)
