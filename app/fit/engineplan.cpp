@@ -13,6 +13,7 @@ using checked::add;
 using checked::Bytes;
 using checked::ceilDiv;
 using checked::mul;
+using checked::orZero;
 using checked::pad;
 
 namespace {
@@ -28,11 +29,6 @@ bool isLlamaFamily(Engine e)
 std::int64_t headsPerGpu(std::int64_t heads, int tensorParallel)
 {
     return std::max<std::int64_t>(1, heads / tensorParallel);
-}
-
-std::int64_t orZero(Bytes b)
-{
-    return b.value_or(0);
 }
 
 std::string plural(std::int64_t n, const char *one, const char *many)
@@ -90,8 +86,9 @@ EnginePlan::EnginePlan(const Scenario &s)
     const bool mla = m.kvLoraRank > 0;
     const std::int64_t dK = m.headDimK > 0 ? m.headDimK : m.headDim;
     const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
-    const std::int64_t qHead = mla ? std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim : dK;
-    m_qColumns = std::int64_t{m.attentionHeads} * qHead;
+    // Negative or overflowing sizes give 0 here and fail the row checks below.
+    const std::int64_t qHead = mla ? orZero(add(m.qkNopeHeadDim, m.qkRopeHeadDim)) : dK;
+    m_qColumns = orZero(mul(m.attentionHeads, qHead));
     // The q projection at the rate the weight format stores linear weights (dense: its one precision).
     WeightSplit qProjection;
     qProjection.linearParams = orZero(mul(m_hidden, m_qColumns));
@@ -102,7 +99,7 @@ EnginePlan::EnginePlan(const Scenario &s)
     m_ffnColumns = m_intermediate;
     if (m.experts > 0)
         m_ffnColumns =
-            std::max(m_ffnColumns, m_expertsPerToken * expertSize + std::int64_t{m.sharedExperts} * sharedSize);
+            std::max(m_ffnColumns, orZero(add(mul(m_expertsPerToken, expertSize), mul(m.sharedExperts, sharedSize))));
 
     // Element types as the engine stores them.
     KvCacheDtype typeK = s.kvCache;
@@ -122,7 +119,9 @@ EnginePlan::EnginePlan(const Scenario &s)
 
     // Per-layer KV rows (fit-anchors §4.4), summed by kind.
     const int t = m_tensorParallel;
-    bool kvValid = m.layers >= 1 && t >= 1 && (m.layerSpecs.empty() || m.layerSpecs.size() == std::size_t(m.layers));
+    // layers <= limits::kMaxLayers bounds this loop (and the per-spec search) for unvalidated scenarios too.
+    bool kvValid = m.layers >= 1 && m.layers <= limits::kMaxLayers && t >= 1 &&
+                   (m.layerSpecs.empty() || m.layerSpecs.size() == std::size_t(m.layers));
     std::int64_t previousHeads = -1; // the row depends only on the layer's KV heads: reuse it between layers
     Bytes row;
     for (int l = 0; kvValid && l < m.layers; ++l) {
@@ -146,7 +145,7 @@ EnginePlan::EnginePlan(const Scenario &s)
         if (heads == previousHeads) {
             // same row as the previous attention layer
         } else if (mla) {
-            const std::int64_t latent = std::int64_t{m.kvLoraRank} + m.qkRopeHeadDim;
+            const std::int64_t latent = checked::orMinusOne(add(m.kvLoraRank, m.qkRopeHeadDim));
             if (m_engine == Engine::Generic) {
                 // Transformers' DeepSeek-V3 attention caches the decompressed per-head K (nope + rope) and
                 // V (`modeling_deepseek_v3.py` past_key_values.update(key_states, value_states)).
@@ -170,7 +169,8 @@ EnginePlan::EnginePlan(const Scenario &s)
             if (isLlamaFamily(m_engine)) {
                 // llama.cpp `llama_kv_cache`: k = tensor(type_k, n_embd_k_gqa(il), kv_size) with
                 // n_embd_k_gqa(il) = n_embd_head_k * n_head_kv(il); V likewise (src/llama-kv-cache.cpp).
-                row = add(kvCacheBytesFor(typeK, heads * dK), kvCacheBytesFor(typeV, heads * dV));
+                row = add(kvCacheBytesFor(typeK, checked::orMinusOne(mul(heads, dK))),
+                          kvCacheBytesFor(typeV, checked::orMinusOne(mul(heads, dV))));
             } else {
                 // Generic: heads x (K + V) head vectors; vLLM `FullAttentionSpec` page
                 // block x kv_heads x (head_size + head_size_v) x dtype.
@@ -200,12 +200,14 @@ EnginePlan::EnginePlan(const Scenario &s)
                 ++same->layers;
         }
     }
+    const Bytes growing = add(m_rows[Full], m_rows[Mla]);
+    if (!growing)
+        kvValid = false;
     if (!kvValid) {
         m_rows.fill(-1);
         m_kvBytesPerToken = -1;
     } else {
-        const std::int64_t growing = m_rows[Full] + m_rows[Mla]; // both are sums of checked rows
-        m_kvBytesPerToken = isLlamaFamily(m_engine) ? orZero(ceilDiv(growing, t)) : growing;
+        m_kvBytesPerToken = isLlamaFamily(m_engine) ? orZero(ceilDiv(growing, t)) : *growing;
     }
 
     if (m_engine == Engine::Vllm && kvValid)
@@ -247,8 +249,8 @@ void EnginePlan::prepareVllm(const Scenario &s)
     const std::int64_t dK = m.headDimK > 0 ? m.headDimK : m.headDim;
     const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
     const bool mla = m.kvLoraRank > 0;
-    const std::int64_t kvColumns = mla ? std::int64_t{m.kvLoraRank} + m.qkRopeHeadDim
-                                       : 2 * headsPerGpu(std::max(1, m.kvHeads), t) * std::max(dK, dV);
+    const Bytes kvColumns = mla ? add(m.kvLoraRank, m.qkRopeHeadDim)
+                                : mul(mul(2, headsPerGpu(std::max(1, m.kvHeads), t)), std::max(dK, dV));
     const Bytes attentionColumns = add(add(ceilDiv(m_qColumns, t), kvColumns),
                                        ceilDiv(mul(std::int64_t{m.attentionHeads}, mla ? m.vHeadDim : dV), t));
     Bytes ffnColumns = ceilDiv(mul(m_intermediate, 3), t);
@@ -257,7 +259,7 @@ void EnginePlan::prepareVllm(const Scenario &s)
         ffnColumns =
             std::max(orZero(ffnColumns), orZero(mul(m_expertsPerToken, add(ceilDiv(mul(expertSize, 3), t), m_hidden))));
     }
-    const Bytes forward = mul(mul(2, T), add(2 * m_hidden, std::max(orZero(attentionColumns), orZero(ffnColumns))));
+    const Bytes forward = mul(mul(2, T), add(mul(2, m_hidden), std::max(orZero(attentionColumns), orZero(ffnColumns))));
     const std::int64_t perLogit = m_settings.sampler == VllmSampler::FlashInfer ? kVllmSamplerBytesPerLogitFlashInfer
                                                                                 : kVllmSamplerBytesPerLogitPyTorch;
     const Bytes sampler = add(mul(mul(2, T), m_hidden), mul(mul(S, m_vocab), perLogit));
@@ -283,7 +285,7 @@ void EnginePlan::prepareVllm(const Scenario &s)
         // One group holding every layer (`_get_kv_cache_groups_uniform_type`, or
         // `UniformTypeKVCacheSpecs` when the layers' page sizes differ): a block id spans all layers.
         Bytes rows = 0;
-        std::int64_t layers = 0;
+        std::int64_t layers = 0; // at most limits::kMaxLayers: no overflow
         for (const VllmSpec &spec : m_vllmSpecs) {
             rows = add(rows, mul(spec.rowBytes, spec.layers));
             layers += spec.layers;
@@ -306,6 +308,7 @@ void EnginePlan::prepareVllm(const Scenario &s)
             minLayers = std::min(minLayers, spec.layers);
             maxLayers = std::max(maxLayers, spec.layers);
         }
+        // Layer counts are at most limits::kMaxLayers, so 4 x and 5 x them cannot overflow.
         const std::int64_t groupSize = 4 * maxLayers < 5 * minLayers ? maxLayers : minLayers;
         m_vllmMinBlockTokens = LLONG_MAX;
         for (VllmSpec &spec : m_vllmSpecs) {
@@ -315,9 +318,14 @@ void EnginePlan::prepareVllm(const Scenario &s)
             }
             if (maxRow % spec.rowBytes != 0)
                 m_vllmPagesUnified = false;
-            spec.blockTokens = block * orZero(ceilDiv(maxRow, spec.rowBytes));
+            const Bytes blockTokens = mul(block, ceilDiv(maxRow, spec.rowBytes));
+            if (!blockTokens) {
+                m_ok = false;
+                return;
+            }
+            spec.blockTokens = *blockTokens;
             spec.groups = orZero(ceilDiv(spec.layers, groupSize));
-            m_vllmGroups += spec.groups;
+            m_vllmGroups += spec.groups; // at most the number of layers
             m_vllmMinBlockTokens = std::min(m_vllmMinBlockTokens, spec.blockTokens);
         }
         m_vllmPoolBlockBytes = orZero(mul(mul(block, maxRow), groupSize));
@@ -345,19 +353,26 @@ std::int64_t EnginePlan::cellsFor(Kind kind, std::int64_t concurrency, std::int6
     return perStream ? orZero(mul(streams, perStream)) : -1;
 }
 
-std::int64_t EnginePlan::vllmBlocksFor(Kind kind, std::int64_t context, std::int64_t blockTokens) const
+Bytes EnginePlan::vllmBlocksFor(Kind kind, std::int64_t context, std::int64_t blockTokens) const
 {
-    // vllm/v1/kv_cache_interface.py `max_memory_usage_bytes` of each spec, in blocks.
+    // vllm/v1/kv_cache_interface.py `max_memory_usage_bytes` of each spec, in blocks. A sum that leaves
+    // 64 bits is above the context, so min() takes the context.
+    const auto capped = [context](Bytes tokens) {
+        return tokens ? std::min(*tokens, context) : context;
+    };
     switch (kind) {
     case Sliding: {
         // SlidingWindowSpec: cdiv(min(sliding_window - 1 + max_num_batched_tokens, max_model_len), block) + 1.
-        const std::int64_t tokens = std::min(m_window - 1 + m_vllmMaxNumBatchedTokens, context);
-        return orZero(ceilDiv(tokens, blockTokens)) + 1;
+        const Bytes window = checked::sub(m_window, 1);
+        if (!window)
+            return std::nullopt;
+        return add(ceilDiv(capped(add(window, m_vllmMaxNumBatchedTokens)), blockTokens), 1);
     }
     case Chunked: {
         // ChunkedLocalAttentionSpec: cdiv(min(chunk + max_num_batched_tokens, max_model_len), block).
-        const std::int64_t tokens = std::min(m_chunk + m_vllmMaxNumBatchedTokens, context);
-        return orZero(ceilDiv(tokens, blockTokens));
+        if (m_chunk < 0)
+            return std::nullopt;
+        return ceilDiv(capped(add(m_chunk, m_vllmMaxNumBatchedTokens)), blockTokens);
     }
     case Full:
     case Mla:
@@ -365,7 +380,7 @@ std::int64_t EnginePlan::vllmBlocksFor(Kind kind, std::int64_t context, std::int
         break;
     }
     // FullAttentionSpec / MLAAttentionSpec: cdiv(max_model_len, block).
-    return orZero(ceilDiv(context, blockTokens));
+    return ceilDiv(context, blockTokens);
 }
 
 Bytes EnginePlan::genericActivations(std::int64_t context, std::int64_t concurrency) const
@@ -377,8 +392,8 @@ Bytes EnginePlan::genericActivations(std::int64_t context, std::int64_t concurre
     // T x (h + ceil(2 ff / t)) x 4; flash-attention KQ block context x T x 2; f32 logits concurrency x V x 4.
     const std::int64_t chunk = context >= kActivationChunkTokens || concurrency >= kActivationChunkTokens
                                    ? kActivationChunkTokens
-                                   : std::min(kActivationChunkTokens, context * concurrency);
-    const Bytes ffnColumns = add(m_hidden, ceilDiv(2 * m_intermediate, m_tensorParallel));
+                                   : std::min(kActivationChunkTokens, context * concurrency); // both < 512
+    const Bytes ffnColumns = add(m_hidden, ceilDiv(mul(2, m_intermediate), m_tensorParallel));
     const Bytes ffn = mul(mul(chunk, ffnColumns), 4);
     const Bytes kq = mul(mul(context, chunk), 2);
     const Bytes logits = mul(mul(concurrency, m_vocab), 4);
@@ -410,7 +425,7 @@ EnginePlan::ComputeBufferShape EnginePlan::computeBufferShape(std::int64_t token
         shape.fixed = add(mul(mul(m_hidden, T), 4), mul(mul(m_qColumns, T), 8));
         shape.perCell = mul(mul(T, m_heads), 4);
     }
-    Bytes ffn = mul(mul(T, add(2 * m_hidden, mul(m_ffnColumns, 2))), 4);
+    Bytes ffn = mul(mul(T, add(mul(2, m_hidden), mul(m_ffnColumns, 2))), 4);
     if (m_experts > 0)
         ffn = add(
             ffn,
@@ -439,8 +454,8 @@ Bytes EnginePlan::ollamaGraph(std::int64_t engineContext) const
     // Headroom applies to every architecture (Ollama keeps hand-fitted variants per family):
     //   max(4 b (1 + 4h + ctx (1 + heads)), 4 b (h + V)), ctx = num_ctx x parallel, b = num_batch.
     const Bytes b = m_settings.ubatch;
-    const Bytes attention = mul(mul(b, 4), add(add(1, 4 * m_hidden), mul(engineContext, 1 + m_heads)));
-    const Bytes vocab = mul(mul(b, 4), m_hidden + m_vocab);
+    const Bytes attention = mul(mul(b, 4), add(add(1, mul(4, m_hidden)), mul(engineContext, add(1, m_heads))));
+    const Bytes vocab = mul(mul(b, 4), add(m_hidden, m_vocab));
     if (!attention || !vocab)
         return std::nullopt;
     return std::max(*attention, *vocab);
@@ -458,24 +473,24 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
         // A request of max_model_len = context needs blocksPerSequence block ids; each id spans the pool's
         // layers (vllm/v1/core/kv_cache_utils.py `get_max_concurrency_for_kv_cache_config`).
         std::array<Bytes, KindCount> bytes{0, 0, 0, 0};
-        std::int64_t blocks = 0;
+        Bytes blocks = 0;
         for (const VllmSpec &spec : m_vllmSpecs) {
-            const std::int64_t specBlocks = spec.groups * vllmBlocksFor(spec.kind, context, spec.blockTokens);
-            blocks += specBlocks;
+            const Bytes specBlocks = mul(spec.groups, vllmBlocksFor(spec.kind, context, spec.blockTokens));
+            blocks = add(blocks, specBlocks);
             bytes[spec.kind] = add(bytes[spec.kind], mul(mul(specBlocks, m_vllmPoolBlockBytes), concurrency));
         }
         terms.kvFull = bytes[Full];
         terms.kvSliding = bytes[Sliding];
         terms.kvChunked = bytes[Chunked];
         terms.kvMla = bytes[Mla];
-        terms.blocksPerSequence = blocks;
+        terms.blocksPerSequence = orZero(blocks); // a block count that overflows also overflows its bytes
         terms.activations = m_vllmActivation;
         terms.runtime = kVllmNonTorchBytes;
         terms.reserve =
             add(m_usable - m_vllmRequested, m_settings.cudaGraphsInKvBudget ? m_cudaGraphBytes : std::int64_t{0});
         terms.chunkTokens = m_vllmMaxNumBatchedTokens;
         // vLLM 0.10/0.11 log: num_blocks // len(kv_cache_groups) * min(block_size) tokens.
-        terms.tokensCapacity = m_vllmGroups > 0 ? m_vllmBlocks / m_vllmGroups * m_vllmMinBlockTokens : 0;
+        terms.tokensCapacity = m_vllmGroups > 0 ? orZero(mul(m_vllmBlocks / m_vllmGroups, m_vllmMinBlockTokens)) : 0;
         return terms;
     }
     case Engine::LlamaCpp:
@@ -539,7 +554,7 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
     terms.reserve = 0;
     terms.chunkTokens = context >= kActivationChunkTokens || concurrency >= kActivationChunkTokens
                             ? kActivationChunkTokens
-                            : std::min(kActivationChunkTokens, context * concurrency);
+                            : std::min(kActivationChunkTokens, context * concurrency); // both < 512
     terms.tokensCapacity = orZero(tokens);
     return terms;
 }

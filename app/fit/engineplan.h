@@ -81,7 +81,8 @@ private:
 
     std::int64_t cellsFor(Kind kind, std::int64_t concurrency, std::int64_t fullCells, std::int64_t streams,
                           std::int64_t streamCells) const;
-    std::int64_t vllmBlocksFor(Kind kind, std::int64_t context, std::int64_t blockTokens) const;
+    /// Blocks one request of `context` tokens needs in a spec of `kind`; std::nullopt on overflow.
+    checked::Bytes vllmBlocksFor(Kind kind, std::int64_t context, std::int64_t blockTokens) const;
     void prepareVllm(const Scenario &s);
     checked::Bytes genericActivations(std::int64_t context, std::int64_t concurrency) const;
     // llama.cpp's compute buffer for `tokens` tokens is base + perCell x n_kv, capped below by the FFN and

@@ -4,6 +4,8 @@
 #include "fit/engineplan.h"
 #include "fit/weightsplit.h"
 
+#include "fit/checkedmath.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -14,42 +16,12 @@ namespace headroom::fit {
 
 namespace {
 
-using Bytes = std::optional<std::int64_t>;
-
-constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
-
-// Checked arithmetic on non-negative 64-bit values; std::nullopt means "does not fit in 64 bits"
-// (or an operand was already out of range), so absurd inputs turn into errors, never wrap around.
-Bytes mul(Bytes a, Bytes b)
-{
-    if (!a || !b || *a < 0 || *b < 0)
-        return std::nullopt;
-    if (*a != 0 && *b > kInt64Max / *a)
-        return std::nullopt;
-    return *a * *b;
-}
-
-Bytes add(Bytes a, Bytes b)
-{
-    if (!a || !b || *a < 0 || *b < 0)
-        return std::nullopt;
-    if (*b > kInt64Max - *a)
-        return std::nullopt;
-    return *a + *b;
-}
-
-// ceil(a / b) for a >= 0, b > 0, without computing a + b - 1.
-Bytes ceilDiv(Bytes a, std::int64_t b)
-{
-    if (!a || *a < 0 || b <= 0)
-        return std::nullopt;
-    return *a / b + (*a % b != 0 ? 1 : 0);
-}
-
-std::int64_t orMinusOne(Bytes b)
-{
-    return b.value_or(-1);
-}
+using checked::add;
+using checked::Bytes;
+using checked::ceilDiv;
+using checked::inRange;
+using checked::mul;
+using checked::orMinusOne;
 
 // --- the terms, for an explicit concurrency so that the max-concurrency search can reuse them ---
 
@@ -64,7 +36,7 @@ Bytes scenarioWeightBytes(const Scenario &s)
         const Rational bits = linearBitsPerWeight(format); // a whole number of bits for dense types
         if (s.model.parameterCount < 0 || bits.den != 1)
             return std::nullopt;
-        return ceilDiv(mul(s.model.parameterCount, bits.num), 8LL * t);
+        return ceilDiv(mul(s.model.parameterCount, bits.num), *mul(8, t)); // t <= INT_MAX: 8 t fits
     }
     const std::int64_t bytes = weightBytes(weightSplit(s.model), format);
     if (bytes < 0)
@@ -75,6 +47,102 @@ Bytes scenarioWeightBytes(const Scenario &s)
 std::optional<Error> error(std::string field, std::string message)
 {
     return Error{std::move(field), std::move(message)};
+}
+
+// "The <what> (<value>) must be at most <bound>." for a count above its bound in `limits`.
+std::optional<Error> tooLarge(std::string field, const std::string &what, std::int64_t value, std::int64_t bound)
+{
+    return error(std::move(field),
+                 "The " + what + " (" + std::to_string(value) + ") must be at most " + std::to_string(bound) + ".");
+}
+
+// The upper bounds of fitmodel.h `limits` on the model's architecture, and the sign of the optional
+// sizes (0 = not used). Lower bounds of the required sizes are validate()'s (derivedParameterCount()
+// accepts 0 where the layout allows it); parameterCount and maxContextTokens are not architecture
+// (derivedParameterCount() ignores them) and are bounded in validate().
+std::optional<Error> modelBoundsError(const ModelSpec &m)
+{
+    using namespace limits;
+    struct Bound {
+        const char *field;
+        const char *what;
+        std::int64_t value;
+        std::int64_t max;
+        bool optional = false; // 0 means "not used"; negative is refused here
+    };
+    const Bound bounds[] = {
+        {"layers", "number of layers", m.layers, kMaxLayers},
+        {"attentionHeads", "number of attention heads", m.attentionHeads, kMaxAttentionHeads},
+        {"kvHeads", "number of KV heads", m.kvHeads, kMaxAttentionHeads},
+        {"headDim", "head dimension", m.headDim, kMaxHeadDim},
+        {"hiddenSize", "hidden size", m.hiddenSize, kMaxHiddenSize},
+        {"intermediateSize", "intermediate (FFN) size", m.intermediateSize, kMaxIntermediateSize},
+        {"vocabSize", "vocabulary size", m.vocabSize, kMaxVocabSize},
+        {"experts", "number of experts", m.experts, kMaxExperts},
+        {"experts", "number of experts per token", m.expertsPerToken, kMaxExperts},
+        {"headDimK", "K head dimension", m.headDimK, kMaxHeadDim, true},
+        {"headDimV", "V head dimension", m.headDimV, kMaxHeadDim, true},
+        {"slidingWindow", "sliding window", m.slidingWindow, kMaxWindowTokens, true},
+        {"attentionChunk", "attention chunk", m.attentionChunk, kMaxWindowTokens, true},
+        {"mla", "MLA kv_lora_rank", m.kvLoraRank, kMaxLoraRank, true},
+        {"mla", "MLA q_lora_rank", m.qLoraRank, kMaxLoraRank, true},
+        {"mla", "MLA qk_rope_head_dim", m.qkRopeHeadDim, kMaxHeadDim, true},
+        {"mla", "MLA qk_nope_head_dim", m.qkNopeHeadDim, kMaxHeadDim, true},
+        {"mla", "MLA v_head_dim", m.vHeadDim, kMaxHeadDim, true},
+        {"expertIntermediateSize", "expert intermediate size", m.expertIntermediateSize, kMaxIntermediateSize, true},
+        {"sharedExperts", "number of shared experts", m.sharedExperts, kMaxExperts, true},
+        {"expertIntermediateSize", "shared-expert intermediate size", m.sharedExpertIntermediateSize,
+         kMaxIntermediateSize, true},
+        {"normsPerLayer", "number of norms per layer", m.normsPerLayer, kMaxNormsPerLayer, true},
+    };
+    for (const Bound &b : bounds) {
+        if (b.value > b.max)
+            return tooLarge(b.field, b.what, b.value, b.max);
+    }
+    // Optional sizes: 0 means "not used", a negative value is never meaningful. The required ones
+    // get validate()'s "at least 1" messages.
+    for (const Bound &b : bounds) {
+        if (b.optional && b.value < 0)
+            return error(b.field, "The " + std::string(b.what) + " cannot be negative.");
+    }
+    if (m.layerSpecs.size() > static_cast<std::size_t>(kMaxLayers))
+        return tooLarge("layerSpecs", "number of per-layer descriptions", std::int64_t(m.layerSpecs.size()),
+                        kMaxLayers);
+    for (const LayerSpec &layer : m.layerSpecs) {
+        if (!inRange(static_cast<int>(layer.attention), 0, static_cast<int>(AttentionKind::None)))
+            return error("layerSpecs", "A layer has an unknown attention kind.");
+        if (layer.kvHeads > kMaxAttentionHeads)
+            return tooLarge("layerSpecs", "number of KV heads of a layer", layer.kvHeads, kMaxAttentionHeads);
+    }
+    return std::nullopt;
+}
+
+// The bounds of `limits` on the hardware, the workload and the engine settings.
+std::optional<Error> setupBoundsError(const Scenario &s)
+{
+    using namespace limits;
+    if (s.hardware.memoryBytes > kMaxMemoryBytes)
+        return tooLarge("memory", "GPU memory in bytes", s.hardware.memoryBytes, kMaxMemoryBytes);
+    if (s.hardware.gpuCount > kMaxGpus)
+        return tooLarge("gpuCount", "number of GPUs", s.hardware.gpuCount, kMaxGpus);
+    if (s.workload.contextTokens > kMaxContextTokens)
+        return tooLarge("context", "context length in tokens", s.workload.contextTokens, kMaxContextTokens);
+    if (s.workload.concurrency > kMaxConcurrency)
+        return tooLarge("concurrency", "number of concurrent sequences", s.workload.concurrency, kMaxConcurrency);
+    const EngineSettings &e = s.engine;
+    if (e.maxNumBatchedTokens > kMaxContextTokens)
+        return tooLarge("maxNumBatchedTokens", "batched-token limit", e.maxNumBatchedTokens, kMaxContextTokens);
+    if (e.maxNumSeqs > kMaxConcurrency)
+        return tooLarge("maxNumSeqs", "sequence limit", e.maxNumSeqs, kMaxConcurrency);
+    if (e.blockSize > kMaxBlockTokens)
+        return tooLarge("blockSize", "KV block size in tokens", e.blockSize, kMaxBlockTokens);
+    if (e.ubatch > kMaxContextTokens)
+        return tooLarge("ubatch", "micro-batch in tokens", e.ubatch, kMaxContextTokens);
+    if (e.batch > kMaxContextTokens)
+        return tooLarge("batch", "batch in tokens", e.batch, kMaxContextTokens);
+    if (e.gpuOverheadBytes > kMaxMemoryBytes)
+        return tooLarge("gpuOverhead", "GPU overhead in bytes", e.gpuOverheadBytes, kMaxMemoryBytes);
+    return std::nullopt;
 }
 
 } // namespace
@@ -235,41 +303,40 @@ static Bytes attentionParameters(const ModelSpec &m, int kvHeads)
     const int dV = m.headDimV > 0 ? m.headDimV : m.headDim;
     if (kvHeads < 1 || dK < 1 || dV < 1)
         return std::nullopt;
-    const std::int64_t h = m.hiddenSize;
-    const std::int64_t qk = std::int64_t{m.attentionHeads} * dK;  // a * dK
-    const std::int64_t kDim = std::int64_t{kvHeads} * dK;         // k * dK
-    const std::int64_t vDim = std::int64_t{kvHeads} * dV;         // k * dV
-    const std::int64_t oIn = std::int64_t{m.attentionHeads} * dV; // a * dV
+    const Bytes h = m.hiddenSize;
+    const Bytes qk = mul(m.attentionHeads, dK);  // a * dK
+    const Bytes kDim = mul(kvHeads, dK);         // k * dK
+    const Bytes vDim = mul(kvHeads, dV);         // k * dV
+    const Bytes oIn = mul(m.attentionHeads, dV); // a * dV
     // q_proj, k_proj, v_proj and o_proj weights.
     Bytes params = add(add(mul(h, qk), mul(h, kDim)), add(mul(h, vDim), mul(oIn, h)));
     if (m.attentionBias)
-        params = add(params, qk + kDim + vDim);
+        params = add(params, add(add(qk, kDim), vDim));
     if (m.attentionOutputBias)
         params = add(params, h);
     if (m.qkNorm)
-        params = add(params, 2LL * dK); // q_norm and k_norm over the head dim
+        params = add(params, mul(2, dK)); // q_norm and k_norm over the head dim
     if (m.attentionSinks)
-        params = add(params, std::int64_t{m.attentionHeads});
+        params = add(params, m.attentionHeads);
     return params;
 }
 
 // Parameters of one multi-head latent attention block (DeepSeek V2/V3 `DeepseekV3Attention`).
 static Bytes mlaAttentionParameters(const ModelSpec &m)
 {
-    const std::int64_t h = m.hiddenSize;
-    const std::int64_t a = m.attentionHeads;
-    const std::int64_t qHead = std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim;
-    if (m.qLoraRank < 0 || m.qkNopeHeadDim < 0 || m.qkRopeHeadDim < 0 || qHead < 1 || m.vHeadDim < 1)
+    const Bytes h = m.hiddenSize;
+    const Bytes a = m.attentionHeads;
+    const Bytes qHead = add(m.qkNopeHeadDim, m.qkRopeHeadDim); // nullopt when either is negative
+    if (m.qLoraRank < 0 || !qHead || *qHead < 1 || m.vHeadDim < 1)
         return std::nullopt;
     // Queries: q_a_proj + q_a_layernorm + q_b_proj, or a full-rank q_proj (DeepSeek-V2-Lite).
-    const Bytes q = m.qLoraRank > 0 ? add(add(mul(h, m.qLoraRank), std::int64_t{m.qLoraRank}),
-                                          mul(mul(std::int64_t{m.qLoraRank}, a), qHead))
+    const Bytes q = m.qLoraRank > 0 ? add(add(mul(h, m.qLoraRank), m.qLoraRank), mul(mul(m.qLoraRank, a), qHead))
                                     : mul(mul(h, a), qHead);
-    const std::int64_t rank = m.kvLoraRank;
+    const Bytes rank = m.kvLoraRank;
     // kv_a_proj_with_mqa h x (rank + rope), kv_a_layernorm rank, kv_b_proj rank x a x (nope + v).
     const Bytes kv =
-        add(add(mul(h, rank + m.qkRopeHeadDim), rank), mul(mul(rank, a), std::int64_t{m.qkNopeHeadDim} + m.vHeadDim));
-    const Bytes o = mul(mul(a, std::int64_t{m.vHeadDim}), h);
+        add(add(mul(h, add(rank, m.qkRopeHeadDim)), rank), mul(mul(rank, a), add(m.qkNopeHeadDim, m.vHeadDim)));
+    const Bytes o = mul(mul(a, m.vHeadDim), h);
     return add(add(q, kv), o);
 }
 
@@ -278,10 +345,10 @@ static Bytes gatedFfnParameters(const ModelSpec &m, std::int64_t ff)
 {
     if (ff < 1)
         return std::nullopt;
-    const std::int64_t h = m.hiddenSize;
+    const Bytes h = m.hiddenSize;
     Bytes params = mul(mul(h, ff), 3);
     if (m.mlpBias)
-        params = add(params, 2 * ff + h);
+        params = add(params, add(mul(2, ff), h));
     return params;
 }
 
@@ -299,7 +366,7 @@ static Bytes ffnParameters(const ModelSpec &m, bool moe)
     Bytes params = mul(gatedFfnParameters(m, expertSize), m.experts);
     params = add(params, mul(h, m.experts)); // router (`gate`) h x E
     if (m.routerBias)
-        params = add(params, std::int64_t{m.experts});
+        params = add(params, m.experts);
     if (m.sharedExperts > 0)
         params = add(params, mul(gatedFfnParameters(m, sharedSize), m.sharedExperts));
     if (m.sharedExpertGate)
@@ -310,13 +377,15 @@ static Bytes ffnParameters(const ModelSpec &m, bool moe)
 std::int64_t derivedParameterCount(const ModelSpec &m)
 {
     const bool mla = m.kvLoraRank > 0;
+    if (modelBoundsError(m))
+        return -1;
     if (m.layers < 1 || m.attentionHeads < 1 || m.hiddenSize < 1 || m.intermediateSize < 1 || m.vocabSize < 1 ||
         m.experts < 0 || m.normsPerLayer < 0 || m.kvLoraRank < 0 || (!mla && (m.kvHeads < 1 || m.headDim < 1)))
         return -1;
     if (!m.layerSpecs.empty() && m.layerSpecs.size() != static_cast<std::size_t>(m.layers))
         return -1;
     const std::int64_t h = m.hiddenSize;
-    const Bytes norms = mul(std::int64_t{m.normsPerLayer > 0 ? m.normsPerLayer : 2}, h);
+    const Bytes norms = mul(m.normsPerLayer > 0 ? m.normsPerLayer : 2, h);
 
     Bytes layers = 0;
     if (m.layerSpecs.empty()) {
@@ -333,7 +402,7 @@ std::int64_t derivedParameterCount(const ModelSpec &m)
         }
     }
 
-    const Bytes embeddings = mul(std::int64_t{m.vocabSize}, h);
+    const Bytes embeddings = mul(m.vocabSize, h);
     Bytes total = add(add(embeddings, layers), h); // + final norm
     if (!m.tiedEmbeddings)
         total = add(total, embeddings); // separate lm_head
@@ -498,6 +567,8 @@ std::optional<Error> validate(const Scenario &s)
 
     if (m.parameterCount < 1)
         return error("parameters", "The model must have at least one parameter.");
+    if (m.parameterCount > limits::kMaxParameters)
+        return tooLarge("parameters", "parameter count", m.parameterCount, limits::kMaxParameters);
     if (m.layers < 1)
         return error("layers", "The model must have at least one layer.");
     if (m.attentionHeads < 1)
@@ -518,6 +589,12 @@ std::optional<Error> validate(const Scenario &s)
         return error("experts", "Experts per token must be between 0 and the number of experts.");
     if (m.maxContextTokens < 0)
         return error("maxContext", "The maximum context length cannot be negative.");
+    if (m.maxContextTokens > limits::kMaxContextTokens)
+        return tooLarge("maxContext", "maximum context length", m.maxContextTokens, limits::kMaxContextTokens);
+    if (std::optional<Error> bounds = modelBoundsError(m))
+        return bounds;
+    if (std::optional<Error> bounds = setupBoundsError(s))
+        return bounds;
     if (s.weightFormat) {
         std::string problem;
         if (!isValid(*s.weightFormat, &problem))
@@ -542,8 +619,6 @@ std::optional<Error> validate(const Scenario &s)
                 return error("attentionChunk", "Chunked-attention layers need a chunk of at least one token.");
         }
     }
-    if (m.kvLoraRank < 0 || m.qkRopeHeadDim < 0)
-        return error("mla", "The MLA ranks cannot be negative.");
     if (s.weightFormat && s.weightFormat->kind != WeightFormatKind::Dense && derivedParameterCount(m) < 0)
         return error("weights", "The weight format " + toString(*s.weightFormat) +
                                     " prices embeddings, norms, experts and the other tensors separately, which "

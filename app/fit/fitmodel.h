@@ -169,8 +169,8 @@ struct ModelSpec {
 /// 671,026,419,200, Phi-3-mini 3,821,079,552 (tests/fit/tst_parametercount.cpp shows each sum).
 /// Returns -1 when a size is not positive (experts, expertsPerToken, the MoE extensions and the
 /// MLA ranks may be 0), when layerSpecs has a size other than layers or marks a MoE layer in a
-/// model without experts, when an MLA model lacks vHeadDim or its q head dim is 0, or when the
-/// count does not fit in 64 bits.
+/// model without experts, when an MLA model lacks vHeadDim or its q head dim is 0, when a size is
+/// above its bound in `limits` (see validate()), or when the count does not fit in 64 bits.
 std::int64_t derivedParameterCount(const ModelSpec &m);
 
 /// GPUs of one kind. `memoryBytes` is the total the driver reports for one GPU (nvidia-smi / rocm-smi).
@@ -319,10 +319,68 @@ template<typename T> struct Result {
     }
 };
 
+/// Upper bounds on a scenario: validate() refuses anything larger, derivedParameterCount() and the
+/// per-GPU terms return -1, and the Hugging Face importer (catalog/hfconfig.cpp) refuses a config.json
+/// field above them. Each is far above every published model or setup, so no real input is refused,
+/// yet finite, so that one estimate() stays in microseconds (the per-layer loops are bounded by
+/// kMaxLayers) and products of a few bounded sizes stay far from 2^63. Arithmetic stays checked
+/// (checkedmath.h) whatever the bounds.
+namespace limits {
+/// num_hidden_layers. Largest published decoder stacks: Llama 3.1 405B 126, Nemotron-4 340B 96,
+/// DeepSeek-V3 61 (+1 MTP layer); 4096 is 32x the largest.
+inline constexpr int kMaxLayers = 4096;
+/// num_attention_heads, num_key_value_heads and LayerSpec::kvHeads. Largest: Llama 3.1 405B and
+/// DeepSeek-V3 128 query heads, Nemotron-4 340B 96; 65,536 is 512x.
+inline constexpr int kMaxAttentionHeads = 65536;
+/// head_dim, headDimK, headDimV, qk_rope_head_dim, qk_nope_head_dim, v_head_dim. Largest: Gemma 2/3
+/// 256, DeepSeek-V3 q 192 (128 + 64); 65,536 is 256x.
+inline constexpr int kMaxHeadDim = 65536;
+/// hidden_size. Largest: Nemotron-4 340B 18,432, Llama 3.1 405B 16,384, DeepSeek-V3 7,168;
+/// 1,048,576 (2^20) is 56x.
+inline constexpr int kMaxHiddenSize = 1 << 20;
+/// intermediate_size, moe_intermediate_size, shared_expert_intermediate_size. Largest: Nemotron-4 340B
+/// 73,728, Llama 3.1 405B 53,248; 4,194,304 (2^22) is 56x.
+inline constexpr int kMaxIntermediateSize = 1 << 22;
+/// kv_lora_rank and q_lora_rank (DeepSeek-V3 512 and 1,536): bounded like the hidden size they compress.
+inline constexpr int kMaxLoraRank = kMaxHiddenSize;
+/// vocab_size. Largest: Gemma 3 262,208, Qwen3 151,936, Llama 3 128,256; 16,777,216 (2^24) is 64x.
+inline constexpr int kMaxVocabSize = 1 << 24;
+/// Routed experts, experts per token and shared experts. Largest: Kimi K2 384, DeepSeek-V3 256 routed
+/// (8 per token, 1 shared), Qwen3-MoE 128; 65,536 is 170x.
+inline constexpr int kMaxExperts = 65536;
+/// ModelSpec::normsPerLayer (Llama 2, Gemma 2/3 4); 64 leaves room for any layout.
+inline constexpr int kMaxNormsPerLayer = 64;
+/// sliding_window and attention_chunk_size in tokens. Largest: Qwen2 131,072, Llama 4 chunk 8,192,
+/// Gemma 4,096; 2^30 is 8,192x and equals the solvers' kContextSearchLimit.
+inline constexpr int kMaxWindowTokens = 1 << 30;
+/// Context tokens (workload contextTokens, max_position_embeddings), vLLM max_num_batched_tokens and
+/// llama.cpp ubatch / batch. Longest published context: Llama 4 Scout 10,485,760 (2^23.3);
+/// 2^40 = 1,099,511,627,776 tokens is 100,000x.
+inline constexpr std::int64_t kMaxContextTokens = 1LL << 40;
+/// Concurrent sequences (workload concurrency, vLLM max_num_seqs). vLLM defaults 256/1024;
+/// 1,048,576 (2^20) is 1,024x.
+inline constexpr int kMaxConcurrency = 1 << 20;
+/// gpuCount, tensorParallel and minGpus' maxGpus. One NVL72 rack holds 72 GPUs, tensor parallelism
+/// rarely exceeds 16; 65,536 is a whole data centre.
+inline constexpr int kMaxGpus = 65536;
+/// Memory of one GPU and OLLAMA_GPU_OVERHEAD, bytes. Largest: MI355X 288 GB, B300 288 GB (< 2^39);
+/// 2^50 (1 PiB) is 3,900x.
+inline constexpr std::int64_t kMaxMemoryBytes = 1LL << 50;
+/// parameterCount. Largest published: Kimi K2 1.04e12, DeepSeek-V3 6.7e11 (< 2^40); 2^50 (1.1e15)
+/// is 1,000x.
+inline constexpr std::int64_t kMaxParameters = 1LL << 50;
+/// vLLM --block-size in tokens (16 by default, at most a few thousand after hybrid page unification).
+inline constexpr int kMaxBlockTokens = 1 << 20;
+} // namespace limits
+
 /// Checks a scenario for impossible values and returns the first problem found, or std::nullopt.
-/// `Error::field` is one of:
+/// Every count must also be at most its bound in `limits` (above); the field of that error is the
+/// one named below for the count. `Error::field` is one of:
 ///  - "parameters" (parameterCount < 1), "layers", "attentionHeads", "headDim", "hiddenSize",
 ///    "intermediateSize", "vocabSize" (each must be >= 1);
+///  - "headDimK" / "headDimV": negative (0 = headDim); "expertIntermediateSize", "sharedExperts":
+///    negative (shared_expert_intermediate_size reports as "expertIntermediateSize"); "normsPerLayer":
+///    negative;
 ///  - "kvHeads": < 1, above attentionHeads, or not dividing attentionHeads (GQA groups are whole;
 ///    vLLM `Attention` asserts num_heads % num_kv_heads == 0);
 ///  - "experts": negative, or expertsPerToken outside 0..experts;
@@ -333,10 +391,12 @@ template<typename T> struct Result {
 ///  - "kvCache" / "kvCacheV": the type is not an enumerator; "kvCache" also when
 ///    vLLM is given a GGML block type (it supports auto/f16/bf16, fp8 and fp32), "kvCacheV" when
 ///    vLLM is given different K and V types;
-///  - "layerSpecs": a size other than layers, or a layer with negative KV heads, or an attention
+///  - "layerSpecs": a size other than layers, an attention kind that is not an enumerator, a layer with
+///    negative KV heads or more than limits::kMaxAttentionHeads, or an attention
 ///    layer with no KV heads when the model has none to fall back to; "slidingWindow" /
 ///    "attentionChunk": a sliding-window / chunked layer without a window of at least 1 token;
-///    "mla": negative kvLoraRank or qkRopeHeadDim;
+///    "mla": negative kvLoraRank, qLoraRank, qkRopeHeadDim, qkNopeHeadDim or vHeadDim (or above
+///    their bounds);
 ///  - "engine": not an enumerator; "gpuMemoryUtilization": outside 1..1000 permille;
 ///    "maxNumBatchedTokens" / "maxNumSeqs": negative (0 = the engine default); "blockSize",
 ///    "ubatch", "batch": below 1; "gpuOverhead": negative;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/ggmltype.h"
 
+#include "fit/checkedmath.h"
+
 #include <iterator>
 #include <limits>
 #include <numeric>
@@ -119,11 +121,8 @@ std::int64_t ggmlRowBytes(GgmlType t, std::int64_t elements)
     const GgmlTypeTraits traits = ggmlTypeTraits(t);
     if (traits.blockSize < 1 || elements < 0)
         return -1;
-    // ceil(elements / blockSize) without forming elements + blockSize - 1.
-    const std::int64_t blocks = elements / traits.blockSize + (elements % traits.blockSize != 0 ? 1 : 0);
-    if (blocks > std::numeric_limits<std::int64_t>::max() / traits.blockBytes)
-        return -1;
-    return blocks * traits.blockBytes;
+    // ceil(elements / blockSize) blocks, without forming elements + blockSize - 1.
+    return checked::orMinusOne(checked::mul(checked::ceilDiv(elements, traits.blockSize), traits.blockBytes));
 }
 
 Rational ggmlBitsPerWeight(GgmlType t)

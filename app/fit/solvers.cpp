@@ -4,6 +4,7 @@
 #include "fit/engineplan.h"
 
 #include <algorithm>
+#include <string>
 
 namespace headroom::fit {
 
@@ -79,7 +80,14 @@ Result<Solution> minGpus(const Scenario &s, int maxGpus)
 {
     if (maxGpus < 1)
         return Result<Solution>::failure("maxGpus", "At least one GPU must be allowed.");
+    if (maxGpus > limits::kMaxGpus)
+        return Result<Solution>::failure("maxGpus",
+                                         "At most " + std::to_string(limits::kMaxGpus) + " GPUs can be searched.");
     for (int t = 1; t <= maxGpus; ++t) {
+        // validate() refuses a degree that does not divide the attention heads; skip those without
+        // copying the scenario, so that only the divisors (at most a few hundred) cost an EnginePlan.
+        if (s.model.attentionHeads > 0 && s.model.attentionHeads % t != 0)
+            continue;
         Scenario probe = s;
         probe.hardware.gpuCount = t;
         probe.hardware.tensorParallel = t;

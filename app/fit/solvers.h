@@ -38,8 +38,8 @@ Result<Solution> maxContextAt(const Scenario &s, int concurrency);
 /// Fewest GPUs of the scenario's kind for one replica: the smallest tensor-parallel degree t in
 /// 1..maxGpus that validate() accepts (t divides the attention heads; the KV heads split or replicate
 /// evenly; vLLM `verify_with_parallel_config`) and whose estimate fits. value = t (gpuCount = t);
-/// 0 with binding NoParallelism when none up to maxGpus fits. Errors: "maxGpus" below 1, or any other
-/// validate() error of the scenario.
+/// 0 with binding NoParallelism when none up to maxGpus fits. Errors: "maxGpus" below 1 or above limits::kMaxGpus, or
+/// any other validate() error of the scenario.
 Result<Solution> minGpus(const Scenario &s, int maxGpus = 64);
 
 /// Tokens of KV cache one replica holds: vLLM the pool's token capacity ("GPU KV cache size",

@@ -204,9 +204,11 @@ constexpr std::int64_t pow10(int k)
 std::int64_t scaledRounded(Rational r, int decimals)
 {
     const std::int64_t scaled = checkedMul(checkedMul(r.num, pow10(decimals)), 2);
-    if (scaled < 0 || r.den < 1)
+    const std::int64_t twiceDen = checkedMul(r.den, 2);
+    const std::int64_t sum = checkedAdd(scaled, r.den);
+    if (scaled < 0 || r.den < 1 || twiceDen < 1 || sum < 0)
         return -1;
-    return checkedAdd(scaled, r.den) / (2 * r.den);
+    return sum / twiceDen;
 }
 
 // An integer scaled by 10^decimals printed as a decimal: 45625, 4 -> "4.5625"; trailing zeros of
@@ -230,8 +232,10 @@ std::string decimalString(std::int64_t scaled, int decimals, bool keepZeros)
 std::string bpwString(Rational r)
 {
     constexpr int kExactDecimals = 4;
+    if (!isValid(r))
+        return "?";
     if (pow10(kExactDecimals) % r.den == 0)
-        return decimalString(r.num * (pow10(kExactDecimals) / r.den), kExactDecimals, false);
+        return decimalString(checkedMul(r.num, pow10(kExactDecimals) / r.den), kExactDecimals, false);
     return "\u2248" + decimalString(scaledRounded(r, 3), 3, true);
 }
 
@@ -432,7 +436,7 @@ Rational linearBitsPerWeight(const WeightFormat &f)
     case WeightFormatKind::Awq:
         if (f.groupSize == -1)
             return integerRate(f.bits);
-        // bits + 16/g + bits/g = (bits * g + 16 + bits) / g.
+        // bits + 16/g + bits/g = (bits * g + 16 + bits) / g; isValid() bounds bits <= 8 and g <= 2^20.
         return makeRational(std::int64_t{f.bits} * f.groupSize + 16 + f.bits, f.groupSize);
     case WeightFormatKind::BnbNf4:
         // 4 + 32/64 = 9/2; double quantization 4 + 8/64 + 32/(64*256) = (2048 + 64 + 1)/512.
@@ -442,7 +446,7 @@ Rational linearBitsPerWeight(const WeightFormat &f)
     case WeightFormatKind::Fp8: {
         if (f.fp8BlockSize == 0)
             return integerRate(8);
-        // 8 + 32/(N*N) = (8 * N*N + 32) / (N*N).
+        // 8 + 32/(N*N) = (8 * N*N + 32) / (N*N); isValid() bounds N <= 4096, so 8 N^2 < 2^28.
         const std::int64_t area = std::int64_t{f.fp8BlockSize} * f.fp8BlockSize;
         return makeRational(8 * area + 32, area);
     }

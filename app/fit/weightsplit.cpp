@@ -33,16 +33,19 @@ bool addAttention(const ModelSpec &m, std::int64_t kvHeads, Sums &sums)
     const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
     if (kvHeads < 1 || dK < 1 || dV < 1)
         return false;
-    const std::int64_t h = m.hiddenSize;
-    const std::int64_t a = m.attentionHeads;
+    const Bytes h = m.hiddenSize;
+    const Bytes a = m.attentionHeads;
+    const Bytes qk = mul(a, dK);
+    const Bytes kDim = mul(kvHeads, dK);
+    const Bytes vDim = mul(kvHeads, dV);
     // q_proj h x a*dK, k_proj h x k*dK, v_proj h x k*dV, o_proj a*dV x h.
-    sums.addLinear(add(add(mul(h, a * dK), mul(h, kvHeads * dK)), add(mul(h, kvHeads * dV), mul(a * dV, h))));
+    sums.addLinear(add(add(mul(h, qk), mul(h, kDim)), add(mul(h, vDim), mul(mul(a, dV), h))));
     if (m.attentionBias)
-        sums.addVector(a * dK + kvHeads * dK + kvHeads * dV);
+        sums.addVector(add(add(qk, kDim), vDim));
     if (m.attentionOutputBias)
         sums.addVector(h);
     if (m.qkNorm)
-        sums.addVector(2 * dK); // q_norm and k_norm
+        sums.addVector(mul(2, dK)); // q_norm and k_norm
     if (m.attentionSinks)
         sums.addVector(a);
     return true;
@@ -53,8 +56,8 @@ bool addMlaAttention(const ModelSpec &m, Sums &sums)
 {
     const std::int64_t h = m.hiddenSize;
     const std::int64_t a = m.attentionHeads;
-    const std::int64_t qHead = std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim;
-    if (m.qLoraRank < 0 || m.qkNopeHeadDim < 0 || m.qkRopeHeadDim < 0 || qHead < 1 || m.vHeadDim < 1)
+    const Bytes qHead = add(m.qkNopeHeadDim, m.qkRopeHeadDim); // nullopt when either is negative
+    if (m.qLoraRank < 0 || !qHead || *qHead < 1 || m.vHeadDim < 1)
         return false;
     const std::int64_t qRank = m.qLoraRank;
     const std::int64_t rank = m.kvLoraRank;
@@ -64,10 +67,10 @@ bool addMlaAttention(const ModelSpec &m, Sums &sums)
     } else {
         sums.addLinear(mul(mul(h, a), qHead)); // q_proj
     }
-    sums.addLinear(mul(h, rank + m.qkRopeHeadDim));                                // kv_a_proj_with_mqa
-    sums.addVector(rank);                                                          // kv_a_layernorm
-    sums.addLinear(mul(mul(rank, a), std::int64_t{m.qkNopeHeadDim} + m.vHeadDim)); // kv_b_proj
-    sums.addLinear(mul(mul(a, std::int64_t{m.vHeadDim}), h));                      // o_proj
+    sums.addLinear(mul(h, add(rank, m.qkRopeHeadDim)));                  // kv_a_proj_with_mqa
+    sums.addVector(rank);                                                // kv_a_layernorm
+    sums.addLinear(mul(mul(rank, a), add(m.qkNopeHeadDim, m.vHeadDim))); // kv_b_proj
+    sums.addLinear(mul(mul(a, m.vHeadDim), h));                          // o_proj
     return true;
 }
 
@@ -78,7 +81,7 @@ Bytes gatedFfn(const ModelSpec &m, std::int64_t ff, std::int64_t count, Sums &su
     const Bytes matrices = mul(mul(mul(h, ff), 3), count);
     sums.addLinear(matrices);
     if (m.mlpBias)
-        sums.addVector(mul(2 * ff + h, count));
+        sums.addVector(mul(add(mul(2, ff), h), count));
     return matrices;
 }
 
@@ -101,7 +104,7 @@ bool addFfn(const ModelSpec &m, bool moe, Sums &sums)
     sums.experts = add(sums.experts, gatedFfn(m, expertSize, m.experts, sums));
     sums.routers = add(sums.routers, mul(h, m.experts)); // gate h x E
     if (m.routerBias)
-        sums.addVector(std::int64_t{m.experts});
+        sums.addVector(m.experts);
     if (m.sharedExperts > 0)
         gatedFfn(m, sharedSize, m.sharedExperts, sums);
     if (m.sharedExpertGate)
@@ -118,7 +121,8 @@ WeightSplit invalidSplit()
 
 WeightSplit weightSplit(const ModelSpec &m)
 {
-    // derivedParameterCount() holds the shape checks; the split is defined exactly where it is.
+    // derivedParameterCount() holds the shape checks, the bounds of fitmodel.h `limits` included (so
+    // the loop below runs at most limits::kMaxLayers times); the split is defined exactly where it is.
     if (derivedParameterCount(m) < 0)
         return invalidSplit();
     const bool mla = m.kvLoraRank > 0;
@@ -141,11 +145,11 @@ WeightSplit weightSplit(const ModelSpec &m)
         if (attention != AttentionKind::None)
             ok = mla ? addMlaAttention(m, sums) : addAttention(m, kvHeads, sums);
         ok = ok && addFfn(m, moe, sums);
-        sums.addVector(normsPerLayer * h);
+        sums.addVector(mul(normsPerLayer, h));
     }
     sums.addVector(h); // final norm
 
-    const Bytes embeddings = mul(std::int64_t{m.vocabSize}, h);
+    const Bytes embeddings = mul(m.vocabSize, h);
     if (!ok || !sums.linear || !sums.experts || !sums.vectors || !sums.routers || !embeddings)
         return invalidSplit();
     WeightSplit split;

@@ -978,7 +978,8 @@ void TestEngine::engineRows()
     m.attentionHeads = int(leadingInteger(table.field(row, "n_head")));
     m.kvHeads = int(leadingInteger(table.field(row, "n_head_kv")));
     m.headDim = int(leadingInteger(table.field(row, "head_dim_k")));
-    m.headDimV = int(leadingInteger(table.field(row, "head_dim_v")));
+    // An unprinted V head dim (-1 here) is the K head dim: 0 in ModelSpec (validate() refuses negatives).
+    m.headDimV = int(std::max<qint64>(0, leadingInteger(table.field(row, "head_dim_v"))));
     m.hiddenSize = int(leadingInteger(table.field(row, "n_embd")));
     m.vocabSize = int(leadingInteger(table.field(row, "n_vocab")));
     m.intermediateSize = 1; // not printed in the rows; only the compute buffer would use it
