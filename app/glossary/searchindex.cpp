@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QChar>
 #include <QHash>
+#include <QSet>
 #include <QtGlobal>
 
 #include <unicode/normalizer2.h>
@@ -126,6 +127,23 @@ bool isRootLocale(const UCollator *collator)
     UErrorCode status = U_ZERO_ERROR;
     const char *actual = ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, &status);
     return U_FAILURE(status) || !actual || actual[0] == '\0' || std::strcmp(actual, "root") == 0;
+}
+
+/// Primary language subtags ICU has collation data for ("tr", "de", "zh", ...), read once. A language
+/// outside it collates as root, so the index needs no ucol_open() for it (that costs tens of microseconds
+/// each, which a termbase with 100,000 made-up language codes would pay 100,000 times).
+const QSet<QString> &collationLanguages()
+{
+    static const QSet<QString> languages = [] {
+        QSet<QString> set;
+        const int32_t count = ucol_countAvailable();
+        for (int32_t i = 0; i < count; ++i) {
+            const QString locale = QString::fromLatin1(ucol_getAvailable(i));
+            set.insert(locale.section(u'_', 0, 0).toLower());
+        }
+        return set;
+    }();
+    return languages;
 }
 
 QByteArray sortKey(const UCollator *collator, const QString &text)
@@ -671,6 +689,10 @@ int SearchIndex::Private::collatorFor(const QString &language)
         return 0;
     if (const auto it = collatorForLanguage.constFind(language); it != collatorForLanguage.cend())
         return *it;
+    if (!collationLanguages().contains(language)) {
+        collatorForLanguage.insert(language, 0);
+        return 0;
+    }
     const QByteArray locale = language.toLatin1();
     CollatorPtr collator = openMatchCollator(locale.constData());
     int index = 0;

@@ -4,9 +4,12 @@
 // hand from the documented ranking (tier, UI language, collator, position, length, collator order) and
 // the ICU 72 behaviour matrix in §3.2; the derivation is in the row comments. Typo tolerance (Tier::Fuzzy)
 // rows count their edits by hand; indexMatchesExhaustive checks the candidate index against a scan of
-// every entry on a generated termbase.
+// every entry on a generated termbase. manyLanguagesKeepTheirIds and hundredThousandLanguages use the
+// issue 9 reproducers in tests/data/reliability.
 #include <glossary/searchindex.h>
 
+#include <QElapsedTimer>
+#include <QHashSeed>
 #include <QSet>
 #include <QTest>
 #include <QXmlStreamWriter>
@@ -239,6 +242,8 @@ private Q_SLOTS:
     void limit();
     void outlivesTermbase();
     void concurrentSearch();
+    void manyLanguagesKeepTheirIds();
+    void hundredThousandLanguages();
 };
 
 void TestSearchIndex::ranking_data()
@@ -742,6 +747,64 @@ void TestSearchIndex::indexMatchesExhaustive()
     // The comparison means something only if most queries find something, in every tier.
     QVERIFY2(withHits > queries.size() / 2, qPrintable(QString::number(withHits)));
     QCOMPARE(tiersSeen.size(), 6);
+}
+
+void TestSearchIndex::manyLanguagesKeepTheirIds()
+{
+    // Defect 7: language ids were a uint8_t, so with 257 languages (x0..x255 in concept "filler", then en in
+    // concept "target") the English hit came out under whichever language wrapped onto its id, differently
+    // from run to run (QHash order is seeded). Every seed must now give "en"; the filler languages keep theirs.
+    const QString path = QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/tbx-257-languages.tbx");
+    for (int run = 0; run < 8; ++run) {
+        QHashSeed::resetRandomGlobalSeed();
+        TermbaseError error;
+        const std::optional<Termbase> termbase = Termbase::fromFile(path, &error);
+        QVERIFY2(termbase, qPrintable(error.message));
+        QCOMPARE(termbase->conceptById(QStringLiteral("filler"))->lang.size(), 256);
+        const SearchIndex index(*termbase, QStringLiteral("en"));
+        const QList<Hit> zebra = index.search(QStringLiteral("zebra"));
+        QCOMPARE(zebra.size(), 1);
+        QCOMPARE(zebra.constFirst().conceptId, QStringLiteral("target"));
+        QCOMPARE(zebra.constFirst().matchedLanguage, QStringLiteral("en"));
+        QCOMPARE(zebra.constFirst().tier, Tier::Exact);
+        const QList<Hit> filler = index.search(QStringLiteral("filler255"));
+        QCOMPARE(filler.size(), 1);
+        QCOMPARE(filler.constFirst().matchedLanguage, QStringLiteral("x255"));
+        QCOMPARE(filler.constFirst().matchedText, QStringLiteral("filler255"));
+    }
+}
+
+void TestSearchIndex::hundredThousandLanguages()
+{
+    // Defect 7: one concept ("manylang") with 100,000 languages l0..l99999, term tN in lN. Finding a
+    // language's id was a linear search (O(L^2): 110 s). Correctness is asserted; the times are printed.
+    QElapsedTimer timer;
+    timer.start();
+    TermbaseError error;
+    const std::optional<Termbase> termbase =
+        Termbase::fromFile(QStringLiteral(HEADROOM_UNPACKED_DATA_DIR "/tbx-100k-languages-one-concept.tbx"), &error);
+    QVERIFY2(termbase, qPrintable(error.message));
+    const qint64 loadMs = timer.restart();
+    QCOMPARE(termbase->concepts().size(), 1);
+    const headroom::glossary::Concept &c = termbase->concepts().constFirst();
+    QCOMPARE(c.lang.size(), 100000);
+    QCOMPARE(c.lang.value(QStringLiteral("l12345")).terms, QStringList{QStringLiteral("t12345")});
+
+    const SearchIndex index(*termbase, QStringLiteral("en"));
+    const qint64 indexMs = timer.restart();
+    const QList<Hit> hits = index.search(QStringLiteral("t99999"));
+    const qint64 searchMs = timer.elapsed();
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits.constFirst().conceptId, QStringLiteral("manylang"));
+    QCOMPARE(hits.constFirst().matchedText, QStringLiteral("t99999"));
+    QCOMPARE(hits.constFirst().matchedLanguage, QStringLiteral("l99999"));
+    QCOMPARE(hits.constFirst().tier, Tier::Exact);
+    // "t4242" is exact in l4242 and a prefix of t42420..t42429: the exact hit is the concept's best.
+    const QList<Hit> prefix = index.search(QStringLiteral("t4242"));
+    QCOMPARE(prefix.size(), 1);
+    QCOMPARE(prefix.constFirst().matchedLanguage, QStringLiteral("l4242"));
+    QCOMPARE(prefix.constFirst().tier, Tier::Exact);
+    qInfo("100k languages: load %lld ms, index %lld ms, search %lld ms", loadMs, indexMs, searchMs);
 }
 
 QTEST_GUILESS_MAIN(TestSearchIndex)
