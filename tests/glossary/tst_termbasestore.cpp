@@ -1,15 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests for headroom::glossary::TermbaseStore: importing user termbases into a folder (validated first,
-// copied byte for byte, nothing written on error), loading them beside the built-in glossary, removing them.
+// copied byte for byte, nothing written on error), loading them beside the built-in glossary, removing them;
+// the issue 9 reproducers (tests/data/reliability), special files and a short write of the stored copy.
 // Expected ids, sources and messages are read off the fixtures tests/data/glossary-import-*.tbx by hand.
 #include <glossary/termbasestore.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMap>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 using headroom::glossary::Concept;
 using headroom::glossary::MergeReport;
@@ -68,6 +75,8 @@ private Q_SLOTS:
     void brokenStoredFileIsSkipped();
     void removeFile_data();
     void removeFile();
+    void specialFilesAreRefused();
+    void shortWriteKeepsTheStoredCopy();
 };
 
 void TestTermbaseStore::initTestCase()
@@ -191,20 +200,36 @@ void TestTermbaseStore::reimportReplaces()
 
 void TestTermbaseStore::malformedImportChangesNothing_data()
 {
-    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("fixture"); // full path
     QTest::addColumn<qint64>("line");
     QTest::addColumn<qint64>("column");
     QTest::addColumn<QString>("fragment");
 
     // glossary-import-malformed.tbx line 10 is "    </langSec>" where </termSec> is expected; QXmlStreamReader
     // stops after the offending end tag: 4 spaces + "</langSec>" = 14 characters, so 1-based column 15.
-    QTest::newRow("mismatched tag") << QStringLiteral("glossary-import-malformed.tbx") << qint64(10) << qint64(15)
+    QTest::newRow("mismatched tag") << dataFile(QStringLiteral("glossary-import-malformed.tbx")) << qint64(10)
+                                    << qint64(15)
                                     << QStringLiteral("Line 10, column 15: the TBX file is not well-formed XML");
     // A CSV file (import reads TBX only): the reader stops after the first character "c", column 2.
-    QTest::newRow("CSV, not XML") << QStringLiteral("glossary-import-terms.csv") << qint64(1) << qint64(2)
+    QTest::newRow("CSV, not XML") << dataFile(QStringLiteral("glossary-import-terms.csv")) << qint64(1) << qint64(2)
                                   << QStringLiteral("Line 1, column 2: the TBX file is not well-formed XML");
-    QTest::newRow("missing file") << QStringLiteral("glossary-import-none.tbx") << qint64(0) << qint64(0)
-                                  << QStringLiteral("Cannot open the termbase");
+    QTest::newRow("missing file") << dataFile(QStringLiteral("glossary-import-none.tbx")) << qint64(0) << qint64(0)
+                                  << QStringLiteral("Cannot read the termbase");
+    // Issue 9 reproducers (tests/data/reliability; columns worked out in tst_termbase): a langSec inside a
+    // termSec (defect 1: wrote past the end of a term list) or a langSec (defect 12) is one clean error, and
+    // so is nesting over 256 levels (defect 3: stack overflow), with line and column.
+    const QString nested = QStringLiteral("a language section <langSec> is inside");
+    QTest::newRow("langSec in termSec, oob write")
+        << dataFile(QStringLiteral("reliability/tbx-langsec-in-termsec-oob-write.tbx")) << qint64(1) << qint64(108)
+        << nested;
+    QTest::newRow("langSec in termSec, heap overflow")
+        << dataFile(QStringLiteral("reliability/tbx-langsec-in-termsec-heap-overflow.tbx")) << qint64(1) << qint64(951)
+        << nested;
+    QTest::newRow("langSec in langSec, round trip")
+        << dataFile(QStringLiteral("reliability/tbx-roundtrip-empty-lang.tbx")) << qint64(1) << qint64(132) << nested;
+    QTest::newRow("60000 nested in term")
+        << QStringLiteral(HEADROOM_UNPACKED_DATA_DIR "/tbx-term-nesting-60000-stack-overflow.tbx") << qint64(1)
+        << qint64(827) << QStringLiteral("Line 1, column 827: the elements are nested more than 256 levels deep.");
 }
 
 void TestTermbaseStore::malformedImportChangesNothing()
@@ -222,9 +247,9 @@ void TestTermbaseStore::malformedImportChangesNothing()
     const QStringList idsBefore = store.load().conceptIds();
 
     TermbaseError error;
-    QVERIFY(!store.importFile(dataFile(fixture), &error));
+    QVERIFY(!store.importFile(fixture, &error));
     QVERIFY2(error.message.contains(fragment), qPrintable(error.message));
-    QVERIFY2(error.message.contains(dataFile(fixture)), qPrintable(error.message)); // names the file
+    QVERIFY2(error.message.contains(fixture), qPrintable(error.message)); // names the file
     QCOMPARE(error.line, line);
     if (column > 0)
         QCOMPARE(error.column, column);
@@ -234,7 +259,7 @@ void TestTermbaseStore::malformedImportChangesNothing()
 
     // Into a folder that does not exist yet: it is not even created.
     TermbaseStore fresh(dir.filePath(QStringLiteral("fresh")));
-    QVERIFY(!fresh.importFile(dataFile(fixture)));
+    QVERIFY(!fresh.importFile(fixture));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("fresh"))));
 }
 
@@ -311,6 +336,82 @@ void TestTermbaseStore::removeFile()
     QCOMPARE(store.files().isEmpty(), removed);
     QCOMPARE(store.load().conceptById(QStringLiteral("acme-gpu-pool")) == nullptr, removed);
     QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("glossary-import-v3.tbx"))));
+}
+
+void TestTermbaseStore::specialFilesAreRefused()
+{
+    // Defect 6: import reads through io::readRegularFile(). A FIFO used to block the import forever; it is
+    // refused at once. /dev/zero is refused unread ("not a regular file"); a file over the 64 MiB cap
+    // (sparse, one byte over) is refused with the limit in the message. The store is never touched.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString folder = dir.filePath(QStringLiteral("store"));
+    TermbaseStore store(folder);
+    QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v3.tbx"))));
+    const QMap<QString, QByteArray> before = snapshot(folder);
+
+    const QString fifo = dir.filePath(QStringLiteral("pipe.tbx"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const QString big = dir.filePath(QStringLiteral("big.tbx"));
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(headroom::glossary::kMaxTermbaseFileBytes + 1));
+    file.close();
+
+    const QList<std::pair<QString, QString>> cases{
+        {fifo, QStringLiteral("it is a FIFO (named pipe), not a regular file")},
+        {QStringLiteral("/dev/zero"), QStringLiteral("not a regular file")},
+        {big, QStringLiteral("larger than the limit of 64 MiB")},
+    };
+    for (const auto &[path, fragment] : cases) {
+        QElapsedTimer timer;
+        timer.start();
+        TermbaseError error;
+        QVERIFY(!store.importFile(path, &error));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(path));
+        QVERIFY2(error.message.contains(path) && error.message.contains(fragment), qPrintable(error.message));
+        QVERIFY(!error.message.contains(u'\n'));
+        QCOMPARE(snapshot(folder), before);
+    }
+}
+
+void TestTermbaseStore::shortWriteKeepsTheStoredCopy()
+{
+    // Defect 2: the stored copy used to be committed after a short write (a 4,096-byte copy on a full
+    // disk, exit 0). RLIMIT_FSIZE below the new file's size makes write() fail with EFBIG (SIGXFSZ ignored),
+    // as a full disk does: the import fails and the stored copy keeps its old bytes, no temporary file left.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("old")) && QDir(dir.path()).mkpath(QStringLiteral("new")));
+    const QString oldFile = dir.filePath(QStringLiteral("old/acme.tbx"));
+    const QString newFile = dir.filePath(QStringLiteral("new/acme.tbx"));
+    QVERIFY(QFile::copy(dataFile(QStringLiteral("glossary-import-v3.tbx")), oldFile)); // 2,017 bytes
+    QVERIFY(QFile::copy(dataFile(QStringLiteral("glossary-import-v2.tbx")), newFile)); // 2,990 bytes
+    const QString folder = dir.filePath(QStringLiteral("store"));
+    TermbaseStore store(folder);
+    QVERIFY(store.importFile(oldFile));
+    const QMap<QString, QByteArray> before = snapshot(folder);
+    QCOMPARE(before.value(QStringLiteral("acme.tbx")), readAll(oldFile));
+
+    rlimit saved{};
+    QVERIFY(::getrlimit(RLIMIT_FSIZE, &saved) == 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit low = saved;
+    low.rlim_cur = 2048;
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &low) == 0);
+    TermbaseError error;
+    const bool imported = store.importFile(newFile, &error).has_value();
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &saved) == 0);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY(!imported);
+    QVERIFY2(error.message.contains(store.storedPath(newFile)), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QLatin1String("the file was left as it was")), qPrintable(error.message));
+    QCOMPARE(snapshot(folder), before);
+
+    // With the limit lifted the same import succeeds and stores the complete file.
+    QVERIFY(store.importFile(newFile));
+    QCOMPARE(readAll(store.storedPath(newFile)), readAll(newFile));
 }
 
 QTEST_GUILESS_MAIN(TestTermbaseStore)
