@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <fit/fitmodel.h>
+#include <fit/solvers.h>
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -240,6 +243,11 @@ private Q_SLOTS:
     void assumptions();
     void engineKvRows_data();
     void engineKvRows();
+    void reliabilityReproducers_data();
+    void reliabilityReproducers();
+    void bounds_data();
+    void bounds();
+    void vllmBlocksAtBounds();
 };
 
 void TestFitModel::bitsPerWeight_data()
@@ -1081,6 +1089,482 @@ void TestFitModel::engineKvRows()
     QVERIFY(!source.isEmpty());
     QCOMPARE(headDimV, scenario.model.headDim); // first version: K and V share the head dim
     QCOMPARE(headroom::fit::kvCacheBytesPerDevice(scenario), expected);
+}
+
+// --- reliability reproducers (issue 9, defects 10 and 11) ---
+//
+// tests/data/reliability/fit-*.bin are libFuzzer inputs of the reference harness
+// shared/reliability/harness/fuzz_fit.cpp, which builds a Scenario from the bytes with
+// FuzzedDataProvider. Each scenario below is that harness' Scenario for one file, decoded once with the
+// harness' own scenario-building code (clang 14 <fuzzer/FuzzedDataProvider.h>) and written out field by
+// field; fields the harness leaves alone keep their defaults. The test then does what the harness does:
+// every per-term function (documented to return -1 on bad input), validate(), estimate() and a solver,
+// under a time limit (the layer reproducers took 64.6 s per estimate before validate() bounded layers).
+
+namespace {
+
+constexpr qint64 kInt64Min = std::numeric_limits<qint64>::min();
+constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
+constexpr int kIntMin = std::numeric_limits<int>::min();
+constexpr int kIntMax = std::numeric_limits<int>::max();
+
+QString reliabilityFile(const char *name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/") + QLatin1String(name);
+}
+
+LayerSpec layer(int attention, int kvHeads, bool moe)
+{
+    return LayerSpec{static_cast<AttentionKind>(attention), kvHeads, moe};
+}
+
+// The harness' "big" WeightFormat of the two files that set one: kind 5 (BnbNf4), dense 3, ggml 9,
+// file type 9, bits 1, group 64, double quantization, fp8 block 0.
+WeightFormat fuzzedNf4()
+{
+    WeightFormat f;
+    f.kind = static_cast<WeightFormatKind>(5);
+    f.dense = static_cast<DenseDtype>(3);
+    f.ggml = static_cast<GgmlType>(9);
+    f.fileType = static_cast<LlamaFileType>(9);
+    f.bits = 1;
+    f.groupSize = 64;
+    f.doubleQuant = true;
+    f.fp8BlockSize = 0;
+    return f;
+}
+
+// fit-attentionParameters-overflow.bin (26 bytes): 2^31 - 1 heads, KV heads and head dim, attention
+// bias: attentionParameters() added qk + kDim + vDim (each ~2^62) unchecked.
+Scenario attentionParametersOverflow()
+{
+    Scenario s;
+    ModelSpec &m = s.model;
+    m.id = "fuzz";
+    m.layers = 18;
+    m.attentionHeads = kIntMax;
+    m.kvHeads = kIntMax;
+    m.headDim = kIntMax;
+    m.hiddenSize = 18;
+    m.intermediateSize = kIntMax;
+    m.vocabSize = kIntMax;
+    m.maxContextTokens = 98681;
+    m.experts = kIntMax;
+    m.expertsPerToken = kIntMax;
+    m.tiedEmbeddings = true;
+    m.attentionBias = true;
+    m.parameterCount = kInt64Min;
+    s.weights = WeightPrecision::FP32;
+    s.kvCache = KvCacheDtype::FP32;
+    s.hardware.memoryBytes = kInt64Min;
+    s.hardware.gpuCount = kIntMin;
+    s.hardware.tensorParallel = kIntMin;
+    s.workload.contextTokens = kInt64Min;
+    s.workload.concurrency = kIntMin;
+    s.engine = defaultSettings(Engine::Generic);
+    return s;
+}
+
+// fit-layers-timeout-engineplan.bin (172 bytes): 1,793,780,458 layers passed validate(); EnginePlan
+// looped over every one of them.
+Scenario layersTimeoutEnginePlan()
+{
+    Scenario s;
+    ModelSpec &m = s.model;
+    m.id = "fuzz";
+    m.layers = 1'793'780'458;
+    m.attentionHeads = m.kvHeads = m.headDim = m.hiddenSize = m.intermediateSize = m.vocabSize = 715'499;
+    m.maxContextTokens = 7'704'228'407'255'165'674;
+    m.experts = m.expertsPerToken = 715'499;
+    m.parameterCount = 7'704'228'407'255'165'674;
+    s.weights = WeightPrecision::FP8;
+    s.kvCache = KvCacheDtype::FP8;
+    s.hardware.memoryBytes = 7'704'228'407'255'165'674;
+    s.hardware.gpuCount = s.hardware.tensorParallel = 715'499;
+    s.workload.contextTokens = 7'704'228'407'255'165'674;
+    s.workload.concurrency = 715'499;
+    s.engine = defaultSettings(Engine::Generic);
+    return s;
+}
+
+// fit-layers-timeout-weightsplit.bin (142 bytes): 1,200,440,916 layers with an NF4 format:
+// weightBytesPerDevice() -> weightSplit() looped over every layer.
+Scenario layersTimeoutWeightSplit()
+{
+    Scenario s;
+    ModelSpec &m = s.model;
+    m.id = "fuzz";
+    m.layers = 1'200'440'916;
+    m.attentionHeads = 151;
+    m.kvHeads = 140;
+    m.headDim = 186;
+    m.hiddenSize = 29;
+    m.intermediateSize = 199;
+    m.vocabSize = 144;
+    m.maxContextTokens = 1'671'993'765'182'198'223;
+    m.experts = 0;
+    m.expertsPerToken = 1;
+    m.tiedEmbeddings = true;
+    m.parameterCount = -9'221'401'712'017'801'217;
+    s.weights = WeightPrecision::FP8;
+    s.weightFormat = fuzzedNf4();
+    s.kvCache = KvCacheDtype::BF16;
+    s.kvCacheV = KvCacheDtype::BF16;
+    s.hardware.memoryBytes = 1LL << 40;
+    s.hardware.gpuCount = s.hardware.tensorParallel = 16;
+    s.workload.contextTokens = 7'205'925'653'881'325'658;
+    s.workload.concurrency = 208;
+    s.engine = defaultSettings(Engine::LlamaCpp);
+    return s;
+}
+
+// fit-vllmBlocksFor-chunked-overflow.bin (202 bytes): vLLM with max_num_batched_tokens = INT64_MAX and
+// a chunk of 2^31 - 1: vllmBlocksFor() formed chunk + max_num_batched_tokens unchecked.
+Scenario vllmChunkedOverflow()
+{
+    Scenario s;
+    ModelSpec &m = s.model;
+    m.id = "fuzz";
+    m.layers = 18;
+    m.attentionHeads = 1 << 30;
+    m.kvHeads = 65536;
+    m.headDim = 662'114;
+    m.hiddenSize = 1;
+    m.intermediateSize = kIntMax;
+    m.vocabSize = 252;
+    m.maxContextTokens = 970'988'612'139;
+    m.experts = 204;
+    m.expertsPerToken = 0;
+    m.tiedEmbeddings = true;
+    m.attentionBias = true;
+    m.headDimK = 112;
+    m.headDimV = 13;
+    m.slidingWindow = 2;
+    m.attentionChunk = kIntMax;
+    m.qLoraRank = 155;
+    m.qkRopeHeadDim = 117;
+    m.qkNopeHeadDim = 124;
+    m.vHeadDim = 253;
+    m.expertIntermediateSize = 734'099;
+    m.sharedExperts = 168'595;
+    m.sharedExpertIntermediateSize = 111;
+    m.qkNorm = m.attentionOutputBias = m.attentionSinks = m.mlpBias = m.routerBias = m.sharedExpertGate = true;
+    m.layerSpecs = {layer(0, 180, true), layer(3, 4, true),   layer(0, 59, true),      layer(3, 4, true),
+                    layer(4, 0, true),   layer(0, 43, false), layer(4, 690996, false), layer(2, 56, true),
+                    layer(0, 56, true),  layer(0, 56, true),  layer(0, 56, true),      layer(0, 13, true),
+                    layer(2, 4, true),   layer(1, 4, true),   layer(4, 2, true),       layer(4, 0, true),
+                    layer(4, 0, true),   layer(4, 0, true)};
+    m.parameterCount = 4'124'002'450'011;
+    s.weights = WeightPrecision::FP8;
+    s.kvCache = KvCacheDtype::F16;
+    s.kvCacheV = KvCacheDtype::F16;
+    s.hardware.memoryBytes = 1'039'382'085'632;
+    s.hardware.gpuCount = s.hardware.tensorParallel = 8;
+    s.workload.contextTokens = 772'040;
+    s.workload.concurrency = 200;
+    s.engine = defaultSettings(Engine::Vllm);
+    EngineSettings &e = s.engine;
+    e.gpuMemoryUtilizationPermille = 85;
+    e.maxNumBatchedTokens = kInt64Max;
+    e.maxNumSeqs = 94;
+    e.blockSize = 37;
+    e.cudaGraphs = e.cudaGraphsInKvBudget = true;
+    e.sampler = VllmSampler::FlashInfer;
+    e.ubatch = e.batch = 1LL << 40;
+    e.flashAttention = true;
+    e.swaFull = false;
+    e.unifiedKv = false;
+    e.gpuOverheadBytes = 0;
+    return s;
+}
+
+// fit-vllmBlocksFor-sliding-overflow.bin (176 bytes): vLLM, one sliding layer of window 84 and
+// max_num_batched_tokens = INT64_MAX: vllmBlocksFor() formed window - 1 + INT64_MAX.
+Scenario vllmSlidingOverflow()
+{
+    Scenario s;
+    ModelSpec &m = s.model;
+    m.id = "fuzz";
+    m.layers = 6;
+    m.attentionHeads = 36;
+    m.kvHeads = 4;
+    m.headDim = 2;
+    m.hiddenSize = 38;
+    m.intermediateSize = 208;
+    m.vocabSize = 1;
+    m.maxContextTokens = 954'762;
+    m.experts = m.expertsPerToken = 65536;
+    m.tiedEmbeddings = true;
+    m.attentionBias = true;
+    m.headDimK = m.headDimV = 65536;
+    m.slidingWindow = 84;
+    m.qkNorm = m.attentionOutputBias = m.attentionSinks = m.mlpBias = m.routerBias = m.sharedExpertGate = true;
+    m.layerSpecs = {layer(1, 56, true), layer(0, 56, true), layer(0, 56, true),
+                    layer(0, 56, true), layer(0, 56, true), layer(0, 56, true)};
+    m.parameterCount = 12'326'143'156;
+    s.weights = WeightPrecision::FP8;
+    s.weightFormat = fuzzedNf4();
+    s.kvCache = KvCacheDtype::BF16;
+    s.kvCacheV = KvCacheDtype::BF16;
+    s.hardware.memoryBytes = 431'644'213'248;
+    s.hardware.gpuCount = s.hardware.tensorParallel = 2;
+    s.workload.contextTokens = 102'802;
+    s.workload.concurrency = 146;
+    s.engine = defaultSettings(Engine::Vllm);
+    EngineSettings &e = s.engine;
+    e.gpuMemoryUtilizationPermille = 637;
+    e.maxNumBatchedTokens = kInt64Max;
+    e.maxNumSeqs = 65536;
+    e.blockSize = 61;
+    e.cudaGraphs = e.cudaGraphsInKvBudget = true;
+    e.sampler = VllmSampler::FlashInfer;
+    e.ubatch = e.batch = 1;
+    e.flashAttention = e.swaFull = e.unifiedKv = true;
+    e.gpuOverheadBytes = 1LL << 62;
+    return s;
+}
+
+// What the harness checks on an estimate that succeeded: segments non-negative and summing to the
+// total without overflow.
+void checkEstimateInvariants(const Estimate &e)
+{
+    qint64 sum = 0;
+    for (Segment seg : kAllSegments) {
+        const qint64 v = segmentValue(e, seg);
+        QVERIFY(v >= 0);
+        QVERIFY(!__builtin_add_overflow(sum, v, &sum));
+    }
+    QCOMPARE(sum, e.perDevice.total());
+}
+
+} // namespace
+
+void TestFitModel::reliabilityReproducers_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("fileSize"); // the decoded file's size, so a changed file is noticed
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<qint64>("kvElements"); // the harness' kvCacheBytesFor(kvCache, n) argument
+    QTest::addColumn<qint64>("kvBytes");    // its expected result
+    QTest::addColumn<qint64>("derived");    // derivedParameterCount
+    QTest::addColumn<qint64>("weightBytes");
+    QTest::addColumn<int>("kvHeadsPerGpu");
+    QTest::addColumn<QString>("field"); // validate()'s and estimate()'s error field
+    QTest::addColumn<QString>("message");
+
+    // derivedParameterCount: 2^31 - 1 heads > limits::kMaxAttentionHeads -> -1 (before: signed
+    // overflow in attentionParameters). Weights: tensorParallel INT_MIN -> -1. INT64_MIN elements -> -1.
+    QTest::newRow("attentionParameters overflow")
+        << reliabilityFile("fit-attentionParameters-overflow.bin") << 26LL << attentionParametersOverflow() << kInt64Min
+        << -1LL << -1LL << -1LL << 0 << QStringLiteral("parameters")
+        << QStringLiteral("The model must have at least one parameter.");
+    // 1,793,780,458 layers > 4096: refused by validate() (it was accepted before) and -1 from the terms.
+    // 7,657,885,484,030,772,806 fp8 elements are as many bytes. kvHeadsPerDevice 715,499 / 715,499 = 1.
+    QTest::newRow("layers timeout (EnginePlan)")
+        << reliabilityFile("fit-layers-timeout-engineplan.bin") << 172LL << layersTimeoutEnginePlan()
+        << 7'657'885'484'030'772'806LL << 7'657'885'484'030'772'806LL << -1LL << -1LL << 1
+        << QStringLiteral("parameters")
+        << QStringLiteral("The parameter count (7704228407255165674) must be at most "
+                          "1125899906842624.");
+    // NF4 prices tensor classes from the architecture: 1,200,440,916 layers -> -1 at once (no loop).
+    // 0 bf16 elements -> 0 bytes; kvHeadsPerDevice max(1, 140 / 16) = 8.
+    QTest::newRow("layers timeout (weightSplit)")
+        << reliabilityFile("fit-layers-timeout-weightsplit.bin") << 142LL << layersTimeoutWeightSplit() << 0LL << 0LL
+        << -1LL << -1LL << 8 << QStringLiteral("parameters")
+        << QStringLiteral("The model must have at least one parameter.");
+    // 2^30 attention heads > 65,536: refused before the vLLM plan. 2^63 - 1 > INT64 elements -> -1.
+    QTest::newRow("vllmBlocksFor chunked overflow")
+        << reliabilityFile("fit-vllmBlocksFor-chunked-overflow.bin") << 202LL << vllmChunkedOverflow() << kInt64Min
+        << -1LL << -1LL << 515'500'306'252LL << 8192 << QStringLiteral("attentionHeads")
+        << QStringLiteral("The number of attention heads (1073741824) must be at most 65536.");
+    // max_num_batched_tokens 2^63 - 1 > 2^40: refused. 981,570 bf16 elements = 1,963,140 bytes. The
+    // architecture is in bounds: 12,326,143,156 parameters, the harness' own derivedParameterCount; at
+    // NF4 (2113/512 bits) with 16-bit embeddings, norms and routers, split over TP 2: 3,366,961,588
+    // bytes (about 12.07e9 linear x 4.127 / 8 / 2 = 3.11e9, + 0.18e9 of bf16 expert biases, ...).
+    QTest::newRow("vllmBlocksFor sliding overflow")
+        << reliabilityFile("fit-vllmBlocksFor-sliding-overflow.bin") << 176LL << vllmSlidingOverflow() << 981'570LL
+        << 1'963'140LL << 12'326'143'156LL << 3'366'961'588LL << 2 << QStringLiteral("maxNumBatchedTokens")
+        << QStringLiteral("The batched-token limit (9223372036854775807) must be at most 1099511627776.");
+}
+
+void TestFitModel::reliabilityReproducers()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, fileSize);
+    QFETCH(Scenario, scenario);
+    QFETCH(qint64, kvElements);
+    QFETCH(qint64, kvBytes);
+    QFETCH(qint64, derived);
+    QFETCH(qint64, weightBytes);
+    QFETCH(int, kvHeadsPerGpu);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+
+    QVERIFY2(QFileInfo(file).isFile(), qPrintable(file));
+    QCOMPARE(QFileInfo(file).size(), fileSize);
+
+    QElapsedTimer timer;
+    timer.start();
+    QCOMPARE(headroom::fit::derivedParameterCount(scenario.model), derived);
+    QCOMPARE(headroom::fit::weightBytesPerDevice(scenario), weightBytes);
+    QCOMPARE(headroom::fit::kvHeadsPerDevice(scenario.model, scenario.hardware.tensorParallel), kvHeadsPerGpu);
+    QCOMPARE(headroom::fit::kvCacheBytesFor(scenario.kvCache, kvElements), kvBytes);
+    // The per-GPU terms on the unvalidated scenario: a value or -1, never UB or a long loop.
+    QVERIFY(headroom::fit::kvCacheBytesPerTokenPerDevice(scenario) >= -1);
+    QVERIFY(headroom::fit::kvCacheBytesPerDevice(scenario) >= -1);
+    QVERIFY(headroom::fit::activationChunkTokens(scenario) >= -1);
+    QVERIFY(headroom::fit::activationBytesPerDevice(scenario) >= -1);
+
+    const std::optional<Error> invalid = headroom::fit::validate(scenario);
+    QVERIFY(invalid.has_value());
+    QCOMPARE(fromStd(invalid->field), field);
+    QCOMPARE(fromStd(invalid->message), message);
+    for (const EstimateDetail detail : {EstimateDetail::Full, EstimateDetail::Numbers}) {
+        const Result<Estimate> r = headroom::fit::estimate(scenario, detail);
+        QVERIFY(!r.ok());
+        QCOMPARE(fromStd(r.error->field), field);
+    }
+    // The solvers validate first and give the same error.
+    QCOMPARE(fromStd(headroom::fit::maxConcurrencyAt(scenario, scenario.workload.contextTokens).error->field),
+             field == QLatin1String("context") ? QStringLiteral("context") : field);
+    QVERIFY(!headroom::fit::kvTokenCapacity(scenario).ok());
+    QVERIFY(!headroom::fit::minGpus(scenario, 64).ok());
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed()) + QStringLiteral(" ms")));
+}
+
+void TestFitModel::bounds_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<QString>("field"); // empty = validate() accepts it
+
+    // Llama 3.1 8B on one RTX 4090 without a published maximum context; each row moves one count to its
+    // bound in fitmodel.h `limits` (accepted) or one past it (refused, naming the field).
+    Scenario base = llama8bOn4090(8192, 1);
+    base.model.maxContextTokens = 0;
+    QTest::newRow("base") << base << QString();
+    const auto row = [&base](const char *name, auto mutate, const char *field) {
+        Scenario s = base;
+        mutate(s);
+        QTest::newRow(name) << s << QString::fromLatin1(field);
+    };
+    using namespace headroom::fit::limits;
+    row(
+        "layers 4096", [](Scenario &s) { s.model.layers = kMaxLayers; }, "");
+    row(
+        "layers 4097", [](Scenario &s) { s.model.layers = kMaxLayers + 1; }, "layers");
+    row(
+        "layers INT_MAX", [](Scenario &s) { s.model.layers = kIntMax; }, "layers");
+    row(
+        "heads 65536", [](Scenario &s) { s.model.attentionHeads = s.model.kvHeads = kMaxAttentionHeads; }, "");
+    row(
+        "heads 65537", [](Scenario &s) { s.model.attentionHeads = s.model.kvHeads = kMaxAttentionHeads + 1; },
+        "attentionHeads");
+    row(
+        "head dim 65537", [](Scenario &s) { s.model.headDim = kMaxHeadDim + 1; }, "headDim");
+    row(
+        "head dim K 65537", [](Scenario &s) { s.model.headDimK = kMaxHeadDim + 1; }, "headDimK");
+    row(
+        "head dim V -1", [](Scenario &s) { s.model.headDimV = -1; }, "headDimV");
+    row(
+        "hidden 2^20", [](Scenario &s) { s.model.hiddenSize = kMaxHiddenSize; }, "");
+    row(
+        "hidden 2^20 + 1", [](Scenario &s) { s.model.hiddenSize = kMaxHiddenSize + 1; }, "hiddenSize");
+    row(
+        "ffn 2^22 + 1", [](Scenario &s) { s.model.intermediateSize = kMaxIntermediateSize + 1; }, "intermediateSize");
+    row(
+        "vocab 2^24", [](Scenario &s) { s.model.vocabSize = kMaxVocabSize; }, "");
+    row(
+        "vocab 2^24 + 1", [](Scenario &s) { s.model.vocabSize = kMaxVocabSize + 1; }, "vocabSize");
+    row(
+        "experts 65537", [](Scenario &s) { s.model.experts = kMaxExperts + 1; }, "experts");
+    row(
+        "shared experts -1", [](Scenario &s) { s.model.sharedExperts = -1; }, "sharedExperts");
+    row(
+        "q_lora_rank -1", [](Scenario &s) { s.model.qLoraRank = -1; }, "mla");
+    row(
+        "v_head_dim 65537", [](Scenario &s) { s.model.vHeadDim = kMaxHeadDim + 1; }, "mla");
+    row(
+        "norms 65", [](Scenario &s) { s.model.normsPerLayer = kMaxNormsPerLayer + 1; }, "normsPerLayer");
+    row(
+        "window 2^30 + 1", [](Scenario &s) { s.model.slidingWindow = kMaxWindowTokens + 1; }, "slidingWindow");
+    row(
+        "parameters 2^50 + 1", [](Scenario &s) { s.model.parameterCount = kMaxParameters + 1; }, "parameters");
+    row(
+        "max context 2^40 + 1", [](Scenario &s) { s.model.maxContextTokens = kMaxContextTokens + 1; }, "maxContext");
+    row(
+        "context 2^40", [](Scenario &s) { s.workload.contextTokens = kMaxContextTokens; }, "");
+    row(
+        "context 2^40 + 1", [](Scenario &s) { s.workload.contextTokens = kMaxContextTokens + 1; }, "context");
+    row(
+        "concurrency 2^20", [](Scenario &s) { s.workload.concurrency = kMaxConcurrency; }, "");
+    row(
+        "concurrency 2^20 + 1", [](Scenario &s) { s.workload.concurrency = kMaxConcurrency + 1; }, "concurrency");
+    row(
+        "gpus 65537", [](Scenario &s) { s.hardware.gpuCount = kMaxGpus + 1; }, "gpuCount");
+    row(
+        "memory 2^50 + 1", [](Scenario &s) { s.hardware.memoryBytes = kMaxMemoryBytes + 1; }, "memory");
+    row(
+        "ubatch 2^40 + 1", [](Scenario &s) { s.engine.ubatch = kMaxContextTokens + 1; }, "ubatch");
+    row(
+        "block 2^20 + 1", [](Scenario &s) { s.engine.blockSize = kMaxBlockTokens + 1; }, "blockSize");
+    row(
+        "max seqs 2^20 + 1", [](Scenario &s) { s.engine.maxNumSeqs = kMaxConcurrency + 1; }, "maxNumSeqs");
+    row(
+        "overhead 2^50 + 1", [](Scenario &s) { s.engine.gpuOverheadBytes = kMaxMemoryBytes + 1; }, "gpuOverhead");
+    row(
+        "unknown attention kind",
+        [](Scenario &s) {
+            s.model.layerSpecs.assign(32, LayerSpec{static_cast<AttentionKind>(4), 8, false});
+        },
+        "layerSpecs");
+}
+
+void TestFitModel::bounds()
+{
+    QFETCH(Scenario, scenario);
+    QFETCH(QString, field);
+    const std::optional<Error> invalid = headroom::fit::validate(scenario);
+    QElapsedTimer timer;
+    timer.start();
+    const Result<Estimate> r = headroom::fit::estimate(scenario, EstimateDetail::Numbers);
+    QVERIFY(timer.elapsed() < 1000);
+    if (field.isEmpty()) {
+        QVERIFY2(!invalid, invalid ? invalid->message.c_str() : "");
+        // At the bounds every term still fits in 64 bits, or headroom::fit::estimate() says which input is too large.
+        if (r.ok())
+            checkEstimateInvariants(*r.value);
+        else
+            QVERIFY(r.error->field == "context" || r.error->field == "parameters");
+        return;
+    }
+    QVERIFY(invalid.has_value());
+    QCOMPARE(fromStd(invalid->field), field);
+    QVERIFY(!r.ok());
+    QCOMPARE(fromStd(r.error->field), field);
+}
+
+// vllmBlocksFor() at the largest window, chunk and max_num_batched_tokens headroom::fit::validate() accepts: the sums
+// stay exact and min() with the context wins. 32 sliding (or chunked) layers of 8 KV heads x 128 f16:
+// one KV group, blocks of 16 tokens; 4096 tokens need cdiv(min(2^30 - 1 + 2^40, 4096), 16) + 1 = 257
+// blocks with the sliding spec and cdiv(min(2^30 + 2^40, 4096), 16) = 256 with the chunked one.
+void TestFitModel::vllmBlocksAtBounds()
+{
+    using namespace headroom::fit::limits;
+    for (const AttentionKind kind : {AttentionKind::SlidingWindow, AttentionKind::ChunkedLocal}) {
+        Scenario s = makeScenario(llama31_8b(), WeightPrecision::BF16, KvCacheDtype::F16, kH100Bytes, 1, 1, 4096, 1);
+        s.model.layerSpecs.assign(32, LayerSpec{kind, 8, false});
+        s.model.slidingWindow = kMaxWindowTokens;
+        s.model.attentionChunk = kMaxWindowTokens;
+        s.engine = defaultSettings(Engine::Vllm);
+        s.engine.maxNumBatchedTokens = kMaxContextTokens;
+        const Result<Estimate> r = headroom::fit::estimate(s, EstimateDetail::Numbers);
+        QVERIFY2(r.ok(), r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.value->kvCacheBlocksPerSequence, kind == AttentionKind::SlidingWindow ? 257LL : 256LL);
+        checkEstimateInvariants(*r.value);
+        // One past max_num_batched_tokens' bound is refused, whatever the window.
+        s.engine.maxNumBatchedTokens = kMaxContextTokens + 1;
+        QCOMPARE(fromStd(headroom::fit::validate(s)->field), QStringLiteral("maxNumBatchedTokens"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFitModel)
