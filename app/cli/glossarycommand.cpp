@@ -6,11 +6,11 @@
 #include <cli/scenariooptions.h>
 #include <glossary/searchindex.h>
 #include <glossary/termbasestore.h>
+#include <io/safefile.h>
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -304,9 +304,11 @@ std::optional<CommandError> runExport(const OptionReader &options, const QString
         return CommandError::runtime(
             GlossaryCommand::tr("cannot write '%1': the folder %2 does not exist").arg(path, folder));
     const QByteArray data = format == QLatin1String("csv") ? termbase->toCsv() : termbase->toTbx();
-    QSaveFile file(path); // atomic: a failed export leaves no partial file and keeps an existing one
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return CommandError::runtime(GlossaryCommand::tr("cannot write '%1': %2").arg(path, file.errorString()));
+    // Atomic and checked (every write, flush, size, fsync before the rename): a short write or a full disk
+    // fails here with the target's old content kept (or no file), never "Wrote N concepts".
+    io::FileError writeError;
+    if (!io::writeFileAtomically(path, data, &writeError))
+        return CommandError::runtime(writeError.message);
     *output += GlossaryCommand::tr("Wrote %1 concepts to %2 (%3).")
                    .arg(termbase->concepts().size())
                    .arg(path, format.toUpper()) +

@@ -3,19 +3,27 @@
 // `headroom glossary search` plain output (expected strings cut by hand from the offsets), and the
 // search/show/import/export commands run in-process on the fixtures tests/data/glossary-import-*.tbx
 // (expected articles, JSON and messages written by hand from those files). The store is the
-// QStandardPaths test-mode folder, emptied before every test.
+// QStandardPaths test-mode folder, emptied before every test. The reliability cases of issue 9 use the
+// reproducers in tests/data/reliability (import/search/export: exit code, one error line naming the file).
 
 #include <cli/glossarycommand.h>
 #include <glossary/termbasestore.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 using headroom::cli::CommandError;
 using headroom::cli::GlossaryCommand;
@@ -90,8 +98,13 @@ private Q_SLOTS:
     void usageErrors();
     void help_data();
     void help();
+    void reliabilityInputs_data();
+    void reliabilityInputs();
+    void manyLanguagesSearch();
+    void exportShortWrite();
 
 private:
+    QString reliabilityInput(const QString &name);
     QTemporaryDir m_dir;
 };
 
@@ -385,7 +398,9 @@ void TestGlossaryCommand::importMalformedChangesNothing_data()
                                     << QStringLiteral("glossary-import-malformed.tbx: Line 10, column 15: the TBX "
                                                       "file is not well-formed XML");
     QTest::newRow("CSV") << dataFile("glossary-import-terms.csv") << QStringLiteral("Line 1, column 2");
-    QTest::newRow("missing") << dataFile("glossary-import-none.tbx") << QStringLiteral("Cannot open the glossary");
+    QTest::newRow("missing") << dataFile("glossary-import-none.tbx")
+                             << QStringLiteral("Cannot read the termbase %1: the file does not exist.")
+                                    .arg(dataFile("glossary-import-none.tbx"));
 }
 
 void TestGlossaryCommand::importMalformedChangesNothing()
@@ -472,7 +487,8 @@ void TestGlossaryCommand::exportErrors_data()
     // The target is a folder (made by exportErrors()): QSaveFile cannot open it.
     const QString folderTbx = m_dir.filePath(QStringLiteral("folder.tbx"));
     QTest::newRow("target is a folder named .tbx")
-        << QStringList{QStringLiteral("export"), folderTbx} << 1 << QStringLiteral("cannot write") << QString();
+        << QStringList{QStringLiteral("export"), folderTbx} << 1
+        << QStringLiteral("Could not write %1: it exists and is not a regular file.").arg(folderTbx) << QString();
     const QString txt = m_dir.filePath(QStringLiteral("never.txt"));
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("export"), txt} << 2
                                        << QStringLiteral("--format tbx or --format csv") << txt;
@@ -526,7 +542,8 @@ void TestGlossaryCommand::usageErrors_data()
     QTest::newRow("missing --termbase file")
         << QStringList{QStringLiteral("search"), QStringLiteral("gpu"), QStringLiteral("--termbase"),
                        dataFile("glossary-import-none.tbx")}
-        << QStringLiteral("--termbase: Cannot open the glossary");
+        << QStringLiteral("--termbase: Cannot read the termbase %1: the file does not exist.")
+               .arg(dataFile("glossary-import-none.tbx"));
 }
 
 void TestGlossaryCommand::usageErrors()
@@ -570,6 +587,140 @@ void TestGlossaryCommand::help()
         QVERIFY2(o.out.contains(text), qPrintable(text + QStringLiteral(" missing in:\n") + o.out));
     for (const QString &text : std::as_const(absent))
         QVERIFY2(!o.out.contains(text), qPrintable(text + QStringLiteral(" found in:\n") + o.out));
+}
+
+/// Issue 9 inputs for the reliability cases: the reproducers in tests/data/reliability (the .gz one
+/// unpacked with gzip -dc into m_dir), a FIFO, and a sparse file one byte over the 64 MiB cap, in m_dir.
+QString TestGlossaryCommand::reliabilityInput(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
+        return path;
+    if (name == QLatin1String("pipe.tbx")) {
+        if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
+            qFatal("mkfifo failed");
+    } else if (name == QLatin1String("over-cap.tbx")) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || !file.resize(headroom::glossary::kMaxTermbaseFileBytes + 1))
+            qFatal("cannot create %s", qUtf8Printable(path));
+    } else if (name.endsWith(QLatin1String(".gz"))) {
+        const QString unpacked = m_dir.filePath(name.chopped(3));
+        QProcess gzip;
+        gzip.setStandardOutputFile(unpacked);
+        gzip.start(QStringLiteral("gzip"),
+                   {QStringLiteral("-dc"), QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/") + name});
+        if (!gzip.waitForFinished(60000) || gzip.exitCode() != 0)
+            qFatal("gzip -dc %s failed", qUtf8Printable(name));
+        return unpacked;
+    } else {
+        return QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/") + name;
+    }
+    return path;
+}
+
+void TestGlossaryCommand::reliabilityInputs_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("fragment");
+
+    // Columns worked out in tst_termbase (one-line reproducers, 1-based column after the offending tag).
+    const QString nested = QStringLiteral("a language section <langSec> is inside another language or term section");
+    // Defect 1: segfault (139) and heap corruption (134) on `glossary search a --termbase` / `import`.
+    QTest::newRow("langSec in termSec, oob write")
+        << QStringLiteral("tbx-langsec-in-termsec-oob-write.tbx") << QStringLiteral("Line 1, column 108: ") + nested;
+    QTest::newRow("langSec in termSec, heap overflow") << QStringLiteral("tbx-langsec-in-termsec-heap-overflow.tbx")
+                                                       << QStringLiteral("Line 1, column 951: ") + nested;
+    // Defect 12: the nested langSec's note ended up under language "".
+    QTest::newRow("langSec in langSec") << QStringLiteral("tbx-roundtrip-empty-lang.tbx")
+                                        << QStringLiteral("Line 1, column 132: ") + nested;
+    // Defect 3: stack overflow (139).
+    QTest::newRow("60000 nested in term")
+        << QStringLiteral("tbx-term-nesting-60000-stack-overflow.tbx.gz")
+        << QStringLiteral("Line 1, column 827: the elements are nested more than 256 levels deep.");
+    // Defect 6: a FIFO blocked forever; /dev/zero; no cap.
+    QTest::newRow("FIFO") << QStringLiteral("pipe.tbx")
+                          << QStringLiteral("it is a FIFO (named pipe), not a regular file");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("it is a device, not a regular file");
+    QTest::newRow("over the cap") << QStringLiteral("over-cap.tbx")
+                                  << QStringLiteral("it is larger than the limit of 64 MiB");
+}
+
+void TestGlossaryCommand::reliabilityInputs()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, fragment);
+    const QString path = input.startsWith(u'/') ? input : reliabilityInput(input);
+
+    // import (exit 2: a bad file), then search/export with --termbase (exit 2): one line naming the file,
+    // nothing printed, the store and the export target untouched. A crash would end this test process.
+    const QString folder = TermbaseStore::defaultFolder();
+    QCOMPARE(runGlossary({QStringLiteral("import"), dataFile("glossary-import-v3.tbx")}).exitCode, 0);
+    const QStringList namesBefore = listFolder(folder);
+    const QString target = m_dir.filePath(QStringLiteral("reliability-export.tbx"));
+    const QList<QStringList> commands{
+        {QStringLiteral("import"), path},
+        {QStringLiteral("search"), QStringLiteral("a"), QStringLiteral("--termbase"), path},
+        {QStringLiteral("export"), target, QStringLiteral("--termbase"), path},
+    };
+    for (const QStringList &command : commands) {
+        QElapsedTimer timer;
+        timer.start();
+        const Outcome o = runGlossary(command);
+        QVERIFY2(timer.elapsed() < 10000, qPrintable(command.join(u' ')));
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.error.contains(fragment), qPrintable(o.error));
+        QVERIFY2(o.error.contains(path), qPrintable(o.error));
+        QVERIFY2(!o.error.contains(u'\n'), qPrintable(o.error));
+        QVERIFY(o.out.isEmpty());
+        QCOMPARE(listFolder(folder), namesBefore);
+        QVERIFY(!QFileInfo::exists(target));
+    }
+}
+
+void TestGlossaryCommand::manyLanguagesSearch()
+{
+    // Defect 7: with 257 languages the English hit was reported under a random language.
+    const Outcome o = runGlossary({QStringLiteral("search"), QStringLiteral("zebra"), QStringLiteral("--termbase"),
+                                   QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/tbx-257-languages.tbx")});
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, QStringLiteral("zebra — zebra (en, exact) [tbx-257-languages.tbx]\n"));
+}
+
+void TestGlossaryCommand::exportShortWrite()
+{
+    // Defect 2: on a full disk `glossary export` printed "Wrote 16 concepts" and left 4,096 of 7,059
+    // bytes. RLIMIT_FSIZE (SIGXFSZ ignored) makes the write fail like a full disk: exit 1, one line naming
+    // the file, nothing printed, the old content kept, no temporary file left.
+    const QString target = m_dir.filePath(QStringLiteral("short-write.tbx"));
+    {
+        QFile file(target);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("old content\n");
+    }
+    const QStringList before = listFolder(m_dir.path());
+    rlimit saved{};
+    QVERIFY(::getrlimit(RLIMIT_FSIZE, &saved) == 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit low = saved;
+    low.rlim_cur = 1024; // the glossary-import-v2.tbx export is several KiB
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &low) == 0);
+    const Outcome o = runGlossary(
+        {QStringLiteral("export"), target, QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx")});
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &saved) == 0);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY2(o.error.contains(target), qPrintable(o.error));
+    QVERIFY2(!o.error.contains(u'\n'), qPrintable(o.error));
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(readAll(target), QByteArray("old content\n"));
+    QCOMPARE(listFolder(m_dir.path()), before);
+
+    // Without the limit the same export writes the whole file.
+    const Outcome retry = runGlossary(
+        {QStringLiteral("export"), target, QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx")});
+    QCOMPARE(retry.error, QString());
+    QVERIFY(Termbase::fromFile(target));
 }
 
 QTEST_GUILESS_MAIN(TestGlossaryCommand)
