@@ -7,13 +7,12 @@
 #include <cli/scenariooptions.h>
 #include <quote/pdflanguage.h>
 #include <quote/quotedocument.h>
+#include <quote/quoteexporter.h>
 #include <quote/quotestore.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -108,24 +107,18 @@ QStringList pricedGpuIds(const catalog::PriceList &prices)
     return ids;
 }
 
+/// --price-list names a file when it contains a '/' or ends in ".json" (any case); otherwise a built-in id.
+bool isPriceListPath(const QString &value)
+{
+    return value.contains(u'/') || value.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
 QStringList priceListIds(const catalog::Catalog &catalog)
 {
     QStringList ids;
     for (const catalog::PriceList &list : catalog.priceLists())
         ids << list.id;
     return ids;
-}
-
-/// SHA-256 of the file's bytes (raw 32 bytes), or empty when it cannot be read.
-QByteArray fileSha256(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&file))
-        return {};
-    return hash.result();
 }
 
 } // namespace
@@ -162,8 +155,8 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     parser.addOption({supportOption(), tr("Support tier of the price list (default none)."), tr("TIER")});
     parser.addOption({dedicatedOption(), tr("Dedicated hosting instead of shared (the list's surcharge).")});
     parser.addOption({priceListOption(),
-                      tr("Price list: a price-list JSON file, or the id of a built-in list (default: the "
-                         "built-in example list)."),
+                      tr("Price list: a price-list JSON file (a path with a '/' or ending in .json, e.g. "
+                         "./prices.json), or the id of a built-in list (default: the built-in example list)."),
                       tr("FILE")});
     parser.addOption({vatOption(),
                       tr("VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line)."),
@@ -201,15 +194,26 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     if (!parser.positionalArguments().isEmpty())
         return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
-    // The price list: a built-in id, else a file (an unreadable or invalid file is an argument error).
+    // The price list: a file when the value names one explicitly (it contains a '/' or ends in ".json"),
+    // else the id of a built-in list. A file in the working directory never hides a built-in id: an id
+    // that is unknown while such a file exists is refused with the spelling that means the file.
     std::optional<catalog::PriceList> fileList;
     const catalog::PriceList *prices = &catalog.priceList();
     if (options.isSet(priceListOption())) {
         const QString value = options.value(priceListOption());
         if (value.isEmpty())
             return CommandError::usage(tr("--%1 needs a file name").arg(priceListOption()));
-        if (const catalog::PriceList *builtIn = catalog.priceList(value); builtIn && !QFileInfo::exists(value)) {
-            prices = builtIn;
+        if (!isPriceListPath(value)) {
+            prices = catalog.priceList(value);
+            if (!prices) {
+                if (QFileInfo::exists(value)) {
+                    return CommandError::usage(
+                        tr("--%1 '%2' is not a built-in price list (%3); to use the file "
+                           "of that name, write './%2'")
+                            .arg(priceListOption(), value, priceListIds(catalog).join(QLatin1String(", "))));
+                }
+                return OptionReader::unknownValue(priceListOption(), value, priceListIds(catalog));
+            }
         } else {
             catalog::LoadError loadError;
             fileList = catalog::PriceList::fromFile(value, catalog.gpus(), &loadError);
@@ -339,9 +343,25 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         quote->scenario = fitReport->choice.scenario;
         quote->estimate = fitReport->estimate;
     }
-    QDate validUntil = quote->date.addDays(*validDays);
+    const QDate validUntil = quote->date.addDays(*validDays);
 
-    // Record the operation before the PDF exists (QuoteStore rules, quotestore.h).
+    // Outputs that would overwrite the store or an input are refused before the store is even opened.
+    QList<quote::NamedPath> inputs;
+    if (fileList)
+        inputs.append({QStringLiteral("--%1").arg(priceListOption()), options.value(priceListOption())});
+    if (options.isSet(option::model())) {
+        const QFileInfo model(options.value(option::model()));
+        if (model.isDir())
+            inputs.append(
+                {QStringLiteral("--%1").arg(option::model()), model.filePath() + QLatin1String("/config.json")});
+        else if (model.exists())
+            inputs.append({QStringLiteral("--%1").arg(option::model()), model.filePath()});
+    }
+    const quote::NamedPath pdfName{QStringLiteral("--%1").arg(pdfOption()), *pdfPath};
+    const quote::NamedPath storeName{QStringLiteral("--%1").arg(storeOption()), storePath};
+    if (const std::optional<QString> collision = quote::pathCollision(pdfName, storeName, inputs))
+        return CommandError::usage(*collision);
+
     std::optional<quote::QuoteStore> store = QuoteHistoryCommand::openStore(storePath, &error);
     if (!store)
         return error;
@@ -349,99 +369,70 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     QJsonObject payload = fresh;
     for (const QString &key : quoteRunKeys())
         payload.remove(key);
-    const quote::BeginResult begun =
-        store->begin(idempotencyKey, QString(quote::kOperationExportPdf), quote->fingerprint,
-                     QJsonDocument(payload).toJson(QJsonDocument::Compact), quote->total.currency, quote->total.minor,
-                     validUntil, now);
 
+    quote::PdfExportRequest exportRequest;
+    exportRequest.idempotencyKey = idempotencyKey;
+    exportRequest.payloadJson = QJsonDocument(payload).toJson(QJsonDocument::Compact);
+    exportRequest.now = now;
+    exportRequest.pdfPath = *pdfPath;
+    exportRequest.pdfRole = pdfName.role;
+    exportRequest.storeRole = storeName.role;
+    exportRequest.inputs = inputs;
+    quote::QuoteDocument &document = exportRequest.document;
+    document.quote = *quote;
+    document.language = language;
+    document.validUntil = validUntil;
+    {
+        // The retention block's default texts follow --lang; the exporter installs the language again while
+        // it draws, and removes it before anything is printed (the command's output stays English).
+        const quote::PdfLanguageScope scope(language);
+        document.retention = quote::defaultRetentionBlock();
+    }
+    if (quote->scenario)
+        document.measurements.concurrency = quote->scenario->workload.concurrency;
+    document.pageSize = quote::pageSizeForLocale(language); // --lang is nl, en or tr: A4
+
+    const quote::PdfExportResult exported = quote::QuoteExporter::exportPdf(*store, std::move(exportRequest));
     QuoteRun run;
-    run.reference = begun.reference;
+    run.reference = exported.reference;
     run.idempotencyKey = idempotencyKey;
     run.storePath = storePath;
-    switch (begun.outcome) {
-    case quote::BeginOutcome::Conflict:
-        // The key belongs to another configuration: an argument error, like the IETF draft's 422.
-        return CommandError::usage(begun.message);
-    case quote::BeginOutcome::InProgress:
-    case quote::BeginOutcome::Error:
-        return CommandError::runtime(begun.message);
-    case quote::BeginOutcome::Replay: {
+    switch (exported.outcome) {
+    case quote::PdfExportOutcome::Conflict:
+    case quote::PdfExportOutcome::Refused:
+        // The key belongs to another configuration (the IETF draft's 422), or an input is wrong.
+        return CommandError::usage(exported.message);
+    case quote::PdfExportOutcome::InProgress:
+    case quote::PdfExportOutcome::StoreFailed:
+        return CommandError::runtime(exported.message);
+    case quote::PdfExportOutcome::Cancelled:
+    case quote::PdfExportOutcome::Failed:
+        return CommandError::runtime(tr("%1 (retry with --%2 %3)").arg(exported.message, keyOption(), idempotencyKey));
+    case quote::PdfExportOutcome::Replayed: {
         // Done before under this key: print the stored result, write nothing.
-        run.pdfPath = begun.resultPath;
+        run.pdfPath = exported.path;
         run.replayed = true;
-        const QJsonObject stored = QJsonDocument::fromJson(begun.payloadJson).object();
         if (options.isSet(option::json())) {
-            *output += jsonText(QJsonDocument(quoteRunToJson(stored, run)));
+            *output += jsonText(QJsonDocument(quoteRunToJson(exported.stored->object, run)));
             return std::nullopt;
         }
         quote->reference = run.reference;
-        quote->date = QDate::fromString(stored.value(QLatin1String("date")).toString(), Qt::ISODate);
-        validUntil = QDate::fromString(stored.value(QLatin1String("valid_until")).toString(), Qt::ISODate);
-        *output += formatText(*quote, validUntil, run);
+        quote->date = exported.stored->date;
+        *output += formatText(*quote, exported.stored->validUntil, run);
         return std::nullopt;
     }
-    case quote::BeginOutcome::Started:
+    case quote::PdfExportOutcome::Exported:
         break;
     }
-
-    // A reference keeps the date and validity of its first save, so every PDF with it reads alike.
-    const QJsonObject first = QJsonDocument::fromJson(begun.payloadJson).object();
-    const QDate firstDate = QDate::fromString(first.value(QLatin1String("date")).toString(), Qt::ISODate);
-    const QDate firstValidUntil = QDate::fromString(first.value(QLatin1String("valid_until")).toString(), Qt::ISODate);
-    if (first.value(QLatin1String("total_minor")).toInteger(quote->total.minor) != quote->total.minor) {
-        // Same fingerprint, other amounts: the list changed its rates under the same id and retrieved date.
-        const QString message =
-            tr("the price list '%1' (retrieved %2) gives another total than quote %3 stored for the same "
-               "configuration; a list whose rates change needs a new id or retrieved date")
-                .arg(prices->id, prices->retrieved.toString(Qt::ISODate), run.reference);
-        store->fail(idempotencyKey, message, nullptr);
-        return CommandError::usage(message);
-    }
-    if (firstDate.isValid())
-        quote->date = firstDate;
-    if (firstValidUntil.isValid())
-        validUntil = firstValidUntil;
-    quote->reference = run.reference;
-
-    QString pdfError;
-    bool written = false;
-    {
-        // Only the PDF is translated: the translator is removed again before anything is printed. The
-        // retention block's default texts are read while it is installed, so they follow --lang too.
-        const quote::PdfLanguageScope scope(language);
-        quote::QuoteDocument document;
-        document.quote = *quote;
-        document.language = language;
-        document.validUntil = validUntil;
-        document.retention = quote::defaultRetentionBlock();
-        if (quote->scenario)
-            document.measurements.concurrency = quote->scenario->workload.concurrency;
-        document.pageSize = quote::pageSizeForLocale(language); // --lang is nl, en or tr: A4
-        written = quote::exportQuotePdf(document, *pdfPath, &pdfError);
-    }
-    if (!written) {
-        const QString message = pdfError.isEmpty() ? tr("cannot write the PDF to '%1'").arg(*pdfPath) : pdfError;
-        QString storeError;
-        if (!store->fail(idempotencyKey, message, &storeError))
-            return CommandError::runtime(message + u' ' + storeError);
-        return CommandError::runtime(tr("%1 (retry with --%2 %3)").arg(message, keyOption(), idempotencyKey));
-    }
-    // The history keeps the absolute path: a relative one means nothing to a later run from another folder.
-    const QString writtenPath = QFileInfo(*pdfPath).absoluteFilePath();
-    QString storeError;
-    if (!store->complete(idempotencyKey, writtenPath, fileSha256(writtenPath), &storeError)) {
-        return CommandError::runtime(tr("the PDF was written to '%1' but the quote history could not record it: %2")
-                                         .arg(writtenPath, storeError));
-    }
-    run.pdfPath = writtenPath;
-
+    run.pdfPath = exported.path;
+    const quote::Quote &written = exported.document.quote;
     if (options.isSet(option::json())) {
         QJsonObject printed = fresh;
-        printed.insert(QLatin1String("date"), quote->date.toString(Qt::ISODate));
-        printed.insert(QLatin1String("valid_until"), validUntil.toString(Qt::ISODate));
+        printed.insert(QLatin1String("date"), written.date.toString(Qt::ISODate));
+        printed.insert(QLatin1String("valid_until"), exported.document.validUntil.toString(Qt::ISODate));
         *output += jsonText(QJsonDocument(quoteRunToJson(printed, run)));
     } else {
-        *output += formatText(*quote, validUntil, run);
+        *output += formatText(written, exported.document.validUntil, run);
     }
     return std::nullopt;
 }

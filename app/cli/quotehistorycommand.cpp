@@ -36,14 +36,16 @@ QString QuoteHistoryCommand::storePath(const QString &option)
     return option.isEmpty() ? quote::QuoteStore::defaultPath() : option;
 }
 
-std::optional<quote::QuoteStore> QuoteHistoryCommand::openStore(const QString &path, CommandError *error)
+std::optional<quote::QuoteStore> QuoteHistoryCommand::openStore(const QString &path, CommandError *error,
+                                                                quote::QuoteStore::Access access)
 {
-    QString message;
-    std::optional<quote::QuoteStore> store = quote::QuoteStore::open(path, &message);
+    quote::OpenError openError;
+    std::optional<quote::QuoteStore> store = quote::QuoteStore::open(path, &openError, access);
     if (!store && error) {
-        *error = CommandError::runtime(
-            message.isEmpty() ? tr("cannot open the quote history '%1'").arg(QFileInfo(path).absoluteFilePath())
-                              : message);
+        const QString message = openError.message.isEmpty()
+                                    ? tr("cannot open the quote history '%1'").arg(QFileInfo(path).absoluteFilePath())
+                                    : openError.message;
+        *error = openError.isBadInput() ? CommandError::usage(message) : CommandError::runtime(message);
     }
     return store;
 }
@@ -73,15 +75,19 @@ std::optional<CommandError> QuoteHistoryCommand::run(const QStringList &argument
         return CommandError::usage(tr("--%1 needs a quote reference").arg(deleteOption()));
 
     const QString path = storePath(options.value(storeOption()));
-    CommandError error;
-    std::optional<quote::QuoteStore> store = openStore(path, &error);
-    if (!store)
-        return error;
-
-    QString message;
-    const QList<quote::StoredQuote> quotes = store->quotes(&message);
-    if (!message.isEmpty())
-        return CommandError::runtime(message);
+    // Listing never writes: read-only, and a history that does not exist yet is empty (nothing created).
+    QList<quote::StoredQuote> quotes;
+    std::optional<quote::QuoteStore> store;
+    if (QFileInfo::exists(path)) {
+        CommandError error;
+        store = openStore(path, &error, quote::QuoteStore::Access::ReadOnly);
+        if (!store)
+            return error;
+        QString message;
+        quotes = store->quotes(&message);
+        if (!message.isEmpty())
+            return CommandError::runtime(message);
+    }
 
     if (options.isSet(deleteOption())) {
         // QuoteStore::quote() reports "not found" and "database error" alike; the list tells them apart.
@@ -92,7 +98,14 @@ std::optional<CommandError> QuoteHistoryCommand::run(const QStringList &argument
             return CommandError::usage(
                 tr("no quote '%1' in the quote history '%2'").arg(reference, QFileInfo(path).absoluteFilePath()));
         }
-        if (!store->remove(reference, &message))
+        // Known, so the file exists and is a Headroom store: reopen it for writing to delete.
+        store.reset();
+        CommandError error;
+        std::optional<quote::QuoteStore> writable = openStore(path, &error);
+        if (!writable)
+            return error;
+        QString message;
+        if (!writable->remove(reference, &message))
             return CommandError::runtime(message);
         if (options.isSet(option::json())) {
             QJsonObject o;

@@ -22,9 +22,11 @@ class QuoteHistoryCommand
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::QuoteHistoryCommand)
 
 public:
-    /// Runs the command on `arguments` (the words after "quote history"). Errors: bad arguments or an
-    /// unknown --delete reference (exit 2); a history file that cannot be opened or read (exit 1).
-    /// Listing a history file that does not exist yet creates it (empty).
+    /// Runs the command on `arguments` (the words after "quote history"). Listing opens the file read-only
+    /// (QuoteStore::Access::ReadOnly) and never writes to it; a file that does not exist lists as an empty
+    /// history and is not created. Errors: bad arguments, an unknown --delete reference, a file that is not
+    /// a Headroom quote history or is from a newer Headroom (exit 2, the file untouched); a history that is
+    /// locked, read-only (for --delete), on a full disk or unreadable (exit 1, each with its own message).
     static std::optional<CommandError> run(const QStringList &arguments, QString *output);
 
     /// "headroom quote history [--store FILE] [--delete REF] [--json]"
@@ -33,8 +35,12 @@ public:
     /// The --store value, or quote::QuoteStore::defaultPath() when `option` is empty.
     static QString storePath(const QString &option);
 
-    /// Opens the history at `path`; nullopt with a runtime error (exit 1) naming the file otherwise.
-    static std::optional<quote::QuoteStore> openStore(const QString &path, CommandError *error);
+    /// Opens the history at `path` with `access`; nullopt with an error naming the file otherwise: exit 2
+    /// for a file that is not a Headroom quote history or is too new (quote::OpenError::isBadInput()),
+    /// exit 1 for the rest (locked, read-only, disk full, I/O).
+    static std::optional<quote::QuoteStore>
+    openStore(const QString &path, CommandError *error,
+              quote::QuoteStore::Access access = quote::QuoteStore::Access::ReadWrite);
 
     /// The text table: reference, created (UTC, minutes), total, PDF; or a one-line "no quotes" notice.
     static QString formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath);

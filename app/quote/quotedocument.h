@@ -11,6 +11,7 @@
 #include <quote/quote.h>
 #include <quote/routes.h>
 
+#include <QByteArray>
 #include <QDate>
 #include <QPageSize>
 #include <QString>
@@ -60,10 +61,23 @@ struct QuoteDocument {
 /// including "en", "en_GB", "nl_NL", "tr_TR" and "".
 QPageSize::PageSizeId pageSizeForLocale(const QString &localeName);
 
-/// Writes the document as a PDF to `path`, atomically (QSaveFile): the whole file lands or nothing changes.
-/// Declared here for callers that only build documents; implemented in quotepdf.cpp (see quotepdf.h).
+/// Writes the document as a PDF to `path`: renderQuotePdf() into memory, then io::writeFileAtomically()
+/// (every write checked, size checked, fsync, rename): the whole file lands or nothing changes, also on a
+/// full disk. Declared here for callers that only build documents; implemented in quotepdf.cpp.
 /// false and a translated *error naming the path and the reason (missing folder, read-only folder, path is
-/// a folder, disk error) on failure; no file is left behind then.
+/// a folder, disk full, disk error) on failure; the target keeps its old content (or stays absent) then.
 bool exportQuotePdf(const QuoteDocument &document, const QString &path, QString *error = nullptr);
+
+/// The complete PDF of `document` (QPdfWriter on a QBuffer, kQuotePdfResolution dpi, title "Quote
+/// <reference>"), in the language of the installed translator. nullopt with a translated *error when it
+/// cannot be drawn. Needs a QGuiApplication.
+std::optional<QByteArray> renderQuotePdf(const QuoteDocument &document, QString *error = nullptr);
+
+/// Checks `path` as a PDF target before anything is drawn: not empty, its folder exists, not a folder, not
+/// a device or FIFO. false with a translated *error naming the path otherwise.
+bool checkQuotePdfTarget(const QString &path, QString *error = nullptr);
+
+/// io::writeFileAtomically(path, bytes) with the quote's messages (read-only folder, disk full, ...).
+bool writeQuotePdfBytes(const QString &path, const QByteArray &bytes, QString *error = nullptr);
 
 } // namespace headroom::quote

@@ -2,8 +2,11 @@
 #include "quotepdf.h"
 #include "quote/fitlabels.h"
 
+#include <io/safefile.h>
+
 #include <fit/weightformat.h>
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,7 +16,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -1301,7 +1303,28 @@ bool renderQuote(QPagedPaintDevice &device, const Quote &quote, const QString &l
     return renderQuote(device, documentForQuote(quote, language));
 }
 
-bool exportQuotePdf(const QuoteDocument &document, const QString &path, QString *error)
+std::optional<QByteArray> renderQuotePdf(const QuoteDocument &document, QString *error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool drawn = false;
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(kQuotePdfResolution);
+        writer.setTitle(QuotePdf::tr("Quote %1").arg(document.quote.reference));
+        writer.setCreator(QStringLiteral("Headroom " HEADROOM_VERSION));
+        drawn = renderQuote(writer, document);
+    } // the writer finishes the PDF (trailer, %%EOF) when it is destroyed
+    if (!drawn || bytes.isEmpty()) {
+        if (error)
+            *error = QuotePdf::tr("The quote PDF could not be drawn.");
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+bool checkQuotePdfTarget(const QString &path, QString *error)
 {
     const auto fail = [&](const QString &message) {
         if (error)
@@ -1310,7 +1333,6 @@ bool exportQuotePdf(const QuoteDocument &document, const QString &path, QString 
     };
     if (path.isEmpty())
         return fail(QuotePdf::tr("Choose a file name for the quote PDF."));
-
     const QFileInfo info(path);
     const QString shownPath = QDir::toNativeSeparators(info.absoluteFilePath());
     const QString folder = info.absolutePath();
@@ -1321,37 +1343,53 @@ bool exportQuotePdf(const QuoteDocument &document, const QString &path, QString 
     }
     if (info.isDir())
         return fail(QuotePdf::tr("Could not save the quote to \"%1\": that path is a folder.").arg(shownPath));
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (!QFileInfo(folder).isWritable()) {
-            return fail(
-                QuotePdf::tr("Could not save the quote to \"%1\": the folder \"%2\" is read-only or you may not "
-                             "write to it.")
-                    .arg(shownPath, shownFolder));
-        }
-        // The folder exists and claims to be writable (root on a read-only or virtual file system, an ACL):
-        // name the folder and the system's reason.
-        return fail(QuotePdf::tr("Could not save the quote to \"%1\": cannot create a file in the folder \"%2\" (%3).")
-                        .arg(shownPath, shownFolder, file.errorString()));
-    }
-
-    bool drawn = false;
-    {
-        QPdfWriter writer(&file);
-        writer.setResolution(kQuotePdfResolution);
-        writer.setTitle(QuotePdf::tr("Quote %1").arg(document.quote.reference));
-        writer.setCreator(QStringLiteral("Headroom " HEADROOM_VERSION));
-        drawn = renderQuote(writer, document);
-    }
-    if (!drawn) {
-        file.cancelWriting();
-        return fail(QuotePdf::tr("Could not save the quote to \"%1\": the PDF could not be drawn.").arg(shownPath));
-    }
-    if (!file.commit()) {
-        return fail(QuotePdf::tr("Could not save the quote to \"%1\": %2.").arg(shownPath, file.errorString()));
+    if (info.exists() && !info.isFile()) {
+        return fail(
+            QuotePdf::tr("Could not save the quote to \"%1\": that path is not a regular file.").arg(shownPath));
     }
     return true;
+}
+
+bool writeQuotePdfBytes(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QFileInfo info(path);
+    const QString shownPath = QDir::toNativeSeparators(info.absoluteFilePath());
+    const QString shownFolder = QDir::toNativeSeparators(info.absolutePath());
+    io::FileError fileError;
+    if (io::writeFileAtomically(path, bytes, &fileError))
+        return true;
+    if (error) {
+        if (fileError.kind == io::FileError::Kind::Permission) {
+            *error = QuotePdf::tr("Could not save the quote to \"%1\": the folder \"%2\" is read-only or you may not "
+                                  "write to it (%3).")
+                         .arg(shownPath, shownFolder, fileError.message);
+        } else if (fileError.kind == io::FileError::Kind::NoSpace) {
+            *error = QuotePdf::tr("Could not save the quote to \"%1\": the disk is full (%2 bytes to write); the "
+                                  "file was not changed. (%3)")
+                         .arg(shownPath)
+                         .arg(bytes.size())
+                         .arg(fileError.message);
+        } else {
+            *error = QuotePdf::tr("Could not save the quote to \"%1\" in the folder \"%2\": %3")
+                         .arg(shownPath, shownFolder, fileError.message);
+        }
+    }
+    return false;
+}
+
+bool exportQuotePdf(const QuoteDocument &document, const QString &path, QString *error)
+{
+    if (!checkQuotePdfTarget(path, error))
+        return false;
+    QString renderError;
+    const std::optional<QByteArray> bytes = renderQuotePdf(document, &renderError);
+    if (!bytes) {
+        if (error)
+            *error = QuotePdf::tr("Could not save the quote to \"%1\": the PDF could not be drawn.")
+                         .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+        return false;
+    }
+    return writeQuotePdfBytes(path, *bytes, error);
 }
 
 bool exportQuotePdf(const Quote &quote, const QString &path, QString *error, const QString &language)

@@ -2,6 +2,7 @@
 #include "quotestore.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -11,8 +12,19 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <QMutex>
+#include <QMutexLocker>
+#include <QSysInfo>
+#include <QThread>
+
 #include <algorithm>
 #include <utility>
+
+#include <cerrno>
+
+#include <signal.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace headroom::quote {
 
@@ -69,6 +81,12 @@ const QList<Migration> &migrations()
           " year INTEGER NOT NULL PRIMARY KEY,"
           " last_seq INTEGER NOT NULL CHECK (last_seq >= 0))",
           "INSERT INTO reference_counters (year, last_seq) SELECT year, MAX(seq) FROM quotes GROUP BY year"}},
+        {3,
+         {// Who claimed a pending operation (see quotestore.h, "The claim"): a second process tells a running
+          // export from a crashed one. NULL for rows written before: such a pending row is a crash.
+          "ALTER TABLE operations ADD COLUMN claim_owner TEXT",
+          // Marks the file as Headroom's (https://www.sqlite.org/pragma.html#pragma_application_id).
+          "PRAGMA application_id = 1214534257"}},
     };
     return list;
 }
@@ -102,17 +120,96 @@ QDateTime parseTimestamp(const QVariant &v)
     return QDateTime::fromString(v.toString(), Qt::ISODateWithMs).toUTC();
 }
 
-QString databaseError(const QSqlError &e)
+/// The primary SQLite result code of `e` (https://www.sqlite.org/rescode.html), 0 when there is none.
+int sqliteCode(const QSqlError &e)
 {
-    // SQLITE_BUSY (5) and SQLITE_LOCKED (6): https://www.sqlite.org/rescode.html
-    if (e.nativeErrorCode() == QLatin1String("5") || e.nativeErrorCode() == QLatin1String("6")) {
-        return QCoreApplication::translate("headroom::quote::QuoteStore",
-                                           "The quote history is busy (another Headroom is writing to it); "
-                                           "try again. (%1)")
-            .arg(e.text());
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : 0;
+}
+
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteIoErr = 10;
+constexpr int kSqliteFull = 13;
+constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteNotADb = 26;
+
+bool onReadOnlyFileSystem(const QString &folder)
+{
+    struct statvfs fs;
+    return ::statvfs(QFile::encodeName(folder).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
+}
+
+/// What is actually wrong with the store at `path` after `e` (quotestore.h OpenError::Kind).
+OpenError classify(const QSqlError &e, const QString &path)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    const QString folder = QFileInfo(path).absolutePath();
+    const QString shownFolder = QDir::toNativeSeparators(folder);
+    const int code = sqliteCode(e);
+    OpenError out;
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("headroom::quote::QuoteStore", text);
+    };
+    if (code == kSqliteBusy || code == kSqliteLocked) {
+        out.kind = OpenError::Kind::Busy;
+        out.message = tr("The quote history %1 is busy: another program holds its lock (waited %2 s); try again "
+                         "when it is done. (%3)")
+                          .arg(shown)
+                          .arg(kBusyTimeoutMs / 1000)
+                          .arg(e.text());
+        return out;
     }
-    return QCoreApplication::translate("headroom::quote::QuoteStore", "The quote history could not be updated: %1")
-        .arg(e.text());
+    if (code == kSqliteFull) {
+        out.kind = OpenError::Kind::NoSpace;
+        out.message = tr("The disk holding the quote history %1 is full; free some space and try again. (%2)")
+                          .arg(shown, e.text());
+        return out;
+    }
+    if (code == kSqliteNotADb) {
+        out.kind = OpenError::Kind::NotAStore;
+        out.message = tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, e.text());
+        return out;
+    }
+    if (code == kSqliteReadOnly || code == kSqliteCantOpen || code == kSqliteIoErr) {
+        const QByteArray folderName = QFile::encodeName(folder);
+        const QByteArray fileName = QFile::encodeName(path);
+        if (onReadOnlyFileSystem(folder)) {
+            out.kind = OpenError::Kind::ReadOnly;
+            out.message = tr("The quote history %1 is on a read-only file system; it can be listed but not "
+                             "changed. (%2)")
+                              .arg(shown, e.text());
+            return out;
+        }
+        if (::access(folderName.constData(), W_OK) != 0) {
+            out.kind = OpenError::Kind::ReadOnly;
+            out.message = tr("The folder %1 of the quote history is read-only or you may not write to it; SQLite "
+                             "needs to create its journal there. (%2)")
+                              .arg(shownFolder, e.text());
+            return out;
+        }
+        if (QFileInfo::exists(path) && ::access(fileName.constData(), W_OK) != 0) {
+            out.kind = OpenError::Kind::ReadOnly;
+            out.message = tr("The quote history %1 is read-only or you may not write to it. (%2)").arg(shown, e.text());
+            return out;
+        }
+        if (code == kSqliteReadOnly) {
+            out.kind = OpenError::Kind::ReadOnly;
+            out.message =
+                tr("The quote history %1 could not be written: it was opened read-only. (%2)").arg(shown, e.text());
+            return out;
+        }
+    }
+    out.kind = OpenError::Kind::Io;
+    out.message = tr("The quote history %1 could not be used: %2").arg(shown, e.text());
+    return out;
+}
+
+QString databaseError(const QSqlError &e, const QString &path)
+{
+    return classify(e, path).message;
 }
 
 QString notOpenError()
@@ -227,6 +324,112 @@ StoredQuote quoteFromRow(const QSqlQuery &q)
     return s;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Claims (quotestore.h, "The claim").
+
+QString firstLine(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromLatin1(f.readLine(256)).trimmed();
+}
+
+/// Field 22 of /proc/<pid>/stat (start time in clock ticks after boot); empty when the process is gone.
+QString processStartTime(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray stat = f.read(4096);
+    const qsizetype close = stat.lastIndexOf(')'); // the command name may contain spaces and parentheses
+    if (close < 0)
+        return {};
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    return fields.size() > 19 ? QString::fromLatin1(fields.at(19)) : QString();
+}
+
+struct ClaimOwner {
+    QString host;
+    QString boot;
+    qint64 pid = 0;
+    QString start;
+    QString object;
+};
+
+const ClaimOwner &thisProcess()
+{
+    static const ClaimOwner self = [] {
+        ClaimOwner o;
+        o.host = QSysInfo::machineHostName().remove(u'|');
+        o.boot = firstLine(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+        o.pid = qint64(::getpid());
+        o.start = processStartTime(o.pid);
+        return o;
+    }();
+    return self;
+}
+
+QString ownerString(const QString &objectId)
+{
+    const ClaimOwner &p = thisProcess();
+    return QStringList{p.host, p.boot, QString::number(p.pid), p.start, objectId}.join(u'|');
+}
+
+std::optional<ClaimOwner> parseOwner(const QString &text)
+{
+    const QStringList parts = text.split(u'|');
+    if (parts.size() != 5)
+        return std::nullopt;
+    ClaimOwner o;
+    bool ok = false;
+    o.host = parts.at(0);
+    o.boot = parts.at(1);
+    o.pid = parts.at(2).toLongLong(&ok);
+    o.start = parts.at(3);
+    o.object = parts.at(4);
+    if (!ok || o.pid <= 0)
+        return std::nullopt;
+    return o;
+}
+
+/// The QuoteStore objects alive in this process, by object id (claims of destroyed objects are dead).
+QMutex &registryMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+QSet<QString> &liveObjects()
+{
+    static QSet<QString> set;
+    return set;
+}
+
+enum class ClaimState { Dead, LiveHere, LiveElsewhere };
+
+ClaimState claimState(const QString &ownerText, const QDateTime &startedAt)
+{
+    const std::optional<ClaimOwner> owner = parseOwner(ownerText);
+    if (!owner)
+        return ClaimState::Dead; // no claim (schema v2 rows) or unreadable: a crash
+    const ClaimOwner &self = thisProcess();
+    if (owner->host != self.host) {
+        const bool fresh =
+            startedAt.isValid() && startedAt.secsTo(QDateTime::currentDateTimeUtc()) < kForeignClaimLeaseSecs;
+        return fresh ? ClaimState::LiveElsewhere : ClaimState::Dead;
+    }
+    if (!self.boot.isEmpty() && owner->boot != self.boot)
+        return ClaimState::Dead; // written before the last reboot
+    if (owner->pid == self.pid && owner->start == self.start) {
+        const QMutexLocker lock(&registryMutex());
+        return liveObjects().contains(owner->object) ? ClaimState::LiveHere : ClaimState::Dead;
+    }
+    if (!self.start.isEmpty()) // Linux: the same pid must still have the same start time
+        return processStartTime(owner->pid) == owner->start ? ClaimState::LiveElsewhere : ClaimState::Dead;
+    const bool exists = ::kill(pid_t(owner->pid), 0) == 0 || errno == EPERM;
+    return exists ? ClaimState::LiveElsewhere : ClaimState::Dead;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------------------------------------
@@ -276,81 +479,85 @@ QString QuoteStore::newIdempotencyKey()
 
 std::optional<QuoteStore> QuoteStore::open(const QString &path, QString *error)
 {
-    if (path.isEmpty()) {
-        setError(error, QCoreApplication::translate("headroom::quote::QuoteStore",
-                                                    "No file name was given for the quote history."));
-        return std::nullopt;
-    }
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        setError(error, QCoreApplication::translate("headroom::quote::QuoteStore",
-                                                    "Cannot create the folder %1 for the quote history.")
-                            .arg(QDir::toNativeSeparators(info.absolutePath())));
-        return std::nullopt;
-    }
+    OpenError openError;
+    std::optional<QuoteStore> store = open(path, &openError, Access::ReadWrite);
+    if (!store)
+        setError(error, openError.message);
+    return store;
+}
 
-    QuoteStore store;
-    store.m_connectionName =
-        QStringLiteral("headroom-quotestore-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    store.m_path = info.absoluteFilePath();
-    const QString shown = QDir::toNativeSeparators(store.m_path);
+namespace {
 
-    // `db` and the queries go out of scope before `store`, whose destructor removes the connection on every
-    // early return below.
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store.m_connectionName);
-    db.setDatabaseName(store.m_path);
-    if (!db.open()) {
-        setError(error,
-                 QCoreApplication::translate("headroom::quote::QuoteStore", "Cannot open the quote history %1: %2")
-                     .arg(shown, db.lastError().text()));
-        return std::nullopt;
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("headroom::quote::QuoteStore", text);
+}
+
+bool setOpenError(OpenError *error, OpenError::Kind kind, const QString &message)
+{
+    if (error)
+        *error = OpenError{kind, message};
+    return false;
+}
+
+/// Reads application_id, user_version and the table names, writing nothing, and decides whether the file
+/// is a Headroom store (quotestore.h, "Recognising a store"). *version gets the schema version.
+bool recognise(const QSqlDatabase &db, const QString &path, int *version, OpenError *error)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    QSqlQuery q(db);
+    if (!q.exec(sql("PRAGMA application_id")) || !q.next()) {
+        const OpenError e = classify(q.lastError(), path);
+        return setOpenError(error, e.kind, e.message);
     }
-
-    {
-        // Connection settings first: they write nothing to the file.
-        QSqlQuery q(db);
-        q.exec(sql("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
-        q.exec(sql("PRAGMA foreign_keys = ON"));
-
-        // Reading the version is the first access to the file: it fails for a file that is not a database,
-        // and nothing is written before a too-new version is refused.
-        QSqlQuery version(db);
-        if (!version.exec(sql("PRAGMA user_version")) || !version.next()) {
-            setError(error, QCoreApplication::translate("headroom::quote::QuoteStore",
-                                                        "%1 is not a Headroom quote history (%2). The file was "
-                                                        "left unchanged.")
-                                .arg(shown, version.lastError().text()));
-            return std::nullopt;
-        }
-        store.m_schemaVersion = version.value(0).toInt();
+    const qint64 applicationId = q.value(0).toLongLong();
+    q.finish();
+    if (!q.exec(sql("PRAGMA user_version")) || !q.next()) {
+        const OpenError e = classify(q.lastError(), path);
+        return setOpenError(error, e.kind, e.message);
     }
-    if (store.m_schemaVersion > latestSchemaVersion()) {
-        setError(error, QCoreApplication::translate("headroom::quote::QuoteStore",
-                                                    "The quote history %1 was written by a newer Headroom (schema "
-                                                    "version %2; this version knows up to %3). The file was left "
-                                                    "unchanged; update Headroom to use it.")
-                            .arg(shown)
-                            .arg(store.m_schemaVersion)
-                            .arg(latestSchemaVersion()));
-        return std::nullopt;
+    *version = q.value(0).toInt();
+    q.finish();
+    QStringList tables;
+    if (!q.exec(sql("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))) {
+        const OpenError e = classify(q.lastError(), path);
+        return setOpenError(error, e.kind, e.message);
     }
-
-    {
-        // Write-ahead log: readers do not block the writer (https://www.sqlite.org/wal.html). A file system
-        // without shared memory keeps the old journal mode; the store works the same, with less concurrency.
-        QSqlQuery q(db);
-        q.exec(sql("PRAGMA journal_mode = WAL"));
+    while (q.next())
+        tables.append(q.value(0).toString());
+    const bool ours =
+        applicationId == kApplicationId ||
+        (applicationId == 0 && (tables.contains(QLatin1String("quotes")) || (tables.isEmpty() && *version == 0)));
+    if (!ours) {
+        const QString what = applicationId != 0
+                                 ? tr("it belongs to another application, application_id %1").arg(applicationId)
+                                 : tr("it holds other tables: %1").arg(tables.join(QLatin1String(", ")));
+        return setOpenError(
+            error, OpenError::Kind::NotAStore,
+            tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, what));
     }
+    if (*version > QuoteStore::latestSchemaVersion()) {
+        return setOpenError(error, OpenError::Kind::NewerSchema,
+                            tr("The quote history %1 was written by a newer Headroom (schema version %2; this "
+                               "version knows up to %3). The file was left unchanged; update Headroom to use it.")
+                                .arg(shown)
+                                .arg(*version)
+                                .arg(QuoteStore::latestSchemaVersion()));
+    }
+    return true;
+}
 
+/// Runs the migrations above `*version`, each in one transaction (another process may migrate first).
+bool migrate(const QSqlDatabase &db, const QString &path, int *version, OpenError *error)
+{
     for (const Migration &m : migrations()) {
-        if (m.version <= store.m_schemaVersion)
+        if (m.version <= *version)
             continue;
         WriteTransaction tx(db);
         QSqlError err = tx.error();
         bool ok = tx.active();
-        int current = store.m_schemaVersion;
+        int current = *version;
         if (ok) {
-            // Another process may have migrated the file between our read and our write lock.
             QSqlQuery q(db);
             ok = q.exec(sql("PRAGMA user_version")) && q.next();
             if (ok)
@@ -379,15 +586,83 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, QString *error)
         if (!ok) {
             if (err.type() == QSqlError::NoError)
                 err = tx.error();
-            setError(error, QCoreApplication::translate("headroom::quote::QuoteStore",
-                                                        "Cannot upgrade the quote history %1 to schema version %2: "
-                                                        "%3")
-                                .arg(shown)
-                                .arg(m.version)
-                                .arg(err.text()));
-            return std::nullopt;
+            const OpenError e = classify(err, path);
+            return setOpenError(
+                error, e.kind,
+                tr("Cannot upgrade the quote history to schema version %1: %2").arg(m.version).arg(e.message));
         }
-        store.m_schemaVersion = std::max(current, m.version);
+        *version = std::max(current, m.version);
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error, Access access)
+{
+    if (path.isEmpty()) {
+        setOpenError(error, OpenError::Kind::Io, tr("No file name was given for the quote history."));
+        return std::nullopt;
+    }
+    const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(info.absoluteFilePath());
+    if (access == Access::ReadOnly && !info.exists()) {
+        setOpenError(error, OpenError::Kind::Missing, tr("The quote history %1 does not exist.").arg(shown));
+        return std::nullopt;
+    }
+    if (info.exists() && !info.isFile()) {
+        setOpenError(
+            error, OpenError::Kind::NotAStore,
+            tr("%1 is not a Headroom quote history (it is not a regular file). It was left unchanged.").arg(shown));
+        return std::nullopt;
+    }
+    if (access == Access::ReadWrite && !QDir().mkpath(info.absolutePath())) {
+        setOpenError(error, OpenError::Kind::ReadOnly,
+                     tr("Cannot create the folder %1 for the quote history.")
+                         .arg(QDir::toNativeSeparators(info.absolutePath())));
+        return std::nullopt;
+    }
+
+    QuoteStore store;
+    store.m_connectionName =
+        QStringLiteral("headroom-quotestore-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    store.m_path = info.absoluteFilePath();
+
+    // `db` and the queries go out of scope before `store`, whose destructor removes the connection on every
+    // early return below.
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store.m_connectionName);
+    db.setDatabaseName(store.m_path);
+    if (access == Access::ReadOnly)
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!db.open()) {
+        const OpenError e = classify(db.lastError(), store.m_path);
+        setOpenError(error, e.kind, e.message);
+        return std::nullopt;
+    }
+    {
+        // Connection settings first: they write nothing to the file.
+        QSqlQuery q(db);
+        q.exec(sql("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
+        q.exec(sql("PRAGMA foreign_keys = ON"));
+    }
+    // Nothing is written before the file is known to be Headroom's and not too new.
+    if (!recognise(db, store.m_path, &store.m_schemaVersion, error))
+        return std::nullopt;
+    if (access == Access::ReadOnly)
+        return std::optional<QuoteStore>(std::move(store));
+
+    {
+        // Write-ahead log: readers do not block the writer (https://www.sqlite.org/wal.html). A file system
+        // without shared memory keeps the old journal mode; the store works the same, with less concurrency.
+        QSqlQuery q(db);
+        q.exec(sql("PRAGMA journal_mode = WAL"));
+    }
+    if (!migrate(db, store.m_path, &store.m_schemaVersion, error))
+        return std::nullopt;
+    store.m_ownerId = ownerString(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    {
+        const QMutexLocker lock(&registryMutex());
+        liveObjects().insert(store.m_ownerId.section(u'|', 4));
     }
     return std::optional<QuoteStore>(std::move(store));
 }
@@ -396,6 +671,8 @@ QuoteStore::QuoteStore(QuoteStore &&other) noexcept
     : m_connectionName(std::exchange(other.m_connectionName, QString()))
     , m_path(std::move(other.m_path))
     , m_schemaVersion(std::exchange(other.m_schemaVersion, 0))
+    , m_claimWaitMs(other.m_claimWaitMs)
+    , m_ownerId(std::exchange(other.m_ownerId, QString()))
     , m_inFlight(std::move(other.m_inFlight))
 {}
 
@@ -406,6 +683,8 @@ QuoteStore &QuoteStore::operator=(QuoteStore &&other) noexcept
         m_connectionName = std::exchange(other.m_connectionName, QString());
         m_path = std::move(other.m_path);
         m_schemaVersion = std::exchange(other.m_schemaVersion, 0);
+        m_claimWaitMs = other.m_claimWaitMs;
+        m_ownerId = std::exchange(other.m_ownerId, QString());
         m_inFlight = std::move(other.m_inFlight);
     }
     return *this;
@@ -428,11 +707,41 @@ void QuoteStore::release()
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
     m_inFlight.clear();
+    if (!m_ownerId.isEmpty()) {
+        const QMutexLocker lock(&registryMutex());
+        liveObjects().remove(m_ownerId.section(u'|', 4));
+        m_ownerId.clear();
+    }
 }
 
 BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind, const QString &fingerprint,
                               const QByteArray &payloadJson, const QString &currency, qint64 totalMinor,
                               const QDate &validUntil, const QDateTime &now)
+{
+    // Another live process holds the key: poll (50 ms growing to 250 ms) until it finishes or the deadline.
+    const QDeadlineTimer deadline(m_claimWaitMs);
+    int pauseMs = 50;
+    for (;;) {
+        bool heldElsewhere = false;
+        BeginResult result = beginOnce(idempotencyKey, kind, fingerprint, payloadJson, currency, totalMinor, validUntil,
+                                       now, &heldElsewhere);
+        if (!heldElsewhere)
+            return result;
+        if (deadline.hasExpired()) {
+            result.outcome = BeginOutcome::InProgress;
+            result.message = tr("The idempotency key %1 is being used by another export (waited %2 s); try again.")
+                                 .arg(idempotencyKey)
+                                 .arg(m_claimWaitMs / 1000);
+            return result;
+        }
+        QThread::msleep(std::min<qint64>(pauseMs, std::max<qint64>(1, deadline.remainingTime())));
+        pauseMs = std::min(250, pauseMs * 2);
+    }
+}
+
+BeginResult QuoteStore::beginOnce(const QString &idempotencyKey, const QString &kind, const QString &fingerprint,
+                                  const QByteArray &payloadJson, const QString &currency, qint64 totalMinor,
+                                  const QDate &validUntil, const QDateTime &now, bool *heldElsewhere)
 {
     BeginResult result;
     if (!isValidIdempotencyKey(idempotencyKey, &result.message))
@@ -462,13 +771,13 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     WriteTransaction tx(db);
     if (!tx.active()) {
-        result.message = databaseError(tx.error());
+        result.message = databaseError(tx.error(), m_path);
         return result;
     }
     QSqlError err;
     auto dbFailure = [&]() {
         result = BeginResult{};
-        result.message = databaseError(err);
+        result.message = databaseError(err, m_path);
         return result;
     };
     auto storedPayload = [&](const QString &reference, QByteArray *payload) {
@@ -482,7 +791,8 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
 
     QSqlQuery existing(db);
     if (!run(existing,
-             "SELECT kind, fingerprint, reference, state, result_path FROM operations WHERE idempotency_key = ?",
+             "SELECT kind, fingerprint, reference, state, result_path, claim_owner, started_at FROM operations"
+             " WHERE idempotency_key = ?",
              {idempotencyKey}, &err))
         return dbFailure();
     if (existing.next()) {
@@ -491,6 +801,8 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
         result.reference = existing.value(2).toString();
         const OperationState state = stateFromKey(existing.value(3).toString());
         const QString storedPath = existing.value(4).toString();
+        const QString claimOwner = existing.value(5).toString();
+        const QDateTime claimedAt = parseTimestamp(existing.value(6));
         existing.finish();
 
         if (storedFingerprint != fingerprint) {
@@ -517,7 +829,11 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
             result.resultPath = storedPath;
             return result; // rolled back: nothing written
         }
-        if (state == OperationState::Pending && m_inFlight.contains(idempotencyKey)) {
+        const ClaimState claim =
+            state == OperationState::Pending
+                ? (m_inFlight.contains(idempotencyKey) ? ClaimState::LiveHere : claimState(claimOwner, claimedAt))
+                : ClaimState::Dead;
+        if (claim == ClaimState::LiveHere) {
             result.outcome = BeginOutcome::InProgress;
             result.message = QCoreApplication::translate("headroom::quote::QuoteStore",
                                                          "The operation with idempotency key %1 is still running; "
@@ -525,12 +841,16 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
                                  .arg(idempotencyKey);
             return result;
         }
-        // Pending (left by a crash, or by another process) or failed before its side effect: retry it.
+        if (claim == ClaimState::LiveElsewhere) {
+            *heldElsewhere = true; // rolled back; begin() waits and asks again
+            return result;
+        }
+        // Pending with a dead claimer (a crash) or failed before its side effect: retry it.
         QSqlQuery update(db);
         if (!run(update,
-                 "UPDATE operations SET state = 'pending', started_at = ?, finished_at = NULL, message = NULL"
-                 " WHERE idempotency_key = ?",
-                 {timestamp(now), idempotencyKey}, &err) ||
+                 "UPDATE operations SET state = 'pending', started_at = ?, finished_at = NULL, message = NULL,"
+                 " claim_owner = ? WHERE idempotency_key = ?",
+                 {timestamp(now), m_ownerId, idempotencyKey}, &err) ||
             !storedPayload(result.reference, &result.payloadJson))
             return dbFailure();
     } else {
@@ -578,9 +898,9 @@ BeginResult QuoteStore::begin(const QString &idempotencyKey, const QString &kind
         }
         QSqlQuery insertOperation(db);
         if (!run(insertOperation,
-                 "INSERT INTO operations (idempotency_key, kind, fingerprint, reference, state, started_at)"
-                 " VALUES (?, ?, ?, ?, 'pending', ?)",
-                 {idempotencyKey, kind, fingerprint, result.reference, timestamp(now)}, &err))
+                 "INSERT INTO operations (idempotency_key, kind, fingerprint, reference, state, started_at,"
+                 " claim_owner) VALUES (?, ?, ?, ?, 'pending', ?, ?)",
+                 {idempotencyKey, kind, fingerprint, result.reference, timestamp(now), m_ownerId}, &err))
             return dbFailure();
     }
     if (!tx.commit()) {
@@ -609,14 +929,14 @@ bool QuoteStore::complete(const QString &idempotencyKey, const QString &resultPa
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     WriteTransaction tx(db);
     if (!tx.active()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     QSqlError err;
     QSqlQuery q(db);
     if (!run(q, "SELECT state, kind, reference, result_path, result_sha256 FROM operations WHERE idempotency_key = ?",
              {idempotencyKey}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     if (!q.next()) {
@@ -657,18 +977,18 @@ bool QuoteStore::complete(const QString &idempotencyKey, const QString &resultPa
              {textOrNull(resultPath), textOrNull(QString::fromLatin1(*sha)), timestamp(QDateTime::currentDateTimeUtc()),
               idempotencyKey},
              &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     if (kind == kOperationExportPdf && !resultPath.isEmpty()) {
         QSqlQuery last(db);
         if (!run(last, "UPDATE quotes SET last_pdf_path = ? WHERE reference = ?", {resultPath, reference}, &err)) {
-            setError(error, databaseError(err));
+            setError(error, databaseError(err, m_path));
             return false;
         }
     }
     if (!tx.commit()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     m_inFlight.remove(idempotencyKey);
@@ -684,13 +1004,13 @@ bool QuoteStore::fail(const QString &idempotencyKey, const QString &message, QSt
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     WriteTransaction tx(db);
     if (!tx.active()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     QSqlError err;
     QSqlQuery q(db);
     if (!run(q, "SELECT state FROM operations WHERE idempotency_key = ?", {idempotencyKey}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     if (!q.next()) {
@@ -711,11 +1031,11 @@ bool QuoteStore::fail(const QString &idempotencyKey, const QString &message, QSt
     QSqlQuery update(db);
     if (!run(update, "UPDATE operations SET state = 'failed', message = ?, finished_at = ? WHERE idempotency_key = ?",
              {textOrNull(message), timestamp(QDateTime::currentDateTimeUtc()), idempotencyKey}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     if (!tx.commit()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     m_inFlight.remove(idempotencyKey);
@@ -734,7 +1054,7 @@ QList<StoredQuote> QuoteStore::quotes(QString *error) const
     QSqlError err;
     const QByteArray text = QByteArray(kQuoteColumns) + " ORDER BY created_at DESC, reference DESC";
     if (!run(q, text.constData(), {}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return list;
     }
     while (q.next())
@@ -753,7 +1073,7 @@ std::optional<StoredQuote> QuoteStore::quote(const QString &reference, QString *
     QSqlError err;
     const QByteArray text = QByteArray(kQuoteColumns) + " WHERE reference = ?";
     if (!run(q, text.constData(), {reference}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return std::nullopt;
     }
     if (!q.next()) {
@@ -779,7 +1099,7 @@ QList<StoredOperation> QuoteStore::operations(const QString &reference, QString 
              "SELECT idempotency_key, kind, fingerprint, reference, state, result_path, result_sha256, message,"
              " started_at, finished_at FROM operations WHERE reference = ? ORDER BY started_at, idempotency_key",
              {reference}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return list;
     }
     while (q.next()) {
@@ -808,7 +1128,7 @@ bool QuoteStore::remove(const QString &reference, QString *error)
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     WriteTransaction tx(db);
     if (!tx.active()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     QSqlError err;
@@ -816,7 +1136,7 @@ bool QuoteStore::remove(const QString &reference, QString *error)
     QSqlQuery deleteOperations(db);
     QSqlQuery deleteQuote(db);
     if (!run(keys, "SELECT idempotency_key FROM operations WHERE reference = ?", {reference}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     QStringList removedKeys;
@@ -826,7 +1146,7 @@ bool QuoteStore::remove(const QString &reference, QString *error)
     // Operations first: the foreign key from operations.reference refuses deleting a quote still in use.
     if (!run(deleteOperations, "DELETE FROM operations WHERE reference = ?", {reference}, &err) ||
         !run(deleteQuote, "DELETE FROM quotes WHERE reference = ?", {reference}, &err)) {
-        setError(error, databaseError(err));
+        setError(error, databaseError(err, m_path));
         return false;
     }
     if (deleteQuote.numRowsAffected() != 1) {
@@ -836,7 +1156,7 @@ bool QuoteStore::remove(const QString &reference, QString *error)
         return false; // rolled back
     }
     if (!tx.commit()) {
-        setError(error, databaseError(tx.error()));
+        setError(error, databaseError(tx.error(), m_path));
         return false;
     }
     for (const QString &key : std::as_const(removedKeys))

@@ -14,16 +14,32 @@
 //   same key, same kind + fingerprint, state done   -> Replay: stored reference, result path, payload;
 //                                                      nothing is written
 //   same key, different fingerprint or kind         -> Conflict: translated message; nothing is written
-//   same key, state pending or failed               -> Started again with the same reference (a crash or a
-//                                                      failure before the side effect is retried); InProgress
-//                                                      instead while THIS QuoteStore object began that key
-//                                                      and has not completed or failed it (a double click)
+//   same key, state failed, or pending with a dead  -> Started again with the same reference (a crash or a
+//   claimer                                            failure before the side effect is retried)
+//   same key, pending, claimed by THIS object or by -> InProgress at once (a double click; waiting in the
+//   another live QuoteStore of this process            same thread would never end)
+//   same key, pending, claimed by another live      -> waits (polling, at most claimWaitTimeout()) for it to
+//   process                                            finish, then Replay (done) or Started (failed); still
+//                                                      pending at the deadline: InProgress, "the key X is
+//                                                      being used by another export; try again"
 //   new key, known fingerprint                      -> Started with the existing reference: one new
 //                                                      operation row, no new quote row (the stored quote,
 //                                                      its dates, total and payload stay as first saved)
 //   new key, new fingerprint                        -> Started with the next reference of the year of `now`
 // A second process that calls begin() while another holds the write transaction waits on the SQLite busy
 // timeout (5 s) and then gets BeginOutcome::Error with a "busy" message.
+//
+// The claim (schema v3, operations.claim_owner): begin() records who took the key, as
+// "<host>|<boot id>|<pid>|<process start time>|<QuoteStore object id>". A claim is live while that process
+// (same boot, same pid AND same start time, so a reused pid does not count) and, inside this process,
+// that QuoteStore object still exist; a claim from another host counts as live for kForeignClaimLeaseSecs
+// after its start. A kill -9 mid-export therefore leaves a dead claim that the next begin() retries under
+// the same reference, while two processes started together with one key export once: the second waits
+// and replays the first one's result.
+//
+// Recognising a store (open()): PRAGMA application_id is kApplicationId for stores made by schema v3 and
+// later; a file without it (stores of schema v1/v2) is Headroom's when it has the `quotes` table; an empty
+// database (or a new file) becomes one. Anything else is refused untouched (OpenError::NotAStore).
 //
 // References are never issued twice: a per-year counter (schema v2) keeps the last sequence even when the
 // newest quote of the year is removed, so a customer's PDF never shares its reference with another quote.
@@ -39,6 +55,7 @@
 #include <QSet>
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 
 namespace headroom::quote {
@@ -60,6 +77,31 @@ struct StoredQuote {
 };
 
 enum class OperationState { Pending, Done, Failed };
+
+/// PRAGMA application_id of a Headroom quote history ("HdRq" in ASCII), set by schema v3.
+inline constexpr qint32 kApplicationId = 0x48645271;
+/// A claim written on another host counts as live this long after its start (no way to ask that host).
+inline constexpr int kForeignClaimLeaseSecs = 600;
+/// How long begin() waits by default for another process that holds the same key (milliseconds).
+inline constexpr int kDefaultClaimWaitMs = 30'000;
+
+/// Why open() failed; the message is one translated sentence naming the file.
+struct OpenError {
+    enum class Kind {
+        None,
+        NotAStore,   ///< not SQLite, or SQLite without Headroom's schema (left untouched): bad input
+        NewerSchema, ///< written by a newer Headroom (left untouched): bad input
+        Missing,     ///< Access::ReadOnly and the file does not exist (nothing was created)
+        Busy,        ///< locked by another program after the busy timeout
+        ReadOnly,    ///< the file, its folder or its file system is read-only
+        NoSpace,     ///< the disk is full (SQLITE_FULL)
+        Io,          ///< any other failure (I/O error, cannot open)
+    };
+    Kind kind = Kind::None;
+    QString message;
+    /// A bad file the user named (exit 2 in the CLI), not a runtime failure (exit 1).
+    bool isBadInput() const { return kind == Kind::NotAStore || kind == Kind::NewerSchema; }
+};
 
 /// One row of the operations table (for the History dialog and for tests).
 struct StoredOperation {
@@ -102,6 +144,15 @@ public:
     /// nullopt with a translated *error (may be null) on failure.
     static std::optional<QuoteStore> open(const QString &path, QString *error);
 
+    enum class Access {
+        ReadWrite, ///< creates the file and its folder when absent, migrates, may write
+        ReadOnly,  ///< QSQLITE_OPEN_READONLY: never creates, migrates or writes anything (listing)
+    };
+    /// open() with the reason of a failure in *error (may be null). ReadOnly opens a store of any schema up
+    /// to latestSchemaVersion() without migrating it: quotes(), quote() and operations() work on schema v1
+    /// and later; the writing functions then fail.
+    static std::optional<QuoteStore> open(const QString &path, OpenError *error, Access access);
+
     /// Schema version this build creates and understands (PRAGMA user_version).
     static int latestSchemaVersion();
 
@@ -120,6 +171,10 @@ public:
 
     QString path() const { return m_path; }
     int schemaVersion() const { return m_schemaVersion; }
+
+    /// How long begin() waits for another live process holding the same key, milliseconds (>= 0).
+    int claimWaitTimeout() const { return m_claimWaitMs; }
+    void setClaimWaitTimeout(int milliseconds) { m_claimWaitMs = std::max(0, milliseconds); }
 
     /// Records the operation (state pending) before its side effect; see the rules at the top of this
     /// file. `kind` is kOperationExportPdf or kOperationSave; `fingerprint` a non-empty string;
@@ -153,10 +208,16 @@ public:
 private:
     QuoteStore() = default;
     void release();
+    /// One BEGIN IMMEDIATE attempt of begin(); *heldElsewhere is set when another live process holds the key.
+    BeginResult beginOnce(const QString &idempotencyKey, const QString &kind, const QString &fingerprint,
+                          const QByteArray &payloadJson, const QString &currency, qint64 totalMinor,
+                          const QDate &validUntil, const QDateTime &now, bool *heldElsewhere);
 
     QString m_connectionName; ///< unique per object (a UUID); empty once moved from
     QString m_path;
     int m_schemaVersion = 0;
+    int m_claimWaitMs = kDefaultClaimWaitMs;
+    QString m_ownerId;        ///< this object's claim string (see the top of this file); empty once moved from
     QSet<QString> m_inFlight; ///< keys this object began and has not completed or failed yet
 };
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routes.h"
+
 #include "quote/quotedocument.h"
+
+#include <io/safefile.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -242,13 +245,26 @@ std::optional<RoutePrices> RoutePrices::fromJson(const QByteArray &json, QString
 
 std::optional<RoutePrices> RoutePrices::fromFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (path.startsWith(QLatin1String(":/"))) {
+        // The built-in prices, compiled into the program (a Qt resource, not a user's file).
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = Routes::tr("Could not read the route prices \"%1\": %2.").arg(path, file.errorString());
+            return std::nullopt;
+        }
+        return fromJson(file.readAll(), error);
+    }
+    // A user's file: regular files only, at most io::kMaxCatalogBytes actually read.
+    io::FileError fileError;
+    const std::optional<QByteArray> bytes =
+        io::readRegularFile(path, io::kMaxCatalogBytes, &fileError, Routes::tr("the route prices"));
+    if (!bytes) {
         if (error)
-            *error = Routes::tr("Could not read the route prices \"%1\": %2.").arg(path, file.errorString());
+            *error = fileError.message;
         return std::nullopt;
     }
-    return fromJson(file.readAll(), error);
+    return fromJson(*bytes, error);
 }
 
 const RoutePrices &builtinRoutePrices()

@@ -75,7 +75,8 @@ struct RoutePrices {
 
     /// Parses a route price file. nullopt and a translated *error naming the field on failure.
     static std::optional<RoutePrices> fromJson(const QByteArray &json, QString *error = nullptr);
-    /// Reads a route price file from disk or a resource path.
+    /// Reads a route price file from disk (a regular file of at most io::kMaxCatalogBytes, read with
+    /// io::readRegularFile: devices and FIFOs are refused) or a resource path (":/...").
     static std::optional<RoutePrices> fromFile(const QString &path, QString *error = nullptr);
 };
 

@@ -4,9 +4,9 @@
 #include "pricelistfiles.h"
 
 #include <quote/pdflanguage.h>
+#include <quote/quoteexporter.h>
+#include <quote/storedpayload.h>
 
-#include <QCryptographicHash>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -71,17 +71,6 @@ std::optional<qint64> readOptionalInteger(const QJsonObject &o, QLatin1String ke
     return v.toInteger();
 }
 
-QByteArray sha256Of(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&file))
-        return {};
-    return hash.result();
-}
-
 } // namespace
 
 QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, const QDate &validUntil)
@@ -142,14 +131,11 @@ std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QStrin
                          .arg(field);
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(payloadJson, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error)
-            *error = QuoteExporter::tr("The stored quote cannot be read: it is not a JSON object.");
+    // The shared reader checks the size cap, the JSON and the keys every payload has (storedpayload.h).
+    const std::optional<quote::StoredPayload> stored = quote::parseStoredPayload(payloadJson, error);
+    if (!stored)
         return std::nullopt;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = stored->object;
     QuoteDraft d;
     quote::QuoteRequest &r = d.request;
 
@@ -334,77 +320,40 @@ ExportResult QuoteExporter::exportPdf(const QString &key, const QuoteDraft &draf
     if (!history)
         return result;
 
-    quote::Quote &q = document.quote;
-    const quote::BeginResult begun = history->begin(key, QString(quote::kOperationExportPdf), q.fingerprint,
-                                                    quotePayload(draft, q, document.validUntil), q.total.currency,
-                                                    q.total.minor, document.validUntil, now);
-    result.reference = begun.reference;
-    switch (begun.outcome) {
-    case quote::BeginOutcome::Replay:
+    // The one export sequence (quote/quoteexporter.h); this function only translates its outcome.
+    quote::PdfExportRequest request;
+    request.idempotencyKey = key;
+    request.payloadJson = quotePayload(draft, document.quote, document.validUntil);
+    request.document = std::move(document);
+    request.now = now;
+    request.choosePath = choosePath;
+    if (!draft.priceListFile.isEmpty())
+        request.inputs.append({tr("the price list"), draft.priceListFile});
+    const quote::PdfExportResult exported = quote::QuoteExporter::exportPdf(*history, std::move(request));
+    result.reference = exported.reference;
+    result.path = exported.path;
+    result.message = exported.message;
+    switch (exported.outcome) {
+    case quote::PdfExportOutcome::Exported:
+        result.outcome = ExportOutcome::Exported;
+        break;
+    case quote::PdfExportOutcome::Replayed:
         result.outcome = ExportOutcome::Replayed;
-        result.path = begun.resultPath;
-        return result;
-    case quote::BeginOutcome::Conflict:
-    case quote::BeginOutcome::InProgress:
-    case quote::BeginOutcome::Error:
+        break;
+    case quote::PdfExportOutcome::Cancelled:
+        result.outcome = ExportOutcome::Cancelled;
+        result.message.clear();
+        break;
+    case quote::PdfExportOutcome::Conflict:
+    case quote::PdfExportOutcome::InProgress:
+    case quote::PdfExportOutcome::StoreFailed:
         result.outcome = ExportOutcome::Refused;
-        result.message = begun.message;
-        return result;
-    case quote::BeginOutcome::Started:
+        break;
+    case quote::PdfExportOutcome::Refused:
+    case quote::PdfExportOutcome::Failed:
+        result.outcome = ExportOutcome::Failed;
         break;
     }
-
-    // A reference keeps the date and validity of its first save, so every PDF with it reads alike.
-    const QJsonObject first = QJsonDocument::fromJson(begun.payloadJson).object();
-    const QDate firstDate = QDate::fromString(first.value(kDate).toString(), Qt::ISODate);
-    const QDate firstValidUntil = QDate::fromString(first.value(kValidUntil).toString(), Qt::ISODate);
-    const qint64 firstTotal = first.value(kTotalMinor).toInteger(q.total.minor);
-    if (firstTotal != q.total.minor) {
-        // Same fingerprint, other amounts: the list changed its rates under the same id and retrieved date.
-        result.outcome = ExportOutcome::Failed;
-        result.message = tr("The price list “%1” (retrieved %2) gives another total than quote %3 stored for the "
-                            "same configuration. A price list whose rates change needs a new id or retrieved date.")
-                             .arg(q.priceListId, q.priceListRetrieved.toString(Qt::ISODate), begun.reference);
-        history->fail(key, result.message, nullptr);
-        return result;
-    }
-    if (firstDate.isValid())
-        q.date = firstDate;
-    if (firstValidUntil.isValid())
-        document.validUntil = firstValidUntil;
-    q.reference = begun.reference;
-
-    const QString path = choosePath ? choosePath(begun.reference) : QString();
-    if (path.isEmpty()) {
-        result.outcome = ExportOutcome::Cancelled;
-        history->fail(key, tr("Cancelled before a file was chosen."), nullptr);
-        return result;
-    }
-
-    QString writeError;
-    bool written = false;
-    {
-        const quote::PdfLanguageScope scope(document.language);
-        written = quote::exportQuotePdf(document, path, &writeError);
-    }
-    if (!written) {
-        result.outcome = ExportOutcome::Failed;
-        result.message = writeError.isEmpty() ? tr("The PDF could not be written to %1.").arg(path) : writeError;
-        QString storeError;
-        if (!history->fail(key, result.message, &storeError))
-            result.message += u'\n' + storeError;
-        return result;
-    }
-    QString storeError;
-    if (!history->complete(key, path, sha256Of(path), &storeError)) {
-        // The PDF exists; the history could not record it. The retry with the same key rewrites it.
-        result.outcome = ExportOutcome::Failed;
-        result.message =
-            tr("The PDF was written to %1, but the quote history could not record it.\n%2").arg(path, storeError);
-        return result;
-    }
-    result.outcome = ExportOutcome::Exported;
-    result.path = path;
     return result;
 }
 

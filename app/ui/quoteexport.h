@@ -48,9 +48,10 @@ struct QuoteDraft {
 QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, const QDate &validUntil);
 
 /// Reads a payload written by quotePayload() or by the CLI (`headroom quote`, which stores the same
-/// configuration keys without the GUI's). Missing GUI keys keep QuoteDraft's defaults (the retention
-/// block stays empty: the caller fills its defaults). nullopt with a translated *error when the JSON is
-/// not an object or a configuration key is missing or malformed.
+/// configuration keys without the GUI's), through quote::parseStoredPayload() (size cap, JSON object,
+/// date, currency, total). Missing GUI keys keep QuoteDraft's defaults (the retention block stays empty:
+/// the caller fills its defaults). nullopt with a translated *error when the JSON is not an object or a
+/// configuration key is missing or malformed.
 std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QString *error = nullptr);
 
 /// The price list a draft was priced against: the catalogue's list with that id, else the file
@@ -109,8 +110,13 @@ public:
     /// - Started -> the document takes the history's reference and the date and validity of the
     ///   reference's first save (every PDF of one reference reads alike; a total that differs from the
     ///   stored one means the list changed its rates under the same identity: Failed, nothing written);
-    /// - `choosePath(reference)` names the file (empty: Cancelled); the PDF is written atomically in
-    ///   document.language; complete() with the file's SHA-256, or fail() with the error (Failed).
+    /// - `choosePath(reference)` names the file (empty: Cancelled); a file that is the history (or its
+    ///   -wal, -shm, -journal) or the draft's price-list file is refused (Failed, nothing written); the PDF
+    ///   is drawn in memory in document.language, written with io::writeFileAtomically (a full disk is
+    ///   Failed, the target unchanged) and read back; complete() with the SHA-256 of the bytes on disk, or
+    ///   fail() with the error (Failed). A key held by another running Headroom is waited for (up to
+    ///   quote::kDefaultClaimWaitMs), then replayed or Refused.
+    /// This runs quote::QuoteExporter::exportPdf (quote/quoteexporter.h), the sequence the CLI runs too.
     ExportResult exportPdf(const QString &key, const QuoteDraft &draft, quote::QuoteDocument document,
                            const QDateTime &now, const std::function<QString(const QString &reference)> &choosePath);
 

@@ -8,12 +8,14 @@
 #include <quote/quotestore.h>
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -168,16 +170,18 @@ private slots:
         {
             std::optional<QuoteStore> store = QuoteStore::open(path, &error);
             QVERIFY2(store, qPrintable(error));
-            // Version 1 (tables) and version 2 (index, reference counters): two migrations.
-            QCOMPARE(QuoteStore::latestSchemaVersion(), 2);
-            QCOMPARE(store->schemaVersion(), 2);
+            // Version 1 (tables), version 2 (index, reference counters) and version 3 (claim owner,
+            // application_id): three migrations.
+            QCOMPARE(QuoteStore::latestSchemaVersion(), 3);
+            QCOMPARE(store->schemaVersion(), 3);
             QCOMPARE(store->path(), QFileInfo(path).absoluteFilePath());
             QVERIFY(store->quotes().isEmpty());
 
             RawDb raw(path);
             QVERIFY(raw.isOpen());
-            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
             QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA application_id")).toLongLong(), qint64(kApplicationId));
             QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = "
                                                "'operations_reference'"))
                          .toInt(),
@@ -190,7 +194,7 @@ private slots:
         // Opening again migrates nothing and keeps the version.
         std::optional<QuoteStore> again = QuoteStore::open(path, &error);
         QVERIFY2(again, qPrintable(error));
-        QCOMPARE(again->schemaVersion(), 2);
+        QCOMPARE(again->schemaVersion(), 3);
     }
 
     void open_ownConnectionRemovedAndMovable()
@@ -464,10 +468,10 @@ private slots:
         QCOMPARE(second->quotes().constFirst().reference, QStringLiteral("HR-2026-000001"));
     }
 
-    void secondObjectWhilePending_sameReferenceOneRow()
+    void secondObjectWhilePending_isInProgress()
     {
-        // The second object cannot tell a running export in another process from a crashed one: it retries
-        // with the same reference, and the operation stays one row.
+        // Another live QuoteStore of this process holds the key: refused at once (waiting in one thread
+        // would never end), with the line that says so; nothing is written.
         const QString path = newPath();
         QString error;
         std::optional<QuoteStore> first = QuoteStore::open(path, &error);
@@ -477,11 +481,13 @@ private slots:
         const BeginResult a = beginExport(*first, key(1), fp('a'), at(2026, 3, 1));
         const BeginResult b = beginExport(*second, key(1), fp('a'), at(2026, 3, 1));
         QCOMPARE(a.outcome, BeginOutcome::Started);
-        QCOMPARE(b.outcome, BeginOutcome::Started);
+        QCOMPARE(b.outcome, BeginOutcome::InProgress);
         QCOMPARE(b.reference, a.reference);
-        QVERIFY2(second->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
-        // The first finishes with the same file: accepted as the same completion.
         QVERIFY2(first->complete(key(1), QStringLiteral("/out/a.pdf"), {}, &error), qPrintable(error));
+        // Once the first is done, the second replays it.
+        const BeginResult c = beginExport(*second, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(c.outcome, BeginOutcome::Replay);
+        QCOMPARE(c.resultPath, QStringLiteral("/out/a.pdf"));
         // A different result for a completed key is refused.
         QVERIFY(!first->complete(key(1), QStringLiteral("/out/other.pdf"), {}, &error));
         QVERIFY(error.contains(key(1)));
@@ -489,6 +495,72 @@ private slots:
         RawDb raw(path);
         QCOMPARE(raw.count("quotes"), 1);
         QCOMPARE(raw.count("operations"), 1);
+    }
+
+    void claimOfDestroyedObject_isRetried()
+    {
+        // The claimer is gone (its object destroyed without complete or fail, as a kill -9 leaves it): the
+        // next begin() with the key starts it again under the same reference, one row.
+        const QString path = newPath();
+        QString error;
+        QString reference;
+        {
+            std::optional<QuoteStore> first = QuoteStore::open(path, &error);
+            QVERIFY2(first, qPrintable(error));
+            const BeginResult a = beginExport(*first, key(1), fp('a'), at(2026, 3, 1));
+            QCOMPARE(a.outcome, BeginOutcome::Started);
+            reference = a.reference;
+        }
+        std::optional<QuoteStore> second = QuoteStore::open(path, &error);
+        QVERIFY2(second, qPrintable(error));
+        const BeginResult b = beginExport(*second, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(b.outcome, BeginOutcome::Started);
+        QCOMPARE(b.reference, reference);
+        RawDb raw(path);
+        QCOMPARE(raw.count("operations"), 1);
+    }
+
+    void claimOfLiveProcess_waitsThenRefuses()
+    {
+        // A claim by another live process (here: pid 1, init, with its real start time) is waited for
+        // until the deadline, then refused with "being used by another export".
+        const QString path = newPath();
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+        QVERIFY2(store->fail(key(1), QStringLiteral("test"), &error), qPrintable(error));
+        QFile stat(QStringLiteral("/proc/1/stat"));
+        if (!stat.open(QIODevice::ReadOnly))
+            QSKIP("no /proc/1/stat");
+        const QByteArray text = stat.readAll();
+        const QByteArray start = text.mid(text.lastIndexOf(')') + 2).split(' ').value(19);
+        QFile bootFile(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+        QVERIFY(bootFile.open(QIODevice::ReadOnly));
+        const QString owner =
+            QStringList{QSysInfo::machineHostName(), QString::fromLatin1(bootFile.readLine().trimmed()),
+                        QStringLiteral("1"), QString::fromLatin1(start), QStringLiteral("x")}
+                .join(u'|');
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("UPDATE operations SET state = 'pending', claim_owner = '%1'").arg(owner)));
+        }
+        std::optional<QuoteStore> other = QuoteStore::open(path, &error);
+        QVERIFY2(other, qPrintable(error));
+        other->setClaimWaitTimeout(600);
+        QElapsedTimer timer;
+        timer.start();
+        const BeginResult b = beginExport(*other, key(1), fp('a'), at(2026, 3, 1));
+        QCOMPARE(b.outcome, BeginOutcome::InProgress);
+        QVERIFY2(b.message.contains(QLatin1String("being used by another export")), qPrintable(b.message));
+        QVERIFY(timer.elapsed() >= 550);
+        // The same claim with another start time is a reused pid: dead, retried at once.
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("UPDATE operations SET claim_owner = '%1'")
+                                 .arg(QString(owner).replace(QLatin1String("|x"), QLatin1String("0|x")))));
+        }
+        QCOMPARE(beginExport(*other, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
     }
 
     void concurrentBegins_oneReferencePerFingerprint()
@@ -706,7 +778,7 @@ private slots:
         QString error;
         std::optional<QuoteStore> store = QuoteStore::open(path, &error);
         QVERIFY2(store, qPrintable(error));
-        QCOMPARE(store->schemaVersion(), 2);
+        QCOMPARE(store->schemaVersion(), 3);
 
         const QList<StoredQuote> list = store->quotes(&error);
         QCOMPARE(list.size(), 3);
@@ -736,7 +808,7 @@ private slots:
         QCOMPARE(beginExport(*store, key(3), fp('f'), at(2026, 3, 2)).reference, QStringLiteral("HR-2026-000004"));
 
         RawDb raw(path);
-        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'operations_reference'"))
                      .toInt(),
                  1);

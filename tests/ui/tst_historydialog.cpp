@@ -270,6 +270,7 @@ void TstHistoryDialog::reopensAQuoteTheCliStored()
     cli.insert(QStringLiteral("currency"), QStringLiteral("USD"));
     cli.insert(QStringLiteral("price_list_id"), QStringLiteral("example-2026-11"));
     cli.insert(QStringLiteral("price_list_retrieved"), QStringLiteral("2026-11-30"));
+    cli.insert(QStringLiteral("total_minor"), 93741);
     QString error;
     const std::optional<headroom::ui::QuoteDraft> d =
         headroom::ui::draftFromPayload(QJsonDocument(cli).toJson(), &error);

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quoteexporter.h"
+
+#include "quote/pdflanguage.h"
+
+#include <io/safefile.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+
+namespace headroom::quote {
+
+namespace {
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+}
+
+/// Marks the operation failed with `message` (a retry with the key starts again); a failure of the history
+/// itself is appended to the message.
+PdfExportResult failed(QuoteStore &store, const QString &key, PdfExportResult result, PdfExportOutcome outcome,
+                       const QString &message)
+{
+    result.outcome = outcome;
+    result.message = message;
+    QString storeError;
+    if (!store.fail(key, message, &storeError))
+        result.message += u' ' + storeError;
+    return result;
+}
+
+} // namespace
+
+QStringList storeFiles(const QString &storePath)
+{
+    if (storePath.isEmpty())
+        return {};
+    return {storePath, storePath + QLatin1String("-wal"), storePath + QLatin1String("-shm"),
+            storePath + QLatin1String("-journal")};
+}
+
+std::optional<QString> pathCollision(const NamedPath &pdf, const NamedPath &store, const QList<NamedPath> &inputs)
+{
+    const auto same = [](const NamedPath &a, const NamedPath &b) -> std::optional<QString> {
+        if (a.path.isEmpty() || b.path.isEmpty() || !io::sameFile(a.path, b.path))
+            return std::nullopt;
+        return QuoteExporter::tr("%1 '%2' and %3 '%4' are the same file; nothing was written.")
+            .arg(a.role, shown(a.path), b.role, shown(b.path));
+    };
+    for (const QString &file : storeFiles(store.path)) {
+        if (std::optional<QString> m = same(pdf, NamedPath{store.role, file}))
+            return m;
+    }
+    for (const NamedPath &input : inputs) {
+        if (std::optional<QString> m = same(pdf, input))
+            return m;
+        for (const QString &file : storeFiles(store.path)) {
+            if (std::optional<QString> m = same(NamedPath{store.role, file}, input))
+                return m;
+        }
+    }
+    return std::nullopt;
+}
+
+PdfExportResult QuoteExporter::exportPdf(QuoteStore &store, PdfExportRequest request)
+{
+    PdfExportResult result;
+    const QString &key = request.idempotencyKey;
+    const NamedPath storeName{request.storeRole.isEmpty() ? tr("the quote history") : request.storeRole, store.path()};
+    const QString pdfRole = request.pdfRole.isEmpty() ? tr("the PDF") : request.pdfRole;
+    if (std::optional<QString> m = pathCollision({pdfRole, request.pdfPath}, storeName, request.inputs)) {
+        result.outcome = PdfExportOutcome::Refused;
+        result.message = *m;
+        return result;
+    }
+
+    QuoteDocument &document = request.document;
+    Quote &q = document.quote;
+    const BeginResult begun = store.begin(key, QString(kOperationExportPdf), q.fingerprint, request.payloadJson,
+                                          q.total.currency, q.total.minor, document.validUntil, request.now);
+    result.reference = begun.reference;
+    switch (begun.outcome) {
+    case BeginOutcome::Replay: {
+        QString payloadError;
+        result.stored = parseStoredPayload(begun.payloadJson, &payloadError);
+        if (!result.stored) {
+            result.outcome = PdfExportOutcome::StoreFailed;
+            result.message =
+                tr("Quote %1 in %2 cannot be replayed: %3").arg(begun.reference, shown(store.path()), payloadError);
+            return result;
+        }
+        result.outcome = PdfExportOutcome::Replayed;
+        result.path = begun.resultPath;
+        return result;
+    }
+    case BeginOutcome::Conflict:
+        result.outcome = PdfExportOutcome::Conflict;
+        result.message = begun.message;
+        return result;
+    case BeginOutcome::InProgress:
+        result.outcome = PdfExportOutcome::InProgress;
+        result.message = begun.message;
+        return result;
+    case BeginOutcome::Error:
+        result.outcome = PdfExportOutcome::StoreFailed;
+        result.message = begun.message;
+        return result;
+    case BeginOutcome::Started:
+        break;
+    }
+
+    // A reference keeps the date, validity and total of its first save, so every PDF with it reads alike.
+    QString payloadError;
+    result.stored = parseStoredPayload(begun.payloadJson, &payloadError);
+    if (!result.stored) {
+        return failed(
+            store, key, result, PdfExportOutcome::StoreFailed,
+            tr("Quote %1 in %2 cannot be exported again: %3").arg(begun.reference, shown(store.path()), payloadError));
+    }
+    if (result.stored->totalMinor != q.total.minor) {
+        return failed(store, key, result, PdfExportOutcome::Refused,
+                      tr("The price list '%1' (retrieved %2) gives another total than quote %3 stored for the same "
+                         "configuration; a price list whose rates change needs a new id or retrieved date.")
+                          .arg(q.priceListId, q.priceListRetrieved.toString(Qt::ISODate), begun.reference));
+    }
+    q.date = result.stored->date;
+    if (result.stored->validUntil.isValid())
+        document.validUntil = result.stored->validUntil;
+    q.reference = begun.reference;
+
+    QString path = request.pdfPath;
+    if (path.isEmpty()) {
+        path = request.choosePath ? request.choosePath(begun.reference) : QString();
+        if (path.isEmpty()) {
+            return failed(store, key, result, PdfExportOutcome::Cancelled, tr("Cancelled before a file was chosen."));
+        }
+        if (std::optional<QString> m = pathCollision({pdfRole, path}, storeName, request.inputs))
+            return failed(store, key, result, PdfExportOutcome::Refused, *m);
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+
+    QString error;
+    if (!checkQuotePdfTarget(path, &error))
+        return failed(store, key, result, PdfExportOutcome::Failed, error);
+    std::optional<QByteArray> bytes;
+    {
+        const PdfLanguageScope scope(document.language);
+        bytes = renderQuotePdf(document, &error);
+    }
+    if (!bytes)
+        return failed(store, key, result, PdfExportOutcome::Failed, error);
+    if (!writeQuotePdfBytes(path, *bytes, &error))
+        return failed(store, key, result, PdfExportOutcome::Failed, error);
+    // Read back what landed: the recorded hash is of exactly the bytes on disk.
+    io::FileError readError;
+    const std::optional<QByteArray> onDisk = io::readRegularFile(path, bytes->size() + 1, &readError);
+    if (!onDisk || *onDisk != *bytes) {
+        return failed(store, key, result, PdfExportOutcome::Failed,
+                      tr("The PDF written to %1 does not read back as written (%2); it is not recorded as done.")
+                          .arg(shown(path), onDisk ? tr("other content") : readError.message));
+    }
+    const QByteArray sha = QCryptographicHash::hash(*onDisk, QCryptographicHash::Sha256);
+    QString storeError;
+    if (!store.complete(key, absolute, sha, &storeError)) {
+        // The PDF is complete; the operation stays pending under this process's claim, which ends with it,
+        // so the retry with the same key writes it again under the same reference.
+        result.outcome = PdfExportOutcome::Failed;
+        result.message =
+            tr("The PDF was written to %1, but the quote history could not record it: %2").arg(shown(path), storeError);
+        return result;
+    }
+    result.outcome = PdfExportOutcome::Exported;
+    result.path = absolute;
+    result.sha256Hex = sha.toHex();
+    result.document = std::move(document);
+    return result;
+}
+
+} // namespace headroom::quote
