@@ -13,6 +13,7 @@
 
 #include <catalog/catalog.h>
 #include <glossary/termbasestore.h>
+#include <io/safefile.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -450,10 +451,12 @@ bool MainWindow::exportGlossary(const QString &path, QString *error) const
 {
     const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
     const QByteArray data = csv ? m_termbase.toCsv() : m_termbase.toTbx();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    // Checked and atomic (io::writeFileAtomically): a short write or a full disk is an error and the file
+    // keeps its old content.
+    io::FileError writeError;
+    if (!io::writeFileAtomically(path, data, &writeError)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = writeError.message;
         return false;
     }
     return true;
