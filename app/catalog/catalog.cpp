@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog.h"
 
+#include <io/safefile.h>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -16,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 // The JSON format read here is documented in resources/catalog/README.md. Every check below turns a
 // malformed entry into a LoadError naming the file, the entry and the field; nothing is skipped or
@@ -50,14 +53,34 @@ public:
         return false;
     }
 
-    /// Opens and parses the file; checks that it is an object with the expected "format" and "version".
+    /// Reads the whole file: an embedded resource (":/catalog/...") through QFile, any other path
+    /// through io::readRegularFile, which refuses devices (/dev/zero), FIFOs, sockets and folders
+    /// without blocking and stops at io::kMaxCatalogBytes (8 MiB) counted on the bytes read.
+    std::optional<QByteArray> readBytes()
+    {
+        if (m_path.startsWith(QLatin1Char(':'))) {
+            QFile file(m_path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                fail(tr("Cannot open the file: %1.").arg(file.errorString()));
+                return std::nullopt;
+            }
+            return file.readAll();
+        }
+        io::FileError error;
+        std::optional<QByteArray> bytes = io::readRegularFile(m_path, io::kMaxCatalogBytes, &error);
+        if (!bytes)
+            fail(error.message);
+        return bytes;
+    }
+
+    /// Reads and parses the file; checks that it is an object with the expected "format" and "version".
     bool readRoot(QLatin1String format, int expectedVersion, QJsonObject *root)
     {
-        QFile file(m_path);
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(tr("Cannot open the file: %1.").arg(file.errorString()));
+        const std::optional<QByteArray> bytes = readBytes();
+        if (!bytes)
+            return false;
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+        const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             return fail(
                 tr("Not valid JSON at byte offset %1: %2.").arg(parseError.offset).arg(parseError.errorString()));

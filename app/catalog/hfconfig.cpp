@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hfconfig.h"
 
+#include <io/safefile.h>
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,9 +25,9 @@ namespace headroom::catalog {
 
 namespace {
 
-constexpr qint64 kMaxConfigBytes = 16LL * 1024 * 1024;
-// Far above any published model (DeepSeek-V3 61, Llama-3.1-405B 126 layers); bounds the per-layer list.
-constexpr int kMaxLayers = 65536;
+// Integer fields are bounded by the fit model's documented limits (fit::limits in fitmodel.h: far above
+// any published model, e.g. num_hidden_layers <= 4096 against DeepSeek-V3's 61 and Llama-3.1-405B's
+// 126), so the per-layer lists stay small and no size arithmetic can overflow.
 
 enum class Family {
     Llama,
@@ -198,11 +199,14 @@ private:
         const QJsonValue v = value(key);
         return !v.isUndefined() && !v.isNull();
     }
-    /// Reads a whole number >= minimum that fits in an int. Returns false (recording a problem when
-    /// the value is present but invalid) when there is no usable value.
-    bool readInt(const char *key, int minimum, int *out);
+    /// Reads a whole number in [minimum, maximum] (the maxima are the fit model's documented bounds,
+    /// fit::limits in fitmodel.h). Returns false (recording a problem that names the field when the
+    /// value is present but invalid) when there is no usable value.
+    bool readWhole(const char *key, qint64 minimum, qint64 maximum, qint64 *out);
+    /// readWhole into an int (maximum <= INT_MAX).
+    bool readInt(const char *key, int minimum, int maximum, int *out);
     /// readInt, and a "missing" problem when the key is absent or null.
-    bool requireInt(const char *key, int minimum, int *out);
+    bool requireInt(const char *key, int minimum, int maximum, int *out);
     /// A JSON bool; `fallback` when absent or null.
     bool readBool(const char *key, bool fallback);
     /// A JSON string; empty when absent or null (a problem when it is another type).
@@ -270,7 +274,7 @@ qint64 wholeNumber(const QJsonValue &v, bool *ok)
     return n;
 }
 
-bool Importer::readInt(const char *key, int minimum, int *out)
+bool Importer::readWhole(const char *key, qint64 minimum, qint64 maximum, qint64 *out)
 {
     const QJsonValue v = value(key);
     if (v.isUndefined() || v.isNull())
@@ -285,21 +289,30 @@ bool Importer::readInt(const char *key, int minimum, int *out)
         problem(field(key), tr("%1 must be at least %2, not %3").arg(field(key)).arg(minimum).arg(n));
         return false;
     }
-    if (n > std::numeric_limits<int>::max()) {
-        problem(field(key), tr("%1 is too large (%2)").arg(field(key)).arg(n));
+    if (n > maximum) {
+        problem(field(key), tr("%1 (%2) is more than %3").arg(field(key)).arg(n).arg(maximum));
         return false;
     }
-    *out = static_cast<int>(n);
+    *out = n;
     return true;
 }
 
-bool Importer::requireInt(const char *key, int minimum, int *out)
+bool Importer::readInt(const char *key, int minimum, int maximum, int *out)
+{
+    qint64 n = 0;
+    if (!readWhole(key, minimum, maximum, &n))
+        return false;
+    *out = static_cast<int>(n); // minimum <= n <= maximum, both ints
+    return true;
+}
+
+bool Importer::requireInt(const char *key, int minimum, int maximum, int *out)
 {
     if (!has(key)) {
         problem(field(key), tr("missing %1").arg(field(key)));
         return false;
     }
-    return readInt(key, minimum, out);
+    return readInt(key, minimum, maximum, out);
 }
 
 bool Importer::readBool(const char *key, bool fallback)
@@ -585,24 +598,20 @@ void Importer::readArchitecture(fit::ModelSpec *spec)
     const Family f = m_family;
     const bool mla = f == Family::DeepSeekV2 || f == Family::DeepSeekV3;
 
-    if (requireInt("num_hidden_layers", 1, &spec->layers) && spec->layers > kMaxLayers) {
-        problem(field("num_hidden_layers"),
-                tr("%1 (%2) is more than %3").arg(field("num_hidden_layers")).arg(spec->layers).arg(kMaxLayers));
-        spec->layers = 0;
-    }
-    requireInt("num_attention_heads", 1, &spec->attentionHeads);
-    requireInt("hidden_size", 1, &spec->hiddenSize);
-    requireInt("vocab_size", 1, &spec->vocabSize);
+    requireInt("num_hidden_layers", 1, fit::limits::kMaxLayers, &spec->layers);
+    requireInt("num_attention_heads", 1, fit::limits::kMaxAttentionHeads, &spec->attentionHeads);
+    requireInt("hidden_size", 1, fit::limits::kMaxHiddenSize, &spec->hiddenSize);
+    requireInt("vocab_size", 1, fit::limits::kMaxVocabSize, &spec->vocabSize);
     if (f == Family::Llama4) {
         // Llama 4: dense layers use intermediate_size_mlp, experts intermediate_size (modeling_llama4.py).
-        requireInt("intermediate_size_mlp", 1, &spec->intermediateSize);
-        requireInt("intermediate_size", 1, &spec->expertIntermediateSize);
+        requireInt("intermediate_size_mlp", 1, fit::limits::kMaxIntermediateSize, &spec->intermediateSize);
+        requireInt("intermediate_size", 1, fit::limits::kMaxIntermediateSize, &spec->expertIntermediateSize);
     } else {
-        requireInt("intermediate_size", 1, &spec->intermediateSize);
+        requireInt("intermediate_size", 1, fit::limits::kMaxIntermediateSize, &spec->intermediateSize);
     }
 
-    int maxContext = 0;
-    if (readInt("max_position_embeddings", 1, &maxContext))
+    qint64 maxContext = 0;
+    if (readWhole("max_position_embeddings", 1, fit::limits::kMaxContextTokens, &maxContext))
         spec->maxContextTokens = maxContext;
     else if (!has("max_position_embeddings"))
         note(tr("max_position_embeddings is not set, so the longest supported context is unknown."));
@@ -614,7 +623,8 @@ void Importer::readArchitecture(fit::ModelSpec *spec)
         if (spec->attentionHeads > 0)
             note(tr("num_key_value_heads is not set; using num_attention_heads (%1), as transformers does.")
                      .arg(spec->attentionHeads));
-    } else if (readInt("num_key_value_heads", 1, &spec->kvHeads) && spec->attentionHeads > 0) {
+    } else if (readInt("num_key_value_heads", 1, fit::limits::kMaxAttentionHeads, &spec->kvHeads) &&
+               spec->attentionHeads > 0) {
         if (spec->kvHeads > spec->attentionHeads) {
             problem(field("num_key_value_heads"), tr("%1 (%2) exceeds %3 (%4)")
                                                       .arg(field("num_key_value_heads"))
@@ -632,19 +642,28 @@ void Importer::readArchitecture(fit::ModelSpec *spec)
 
     if (mla) {
         // Multi-head latent attention (configuration_deepseek_v3.py). q_lora_rank null = full-rank q_proj.
-        requireInt("kv_lora_rank", 1, &spec->kvLoraRank);
-        requireInt("qk_rope_head_dim", 1, &spec->qkRopeHeadDim);
-        requireInt("qk_nope_head_dim", 0, &spec->qkNopeHeadDim);
-        requireInt("v_head_dim", 1, &spec->vHeadDim);
-        readInt("q_lora_rank", 0, &spec->qLoraRank);
-        // Per-head dims as llama.cpp reports them (n_embd_head_k = nope + rope, n_embd_head_v = v).
-        spec->headDim = spec->qkNopeHeadDim + spec->qkRopeHeadDim;
+        requireInt("kv_lora_rank", 1, fit::limits::kMaxLoraRank, &spec->kvLoraRank);
+        requireInt("qk_rope_head_dim", 1, fit::limits::kMaxHeadDim, &spec->qkRopeHeadDim);
+        requireInt("qk_nope_head_dim", 0, fit::limits::kMaxHeadDim, &spec->qkNopeHeadDim);
+        requireInt("v_head_dim", 1, fit::limits::kMaxHeadDim, &spec->vHeadDim);
+        readInt("q_lora_rank", 0, fit::limits::kMaxLoraRank, &spec->qLoraRank);
+        // Per-head dims as llama.cpp reports them (n_embd_head_k = nope + rope, n_embd_head_v = v). Both
+        // are at most kMaxHeadDim, so the sum fits in an int; it must itself be a head dimension.
+        const int qHead = spec->qkNopeHeadDim + spec->qkRopeHeadDim;
+        if (qHead > fit::limits::kMaxHeadDim) {
+            problem(field("qk_nope_head_dim"), tr("%1 + %2 (%3) is more than %4")
+                                                   .arg(field("qk_nope_head_dim"), field("qk_rope_head_dim"))
+                                                   .arg(qHead)
+                                                   .arg(fit::limits::kMaxHeadDim));
+        } else {
+            spec->headDim = qHead;
+        }
         spec->headDimV = spec->vHeadDim;
         if (readBool("attention_bias", false))
             note(tr("attention_bias is true; the MLA projection biases are not counted."));
     } else if (has("head_dim")) {
         // Explicit head_dim (Qwen3, Gemma, gpt-oss, Mistral-Nemo): transformers uses it as is.
-        readInt("head_dim", 1, &spec->headDim);
+        readInt("head_dim", 1, fit::limits::kMaxHeadDim, &spec->headDim);
     } else if (spec->hiddenSize > 0 && spec->attentionHeads > 0) {
         if (spec->hiddenSize % spec->attentionHeads != 0) {
             problem(field("head_dim"), tr("%1 is missing and %2 (%3) is not a multiple of %4 (%5)")
@@ -754,7 +773,7 @@ void Importer::readAttentionLayout(Family f, fit::ModelSpec *spec, std::vector<f
             pattern = 6;
             note(tr("sliding_window_pattern is not set; using the Gemma 3 default 6 (five sliding layers, then one "
                     "full)."));
-        } else if (!readInt(key, 1, &pattern)) {
+        } else if (!readInt(key, 1, fit::limits::kMaxLayers, &pattern)) {
             return;
         }
         for (int i = 0; i < count; ++i) {
@@ -774,7 +793,8 @@ void Importer::readAttentionLayout(Family f, fit::ModelSpec *spec, std::vector<f
             return;
         if (rope.empty()) {
             int interval = 4;
-            if (has("no_rope_layer_interval") && !readInt("no_rope_layer_interval", 1, &interval))
+            if (has("no_rope_layer_interval") &&
+                !readInt("no_rope_layer_interval", 1, fit::limits::kMaxLayers, &interval))
                 return;
             for (int i = 0; i < count; ++i)
                 rope.push_back((i + 1) % interval != 0 ? 1 : 0);
@@ -794,7 +814,7 @@ void Importer::readAttentionLayout(Family f, fit::ModelSpec *spec, std::vector<f
         // configuration_qwen2.py: with use_sliding_window, layers from max_window_layers on slide.
         if (readBool("use_sliding_window", false) && has("sliding_window")) {
             int from = 0;
-            if (!requireInt("max_window_layers", 0, &from))
+            if (!requireInt("max_window_layers", 0, fit::limits::kMaxLayers, &from))
                 return;
             for (int i = from; i < count; ++i)
                 (*layers)[i].attention = AttentionKind::SlidingWindow;
@@ -813,7 +833,7 @@ void Importer::readAttentionLayout(Family f, fit::ModelSpec *spec, std::vector<f
     }
     if (sliding > 0) {
         if (has("sliding_window")) {
-            readInt("sliding_window", 1, &spec->slidingWindow);
+            readInt("sliding_window", 1, fit::limits::kMaxWindowTokens, &spec->slidingWindow);
         } else if (f == Family::Gemma2 || f == Family::Gemma3) {
             spec->slidingWindow = 4096; // Gemma2Config / Gemma3TextConfig default
             note(tr("sliding_window is not set; using the Gemma default of 4096 tokens."));
@@ -833,7 +853,7 @@ void Importer::readAttentionLayout(Family f, fit::ModelSpec *spec, std::vector<f
             for (fit::LayerSpec &layer : *layers)
                 layer.attention = AttentionKind::Full;
         } else {
-            requireInt("attention_chunk_size", 1, &spec->attentionChunk);
+            requireInt("attention_chunk_size", 1, fit::limits::kMaxWindowTokens, &spec->attentionChunk);
         }
     }
 }
@@ -857,12 +877,13 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
     }
     if (!has(expertsKey))
         return; // dense model
-    if (!readInt(expertsKey, 1, &spec->experts))
+    if (!readInt(expertsKey, 1, fit::limits::kMaxExperts, &spec->experts))
         return;
     const char *perTokenKey = "num_experts_per_tok";
     if (!has(perTokenKey) && f == Family::GptOss)
         perTokenKey = "experts_per_token"; // gpt-oss writes both
-    if (requireInt(perTokenKey, 1, &spec->expertsPerToken) && spec->expertsPerToken > spec->experts) {
+    if (requireInt(perTokenKey, 1, fit::limits::kMaxExperts, &spec->expertsPerToken) &&
+        spec->expertsPerToken > spec->experts) {
         problem(field(perTokenKey), tr("%1 (%2) exceeds %3 (%4)")
                                         .arg(field(perTokenKey))
                                         .arg(spec->expertsPerToken)
@@ -878,9 +899,9 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
     if (f == Family::Qwen2Moe || f == Family::Qwen3Moe) {
         // modeling_qwen3_moe.py: a layer is sparse when it is not in mlp_only_layers and
         // (layer_idx + 1) % decoder_sparse_step == 0.
-        requireInt("moe_intermediate_size", 1, &spec->expertIntermediateSize);
+        requireInt("moe_intermediate_size", 1, fit::limits::kMaxIntermediateSize, &spec->expertIntermediateSize);
         int step = 1;
-        if (has("decoder_sparse_step") && !readInt("decoder_sparse_step", 1, &step))
+        if (has("decoder_sparse_step") && !readInt("decoder_sparse_step", 1, fit::limits::kMaxLayers, &step))
             return;
         std::vector<int> denseLayers;
         if (!readIntList("mlp_only_layers", 0, count - 1, &denseLayers))
@@ -892,7 +913,8 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
         if (f == Family::Qwen2Moe) {
             // modeling_qwen2_moe.py: one shared expert of shared_expert_intermediate_size plus a sigmoid gate.
             int shared = 0;
-            if (readInt("shared_expert_intermediate_size", 0, &shared) && shared > 0) {
+            if (readInt("shared_expert_intermediate_size", 0, fit::limits::kMaxIntermediateSize, &shared) &&
+                shared > 0) {
                 spec->sharedExperts = 1;
                 spec->sharedExpertIntermediateSize = shared;
                 spec->sharedExpertGate = true;
@@ -901,13 +923,13 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
     } else if (f == Family::DeepSeekV2 || f == Family::DeepSeekV3) {
         // modeling_deepseek_v3.py: MoE when layer_idx >= first_k_dense_replace and
         // layer_idx % moe_layer_freq == 0; shared experts are n_shared_experts of moe_intermediate_size.
-        requireInt("moe_intermediate_size", 1, &spec->expertIntermediateSize);
-        readInt("n_shared_experts", 0, &spec->sharedExperts);
+        requireInt("moe_intermediate_size", 1, fit::limits::kMaxIntermediateSize, &spec->expertIntermediateSize);
+        readInt("n_shared_experts", 0, fit::limits::kMaxExperts, &spec->sharedExperts);
         int firstMoe = 0;
         int frequency = 1;
-        if (has("first_k_dense_replace") && !readInt("first_k_dense_replace", 0, &firstMoe))
+        if (has("first_k_dense_replace") && !readInt("first_k_dense_replace", 0, fit::limits::kMaxLayers, &firstMoe))
             return;
-        if (has("moe_layer_freq") && !readInt("moe_layer_freq", 1, &frequency))
+        if (has("moe_layer_freq") && !readInt("moe_layer_freq", 1, fit::limits::kMaxLayers, &frequency))
             return;
         if (firstMoe > count) {
             problem(field("first_k_dense_replace"), tr("%1 (%2) exceeds %3 (%4)")
@@ -923,7 +945,7 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
         const QString topk = readString("topk_method");
         spec->routerBias = topk == QLatin1String("noaux_tc") || (topk.isEmpty() && f == Family::DeepSeekV3);
         int mtp = 0;
-        if (readInt("num_nextn_predict_layers", 0, &mtp) && mtp > 0) {
+        if (readInt("num_nextn_predict_layers", 0, fit::limits::kMaxLayers, &mtp) && mtp > 0) {
             note(tr("The checkpoint also holds %1 multi-token-prediction layer(s) (num_nextn_predict_layers); "
                     "they are not counted (main model only).")
                      .arg(mtp));
@@ -937,7 +959,8 @@ void Importer::readExperts(Family f, fit::ModelSpec *spec, std::vector<fit::Laye
             return;
         if (!has("moe_layers")) {
             int step = 1;
-            if (has("interleave_moe_layer_step") && !readInt("interleave_moe_layer_step", 1, &step))
+            if (has("interleave_moe_layer_step") &&
+                !readInt("interleave_moe_layer_step", 1, fit::limits::kMaxLayers, &step))
                 return;
             for (int i = step - 1; i < count; i += step)
                 moeLayers.push_back(i);
@@ -1085,23 +1108,28 @@ std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigErr
         info = QFileInfo(QDir(path).filePath(QStringLiteral("config.json")));
     const QString source =
         info.fileName() == QLatin1String("config.json") ? info.dir().dirName() : info.completeBaseName();
-    auto fail = [&](const QString &message) {
+    // A regular file of at most 16 MiB, counted on the bytes read: a device such as /dev/zero (which
+    // reports size 0) or a FIFO is refused at once instead of being read until memory runs out.
+    io::FileError readError;
+    const std::optional<QByteArray> json =
+        io::readRegularFile(info.filePath(), io::kMaxConfigJsonBytes, &readError, QStringLiteral("config.json"));
+    if (!json) {
         if (error) {
             *error = HfConfigError{};
             error->source = source;
-            error->problems = QStringList{message};
-            error->message = QCoreApplication::translate("HfConfig", "%1: %2.").arg(info.filePath(), message);
+            error->problems = QStringList{readError.message};
+            error->message = readError.message; // one sentence naming the file (and the limit)
         }
         return std::nullopt;
-    };
-    QFile file(info.filePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("HfConfig", "cannot open the file (%1)").arg(file.errorString()));
-    if (file.size() > kMaxConfigBytes) {
-        return fail(QCoreApplication::translate("HfConfig", "the file is %1 bytes, too large for a config.json")
-                        .arg(file.size()));
     }
-    return importHfConfig(file.readAll(), source, error);
+    std::optional<ImportedModel> model = importHfConfig(*json, source, error);
+    if (!model && error) {
+        // Name the file itself, not only the model name derived from it.
+        error->message =
+            QCoreApplication::translate("HfConfig", "%1: %2.")
+                .arg(QDir::toNativeSeparators(info.filePath()), error->problems.join(QStringLiteral("; ")));
+    }
+    return model;
 }
 
 std::optional<fit::WeightFormat> weightFormatOf(const QuantizationInfo &q)

@@ -82,7 +82,10 @@ std::optional<ImportedModel> importHfConfig(const QByteArray &json, const QStrin
 
 /// Reads `path`: a config.json file, or a folder holding one. The source name is the folder name
 /// for ".../<model>/config.json" and the file's base name otherwise ("qwen3-8b.json" → "qwen3-8b").
-/// Fails with an HfConfigError (empty `fields`) when the file cannot be read or is larger than 16 MiB.
+/// Reads through io::readRegularFile: fails with an HfConfigError (empty `fields`, `message` naming the
+/// file) when the file is missing, is not a regular file (a device such as /dev/zero, a FIFO, a socket,
+/// a folder without config.json) or holds more than io::kMaxConfigJsonBytes (16 MiB) counted on the
+/// bytes actually read. An import error's `message` names the file's path and every field at fault.
 std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigError *error = nullptr);
 
 /// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size, FP8

@@ -5,8 +5,10 @@
 // quote-anchors.md section 1.5), never from our output.
 
 #include <catalog/catalog.h>
+#include <io/safefile.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -16,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+
+#include <sys/stat.h>
 
 using headroom::catalog::Catalog;
 using headroom::catalog::LoadError;
@@ -248,6 +252,7 @@ private slots:
     void malformedFiles_data();
     void malformedFiles();
     void missingFile();
+    void specialFiles();
 
 private:
     /// Copies the embedded files into `dir` as writable files.
@@ -817,7 +822,55 @@ void TestCatalog::missingFile()
     LoadError error;
     QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
     QCOMPARE(error.file, QDir(dir.path()).filePath(Catalog::kGpusFile));
-    QVERIFY2(error.message.contains(QStringLiteral("Cannot open")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("does not exist")), qPrintable(error.message));
+}
+
+// Defect 6: price lists and catalogue files are read through io::readRegularFile with
+// io::kMaxCatalogBytes (8 MiB), so `--price-list /dev/zero` gets one line at once instead of bad_alloc.
+void TestCatalog::specialFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LoadError error;
+    QElapsedTimer timer;
+    timer.start();
+
+    // A character device (size 0 reported): not a regular file.
+    QVERIFY(!PriceList::fromFile(QStringLiteral("/dev/zero"), &error).has_value());
+    QCOMPARE(error.file, QStringLiteral("/dev/zero"));
+    QVERIFY2(error.message.contains(QStringLiteral("/dev/zero")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("not a regular file")), qPrintable(error.message));
+
+    // A FIFO with no writer: refused without blocking.
+    const QString fifo = dir.filePath(QStringLiteral("prices.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(!PriceList::fromFile(fifo, &error).has_value());
+    QVERIFY2(error.message.contains(QStringLiteral("FIFO")), qPrintable(error.message));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+
+    // A folder as the catalogue's gpus.json.
+    const QString catalogDir = dir.filePath(QStringLiteral("catalog"));
+    QVERIFY(QDir().mkpath(catalogDir + QLatin1Char('/') + Catalog::kGpusFile));
+    QVERIFY(!Catalog::loadFromDirectory(catalogDir, &error).has_value());
+    QVERIFY2(error.message.contains(QStringLiteral("folder")), qPrintable(error.message));
+
+    // Exactly 8 MiB of valid JSON (a price list padded with spaces) loads; one byte more is refused
+    // with a message that gives the limit.
+    const QByteArray list = jpyPriceList();
+    QByteArray exact = list;
+    exact.append(QByteArray(headroom::io::kMaxCatalogBytes - list.size(), ' '));
+    QCOMPARE(qint64(exact.size()), headroom::io::kMaxCatalogBytes);
+    const QString exactPath = dir.filePath(QStringLiteral("exact.json"));
+    QVERIFY(writeBytes(exactPath, exact));
+    const std::optional<PriceList> loaded = PriceList::fromFile(exactPath, &error);
+    QVERIFY2(loaded.has_value(), qPrintable(error.message));
+    QCOMPARE(loaded->id, QStringLiteral("test-jpy-2026-11"));
+    const QString overPath = dir.filePath(QStringLiteral("over.json"));
+    QVERIFY(writeBytes(overPath, exact + ' '));
+    QVERIFY(!PriceList::fromFile(overPath, &error).has_value());
+    QCOMPARE(error.file, overPath);
+    QVERIFY2(error.message.contains(QStringLiteral("over.json")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("8 MiB")), qPrintable(error.message));
 }
 
 void TestCatalog::priceListFromFile()

@@ -6,8 +6,10 @@
 // parameter sums are shown in tests/fit/tst_parametercount.cpp), never copied from our output.
 
 #include <catalog/hfconfig.h>
+#include <io/safefile.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -15,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using headroom::catalog::HfConfigError;
 using headroom::catalog::ImportedModel;
@@ -113,6 +117,10 @@ private slots:
     void errors_data();
     void errors();
     void fileImport();
+    void specialFiles();
+    void reliabilityReproducers_data();
+    void reliabilityReproducers();
+    void mlaHeadDimSum();
 };
 
 void TestHfConfig::initTestCase()
@@ -601,11 +609,18 @@ void TestHfConfig::errors_data()
                                      << strings({"missing quantization_config.quant_method"});
     QTest::newRow("too many layers") << llamaWith(R"("num_hidden_layers": 2147483647)")
                                      << strings({"num_hidden_layers"})
-                                     << strings({"num_hidden_layers (2147483647) is more than 65536"});
-    // h * a * head_dim = 2147483647 * 32 * 2147483647 ~ 1.5e20 > 2^63 for q_proj alone.
-    QTest::newRow("overflow") << llamaWith(R"("hidden_size": 2147483647, "head_dim": 2147483647)")
-                              << strings({"parameters"})
-                              << strings({"the parameter count of this architecture does not fit in 64 bits"});
+                                     << strings({"num_hidden_layers (2147483647) is more than 4096"});
+    // Every size is bounded by fit::limits (fitmodel.h), and each field above its bound is named.
+    QTest::newRow("above the bounds") << llamaWith(R"("hidden_size": 2147483647, "head_dim": 2147483647)")
+                                      << strings({"hidden_size", "head_dim"})
+                                      << strings({"hidden_size (2147483647) is more than 1048576",
+                                                  "head_dim (2147483647) is more than 65536"});
+    // At the bounds the count can still leave 64 bits: q_proj alone is h * a * head_dim = 2^20 * 2^16 *
+    // 2^16 = 2^52 per layer, x 4096 layers = 2^64.
+    QTest::newRow("overflow at the bounds")
+        << llamaWith(R"("num_hidden_layers": 4096, "hidden_size": 1048576, "num_attention_heads": 65536,
+                        "num_key_value_heads": 65536, "head_dim": 65536)")
+        << strings({"parameters"}) << strings({"the parameter count of this architecture does not fit in 64 bits"});
     // The input ends inside the object: QJsonParseError::UnterminatedObject at offset 16 (its length).
     QTest::newRow("not JSON") << QByteArray("{\"hidden_size\": ") << strings({""})
                               << strings({"not valid JSON at byte offset 16: unterminated object"});
@@ -650,7 +665,7 @@ void TestHfConfig::fileImport()
     QVERIFY(error.fields.isEmpty());
     QCOMPARE(error.problems.size(), 1);
     QVERIFY(error.message.contains(QStringLiteral("absent.json")));
-    QVERIFY(error.message.contains(QStringLiteral("cannot open the file")));
+    QVERIFY2(error.message.contains(QStringLiteral("does not exist")), qPrintable(error.message));
 
     // A file far larger than any config.json (16 MiB + 1 byte; sparse, so cheap).
     QFile big(dir.filePath(QStringLiteral("big.json")));
@@ -659,7 +674,111 @@ void TestHfConfig::fileImport()
     big.close();
     imported = headroom::catalog::importHfConfigFile(big.fileName(), &error);
     QVERIFY(!imported.has_value());
-    QVERIFY(error.message.contains(QStringLiteral("too large")));
+    QVERIFY2(error.message.contains(QStringLiteral("16 MiB")), qPrintable(error.message));
+    QVERIFY(error.message.contains(QStringLiteral("big.json")));
+}
+
+// Defect 6: config.json is read through io::readRegularFile with io::kMaxConfigJsonBytes.
+void TestHfConfig::specialFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    HfConfigError error;
+    QElapsedTimer timer;
+    timer.start();
+
+    // A character device reports size 0: refused as not a regular file, before any read.
+    std::optional<ImportedModel> imported = headroom::catalog::importHfConfigFile(QStringLiteral("/dev/zero"), &error);
+    QVERIFY(!imported.has_value());
+    QVERIFY2(error.message.contains(QStringLiteral("/dev/zero")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("not a regular file")), qPrintable(error.message));
+    QCOMPARE(error.problems.size(), 1);
+    QVERIFY(error.fields.isEmpty());
+
+    // A FIFO with no writer: refused without blocking.
+    const QString fifo = dir.filePath(QStringLiteral("config.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    imported = headroom::catalog::importHfConfigFile(fifo, &error);
+    QVERIFY(!imported.has_value());
+    QVERIFY2(error.message.contains(QStringLiteral("FIFO")), qPrintable(error.message));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+
+    // Exactly 16 MiB of valid JSON (the Llama config padded with spaces) is read; one byte more is refused.
+    const QByteArray config = llamaWith({});
+    QByteArray exact = config;
+    exact.append(QByteArray(headroom::io::kMaxConfigJsonBytes - config.size(), ' '));
+    QCOMPARE(qint64(exact.size()), headroom::io::kMaxConfigJsonBytes);
+    const QString exactPath = dir.filePath(QStringLiteral("exact.json"));
+    QFile exactFile(exactPath);
+    QVERIFY(exactFile.open(QIODevice::WriteOnly));
+    QCOMPARE(exactFile.write(exact), qint64(exact.size()));
+    exactFile.close();
+    imported = headroom::catalog::importHfConfigFile(exactPath, &error);
+    QVERIFY2(imported.has_value(), qPrintable(error.message));
+    QCOMPARE(imported->spec.layers, 32);
+
+    const QString overPath = dir.filePath(QStringLiteral("over.json"));
+    QFile overFile(overPath);
+    QVERIFY(overFile.open(QIODevice::WriteOnly));
+    QCOMPARE(overFile.write(exact + ' '), qint64(exact.size()) + 1);
+    overFile.close();
+    imported = headroom::catalog::importHfConfigFile(overPath, &error);
+    QVERIFY(!imported.has_value());
+    QVERIFY2(error.message.contains(QStringLiteral("over.json")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("16 MiB")), qPrintable(error.message));
+}
+
+// Defect 10: reproducers from tests/data/reliability/. Each field above the fit model's bounds is
+// refused by name, and the message names the file (before: accepted, then "the head dimension must be
+// at least 1." from the fit model, naming neither; or signed overflow in the parameter count).
+void TestHfConfig::reliabilityReproducers_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("fields");
+    QTest::addColumn<QStringList>("problems");
+
+    // {"model_type":"deepseek_v3","qk_nope_head_dim":2147483647,"qk_rope_head_dim":1}: every other
+    // required field is missing too, and each problem is listed.
+    QTest::newRow("deepseek head dim")
+        << QStringLiteral("hf-deepseek-headdim-int-overflow.json")
+        << strings({"num_hidden_layers", "num_attention_heads", "hidden_size", "vocab_size", "intermediate_size",
+                    "kv_lora_rank", "qk_nope_head_dim", "v_head_dim"})
+        << strings({"missing num_hidden_layers", "missing num_attention_heads", "missing hidden_size",
+                    "missing vocab_size", "missing intermediate_size", "missing kv_lora_rank",
+                    "qk_nope_head_dim (2147483647) is more than 65536", "missing v_head_dim"});
+    // 2^31 - 1 heads, KV heads and head_dim with attention_bias: the bias sum overflowed int64.
+    QTest::newRow("attention bias") << QStringLiteral("hf-attention-bias-int64-overflow.json")
+                                    << strings({"num_attention_heads", "num_key_value_heads", "head_dim"})
+                                    << strings({"num_attention_heads (2147483647) is more than 65536",
+                                                "num_key_value_heads (2147483647) is more than 65536",
+                                                "head_dim (2147483647) is more than 65536"});
+}
+
+void TestHfConfig::reliabilityReproducers()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, fields);
+    QFETCH(QStringList, problems);
+    const QString path = QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/") + file;
+    HfConfigError error;
+    const std::optional<ImportedModel> imported = headroom::catalog::importHfConfigFile(path, &error);
+    QVERIFY(!imported.has_value());
+    QCOMPARE(error.fields, fields);
+    QCOMPARE(error.problems, problems);
+    QCOMPARE(error.message, path + QStringLiteral(": ") + problems.join(QStringLiteral("; ")) + QLatin1Char('.'));
+}
+
+// A DeepSeek config whose qk_nope_head_dim and qk_rope_head_dim are each in bounds but sum above
+// kMaxHeadDim: refused naming both fields, instead of an int sum that could overflow.
+void TestHfConfig::mlaHeadDimSum()
+{
+    const QByteArray json = R"({"model_type": "deepseek_v3", "num_hidden_layers": 2, "num_attention_heads": 4,
+        "hidden_size": 64, "vocab_size": 100, "intermediate_size": 128, "kv_lora_rank": 16,
+        "qk_nope_head_dim": 65536, "qk_rope_head_dim": 65536, "v_head_dim": 16})";
+    HfConfigError error;
+    QVERIFY(!headroom::catalog::importHfConfig(json, QStringLiteral("broken"), &error).has_value());
+    QCOMPARE(error.fields, strings({"qk_nope_head_dim"}));
+    QCOMPARE(error.problems, strings({"qk_nope_head_dim + qk_rope_head_dim (131072) is more than 65536"}));
 }
 
 QTEST_GUILESS_MAIN(TestHfConfig)
