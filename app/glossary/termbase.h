@@ -12,7 +12,8 @@
 //   descrip type="subjectField"              -> Concept::subject
 //   ref type="crossReference" target="<id>"  -> Concept::related (concept or termSec level)
 //   langSec@xml:lang                         -> Concept::lang key (primary subtag, lower case: "en-US" -> "en")
-//   descrip type="definition"                -> LangEntry::definition (also inside descripGrp)
+//   descrip type="definition"                -> LangEntry::definition (also inside descripGrp; one inside a
+//                                               termSec/tig/ntig describes a term and is not read)
 //   note (langSec level)                     -> LangEntry::whenItMatters
 //   termSec/term + termNote administrativeStatus -> LangEntry::terms, preferred term first
 //
