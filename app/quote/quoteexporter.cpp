@@ -49,17 +49,26 @@ std::optional<QString> pathCollision(const NamedPath &pdf, const NamedPath &stor
         return QuoteExporter::tr("%1 '%2' and %3 '%4' are the same file; nothing was written.")
             .arg(a.role, shown(a.path), b.role, shown(b.path));
     };
-    for (const QString &file : storeFiles(store.path)) {
-        if (std::optional<QString> m = same(pdf, NamedPath{store.role, file}))
+    // The store's siblings are named as what they are: "the -wal file of --store 'S'".
+    const auto storeSibling = [&](const NamedPath &other) -> std::optional<QString> {
+        const QStringList files = storeFiles(store.path);
+        if (std::optional<QString> m = same(other, NamedPath{store.role, store.path}))
             return m;
-    }
+        for (qsizetype i = 1; i < files.size(); ++i) {
+            if (other.path.isEmpty() || !io::sameFile(other.path, files.at(i)))
+                continue;
+            return QuoteExporter::tr("%1 '%2' is the %3 file of %4 '%5'; nothing was written.")
+                .arg(other.role, shown(other.path), files.at(i).mid(store.path.size()), store.role, shown(store.path));
+        }
+        return std::nullopt;
+    };
+    if (std::optional<QString> m = storeSibling(pdf))
+        return m;
     for (const NamedPath &input : inputs) {
         if (std::optional<QString> m = same(pdf, input))
             return m;
-        for (const QString &file : storeFiles(store.path)) {
-            if (std::optional<QString> m = same(NamedPath{store.role, file}, input))
-                return m;
-        }
+        if (std::optional<QString> m = storeSibling(input))
+            return m;
     }
     return std::nullopt;
 }

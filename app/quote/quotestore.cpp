@@ -135,6 +135,9 @@ constexpr int kSqliteIoErr = 10;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADb = 26;
+/// Below this much free space an I/O error of the store is reported as a full disk (SQLite reports a
+/// failed -shm mapping or log write on a full tmpfs as SQLITE_IOERR, not SQLITE_FULL).
+constexpr qint64 kNearlyFullBytes = 256 * 1024;
 
 bool onReadOnlyFileSystem(const QString &folder)
 {
@@ -162,7 +165,10 @@ OpenError classify(const QSqlError &e, const QString &path)
                           .arg(e.text());
         return out;
     }
-    if (code == kSqliteFull) {
+    struct statvfs fs;
+    const bool nearlyFull = ::statvfs(QFile::encodeName(folder).constData(), &fs) == 0 &&
+                            qint64(fs.f_bavail) * qint64(fs.f_frsize) < kNearlyFullBytes;
+    if (code == kSqliteFull || (nearlyFull && (code == kSqliteIoErr || code == kSqliteCantOpen))) {
         out.kind = OpenError::Kind::NoSpace;
         out.message = tr("The disk holding the quote history %1 is full; free some space and try again. (%2)")
                           .arg(shown, e.text());
@@ -1049,6 +1055,8 @@ QList<StoredQuote> QuoteStore::quotes(QString *error) const
         setError(error, notOpenError());
         return list;
     }
+    if (m_schemaVersion == 0)
+        return list; // an empty database opened read-only: no tables yet, no quotes
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     QSqlQuery q(db);
     QSqlError err;

@@ -24,11 +24,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
+#include <QUuid>
 
 #include <memory>
 
@@ -81,6 +86,59 @@ qint64 integerAt(const QJsonObject &o, const char *key)
     return o.value(QLatin1String(key)).toInteger(-999'999'999);
 }
 
+/// The real executable, next to the test's build tree (build/<name>/headroom); empty when absent.
+QString headroomExecutable()
+{
+    const QString path =
+        QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../headroom"));
+    return QFileInfo(path).isExecutable() ? QFileInfo(path).canonicalFilePath() : QString();
+}
+
+QProcessEnvironment cliEnvironment(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return env;
+}
+
+/// Runs a statement on its own SQLite connection; the first column of the first row.
+QVariant sqlScalar(const QString &file, const QString &statement)
+{
+    const QString name = QUuid::createUuid().toString();
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(statement) && q.next())
+                value = q.value(0);
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+bool mountTmpfs(const QString &folder, const QString &options)
+{
+    QProcess mount;
+    mount.start(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), options,
+                                          QStringLiteral("tmpfs"), folder});
+    return mount.waitForFinished(10000) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
+}
+
+void unmount(const QString &folder)
+{
+    QProcess::execute(QStringLiteral("umount"), {folder});
+}
+
 QString reference(int sequence)
 {
     return QStringLiteral("HR-%1-%2").arg(QDate::currentDate().year()).arg(sequence, 6, 10, QLatin1Char('0'));
@@ -115,6 +173,17 @@ private Q_SLOTS:
     void history();
     void historyDelete();
     void relativePdfPathIsStoredAbsolute();
+    // Issue 9 (reliability defects 2, 4, 5, 8, 9, 13).
+    void samePathsRefused_data();
+    void samePathsRefused();
+    void foreignSqliteIsNotTouched();
+    void listingMissingStoreCreatesNothing();
+    void lockedStoreSaysBusy();
+    void nonJsonPayloadReplayFails();
+    void priceListIdIsNotHiddenByAFile();
+    void concurrentProcessesExportOncePerKey();
+    void shortWriteFailsAndRetryCompletes();
+    void fullTmpfsFailsAndRetryCompletes();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -672,6 +741,304 @@ void TestQuoteCommand::relativePdfPathIsStoredAbsolute()
     const QString absolute = QDir(m_dir->path()).absoluteFilePath(QStringLiteral("relative.pdf"));
     QCOMPARE(o.json.value(QLatin1String("pdf")).toString(), absolute);
     QCOMPARE(historyJson().at(0).toObject().value(QLatin1String("last_pdf_path")).toString(), absolute);
+}
+
+void TestQuoteCommand::samePathsRefused_data()
+{
+    QTest::addColumn<QString>("pdf");
+    QTest::addColumn<QString>("storeName");
+    QTest::addColumn<bool>("priceList"); ///< also --price-list prices.json
+    QTest::addColumn<QString>("named");  ///< a word of the message
+    QTest::newRow("--pdf is --store") << "S.sqlite"
+                                      << "S.sqlite" << false << "--store";
+    QTest::newRow("--pdf is the store's -wal") << "S.sqlite-wal"
+                                               << "S.sqlite" << false << "-wal";
+    QTest::newRow("--pdf is the store's -journal") << "S.sqlite-journal"
+                                                   << "S.sqlite" << false << "-journal";
+    QTest::newRow("--pdf is --price-list") << "prices.json"
+                                           << "S.sqlite" << true << "--price-list";
+    QTest::newRow("--store is --price-list") << "out.pdf"
+                                             << "prices.json" << true << "--price-list";
+}
+
+void TestQuoteCommand::samePathsRefused()
+{
+    // Defect 4: `quote --store S --pdf S` destroyed the history. Now refused before anything is written.
+    QFETCH(QString, pdf);
+    QFETCH(QString, storeName);
+    QFETCH(bool, priceList);
+    QFETCH(QString, named);
+    QByteArray prices;
+    {
+        QFile builtIn(QStringLiteral(":/catalog/prices-example.json"));
+        if (builtIn.open(QIODevice::ReadOnly))
+            prices = builtIn.readAll();
+    }
+    QVERIFY(!prices.isEmpty());
+    if (priceList) {
+        QFile f(path(QStringLiteral("prices.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(prices);
+    }
+    QStringList args = words("quote --gpu h100-80gb --term day --store")
+                       << path(storeName) << QStringLiteral("--pdf") << path(pdf);
+    if (priceList)
+        args << QStringLiteral("--price-list") << path(QStringLiteral("prices.json"));
+    const Outcome o = runCli(args);
+    QCOMPARE(o.exitCode, 2);
+    QCOMPARE(o.err.count(u'\n'), 1);
+    QVERIFY2(o.err.contains(QLatin1String("nothing was written")), qPrintable(o.err));
+    QVERIFY2(o.err.contains(named), qPrintable(o.err));
+    QVERIFY2(o.err.contains(path(pdf)) || o.err.contains(path(storeName)), qPrintable(o.err));
+    if (priceList)
+        QCOMPARE(readAll(path(QStringLiteral("prices.json"))), prices);
+    if (storeName != QLatin1String("prices.json"))
+        QVERIFY(!QFileInfo::exists(path(storeName)));
+    if (pdf != QLatin1String("prices.json"))
+        QVERIFY(!QFileInfo::exists(path(pdf)));
+}
+
+void TestQuoteCommand::foreignSqliteIsNotTouched()
+{
+    // Defect 8: `quote history --store contacts.sqlite` added Headroom's tables, set user_version and
+    // switched the file to WAL. Now listing and exporting refuse it, byte-identical, exit 2.
+    const QString contacts = path(QStringLiteral("contacts.sqlite"));
+    sqlScalar(contacts, QStringLiteral("CREATE TABLE contacts (name TEXT)"));
+    sqlScalar(contacts, QStringLiteral("INSERT INTO contacts VALUES ('Ada')"));
+    const QByteArray before = readAll(contacts);
+    QVERIFY(!before.isEmpty());
+    const Outcome list =
+        runCli({QStringLiteral("quote"), QStringLiteral("history"), QStringLiteral("--store"), contacts});
+    QCOMPARE(list.exitCode, 2);
+    QCOMPARE(list.err.count(u'\n'), 1);
+    QVERIFY2(list.err.contains(QLatin1String("not a Headroom quote history")), qPrintable(list.err));
+    QVERIFY2(list.err.contains(QLatin1String("contacts")), qPrintable(list.err));
+    const Outcome exported = runCli(words("quote --gpu h100-80gb --term day --store")
+                                    << contacts << QStringLiteral("--pdf") << path(QStringLiteral("x.pdf")));
+    QCOMPARE(exported.exitCode, 2);
+    QVERIFY2(exported.err.contains(QLatin1String("not a Headroom quote history")), qPrintable(exported.err));
+    QCOMPARE(readAll(contacts), before);
+    QVERIFY(!QFileInfo::exists(contacts + QLatin1String("-wal")));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("x.pdf"))));
+    QCOMPARE(sqlScalar(contacts, QStringLiteral("PRAGMA user_version")).toInt(), 0);
+
+    // A file that is not SQLite at all: the same refusal.
+    QFile text(path(QStringLiteral("notes.sqlite")));
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    text.write(QByteArray("reference,total\nHR-2026-000001,100\n").repeated(64));
+    text.close();
+    const Outcome notSql = runCli({QStringLiteral("quote"), QStringLiteral("history"), QStringLiteral("--store"),
+                                   path(QStringLiteral("notes.sqlite"))});
+    QCOMPARE(notSql.exitCode, 2);
+    QVERIFY2(notSql.err.contains(QLatin1String("not a Headroom quote history")), qPrintable(notSql.err));
+}
+
+void TestQuoteCommand::listingMissingStoreCreatesNothing()
+{
+    const QString missing = path(QStringLiteral("sub/none.sqlite"));
+    const Outcome o = runCli({QStringLiteral("quote"), QStringLiteral("history"), QStringLiteral("--store"), missing});
+    QCOMPARE(o.exitCode, 0);
+    QVERIFY2(o.out.startsWith(QLatin1String("No stored quotes in")), qPrintable(o.out));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("sub"))));
+    // Listing a real store opens it read-only: the file's bytes stay as they were.
+    QCOMPARE(quote(words("--gpu h100-80gb --term day"), path(QStringLiteral("a.pdf"))).exitCode, 0);
+    const QByteArray before = readAll(store());
+    QCOMPARE(historyJson().size(), 1);
+    QCOMPARE(readAll(store()), before);
+}
+
+void TestQuoteCommand::lockedStoreSaysBusy()
+{
+    // Defect 9: a locked store said "not a Headroom quote history". Now: busy, exit 1, its own line.
+    QCOMPARE(quote(words("--gpu h100-80gb --term day"), path(QStringLiteral("a.pdf"))).exitCode, 0);
+    const QString name = QStringLiteral("locker");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(store());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        const Outcome o = quote(words("--gpu h100-80gb --term week"), path(QStringLiteral("b.pdf")));
+        QCOMPARE(o.exitCode, 1);
+        QCOMPARE(o.err.count(u'\n'), 1);
+        QVERIFY2(o.err.contains(QLatin1String("busy")), qPrintable(o.err));
+        QVERIFY2(!o.err.contains(QLatin1String("not a Headroom")), qPrintable(o.err));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("b.pdf"))));
+        q.exec(QStringLiteral("ROLLBACK"));
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+void TestQuoteCommand::nonJsonPayloadReplayFails()
+{
+    // Defect 13: a stored payload that is not JSON replayed as 5 JSON keys, exit 0. Now one clear error.
+    const QStringList args = words("--gpu h100-80gb --term day --idempotency-key k-1");
+    QCOMPARE(quote(args, path(QStringLiteral("a.pdf"))).exitCode, 0);
+    sqlScalar(store(), QStringLiteral("UPDATE quotes SET payload_json = 'not json'"));
+    const Outcome o = quote(args, path(QStringLiteral("a.pdf")));
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(o.err.count(u'\n'), 1);
+    QVERIFY2(o.err.contains(QLatin1String("not JSON")), qPrintable(o.err));
+    QVERIFY2(o.err.contains(reference(1)), qPrintable(o.err));
+}
+
+void TestQuoteCommand::priceListIdIsNotHiddenByAFile()
+{
+    // Defect 13: a file in the working directory named like a built-in id silently won over the list.
+    const QString oldCwd = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(m_dir->path()));
+    QFile decoy(QStringLiteral("example-2026-11"));
+    QVERIFY(decoy.open(QIODevice::WriteOnly));
+    decoy.write("{\"not\": \"a price list\"}");
+    decoy.close();
+    const Outcome builtIn =
+        quote(words("--gpu h100-80gb --term day --price-list example-2026-11"), path(QStringLiteral("a.pdf")));
+    const Outcome unknown =
+        quote(words("--gpu h100-80gb --term day --price-list example-2026-11x"), path(QStringLiteral("b.pdf")));
+    QFile::copy(QStringLiteral("example-2026-11"), QStringLiteral("mylist"));
+    const Outcome fileLike =
+        quote(words("--gpu h100-80gb --term day --price-list mylist"), path(QStringLiteral("c.pdf")));
+    const Outcome explicitFile =
+        quote(words("--gpu h100-80gb --term day --price-list ./mylist"), path(QStringLiteral("d.pdf")));
+    QDir::setCurrent(oldCwd);
+    QCOMPARE(builtIn.exitCode, 0);
+    QCOMPARE(builtIn.json.value(QLatin1String("price_list_id")).toString(), QStringLiteral("example-2026-11"));
+    QCOMPARE(integerAt(builtIn.json, "total_minor"), 6456); // 24 h x $2.69 = $64.56
+    QCOMPARE(unknown.exitCode, 2);
+    QCOMPARE(fileLike.exitCode, 2);
+    QVERIFY2(fileLike.err.contains(QLatin1String("./mylist")), qPrintable(fileLike.err));
+    QCOMPARE(explicitFile.exitCode, 2); // the file is read, and it is not a price list
+    QVERIFY2(explicitFile.err.contains(QLatin1String("cannot use")), qPrintable(explicitFile.err));
+}
+
+void TestQuoteCommand::concurrentProcessesExportOncePerKey()
+{
+    // Defect 5: 10 keys x 3 processes started together gave 0 replays and mismatched hashes. Now each
+    // key is exported once (the others wait and replay), every hash matches the file on disk.
+    const QString exe = headroomExecutable();
+    if (exe.isEmpty())
+        QSKIP("the headroom executable is not built next to this test");
+    constexpr int kKeys = 10;
+    constexpr int kPerKey = 3;
+    std::vector<std::unique_ptr<QProcess>> processes;
+    for (int k = 0; k < kKeys; ++k) {
+        for (int p = 0; p < kPerKey; ++p) {
+            auto process = std::make_unique<QProcess>();
+            process->setProcessEnvironment(cliEnvironment(m_dir->path()));
+            process->start(exe, words("quote --gpu h100-80gb --term day --json --store")
+                                    << store() << QStringLiteral("--pdf") << path(QStringLiteral("k%1.pdf").arg(k))
+                                    << QStringLiteral("--idempotency-key") << QStringLiteral("key-%1").arg(k));
+            processes.push_back(std::move(process));
+        }
+    }
+    int replays = 0;
+    for (const std::unique_ptr<QProcess> &process : processes) {
+        QVERIFY(process->waitForFinished(120000));
+        const QByteArray err = process->readAllStandardError();
+        QVERIFY2(process->exitCode() == 0, err.constData());
+        const QJsonObject json = QJsonDocument::fromJson(process->readAllStandardOutput()).object();
+        QCOMPARE(json.value(QLatin1String("reference")).toString(), reference(1));
+        replays += json.value(QLatin1String("replayed")).toBool() ? 1 : 0;
+    }
+    QCOMPARE(replays, kKeys * (kPerKey - 1));
+    QCOMPARE(sqlScalar(store(), QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT COUNT(*) FROM operations WHERE state = 'done'")).toInt(), kKeys);
+    for (int k = 0; k < kKeys; ++k) {
+        const QString sha = sqlScalar(store(), QStringLiteral("SELECT result_sha256 FROM operations WHERE "
+                                                              "idempotency_key = 'key-%1'")
+                                                   .arg(k))
+                                .toString();
+        QCOMPARE(sha, sha256Hex(readAll(path(QStringLiteral("k%1.pdf").arg(k)))));
+    }
+}
+
+void TestQuoteCommand::shortWriteFailsAndRetryCompletes()
+{
+    // Defect 2 with an injected short write: the file size limit (ulimit -f 33 = 33,792 bytes, below the
+    // PDF's ~34 KB, above the store's files), SIGXFSZ ignored so write() returns short / EFBIG.
+    const QString exe = headroomExecutable();
+    if (exe.isEmpty())
+        QSKIP("the headroom executable is not built next to this test");
+    QCOMPARE(quote(words("--gpu h100-80gb --term week"), path(QStringLiteral("first.pdf"))).exitCode,
+             0); // store exists
+    const QString pdf = path(QStringLiteral("q.pdf"));
+    const QStringList args = words("quote --gpu h100-80gb --term day --idempotency-key disk-1 --store")
+                             << store() << QStringLiteral("--pdf") << pdf;
+    QProcess limited;
+    limited.setProcessEnvironment(cliEnvironment(m_dir->path()));
+    QStringList quoted;
+    for (const QString &a : QStringList{exe} + args)
+        quoted << u'\'' + a + u'\'';
+    limited.start(QStringLiteral("bash"),
+                  {QStringLiteral("-c"), QStringLiteral("ulimit -f 33; trap '' XFSZ; exec ") + quoted.join(u' ')});
+    QVERIFY(limited.waitForFinished(60000));
+    const QString err = QString::fromUtf8(limited.readAllStandardError());
+    QCOMPARE(limited.exitCode(), 1);
+    QCOMPARE(err.count(u'\n'), 1);
+    QVERIFY2(err.contains(QLatin1String("disk is full")), qPrintable(err));
+    QVERIFY(limited.readAllStandardOutput().isEmpty()); // no "PDF written"
+    QVERIFY(!QFileInfo::exists(pdf));
+    // Never recorded as done (failed, or pending with a dead claimer when the limit also stopped the log).
+    QVERIFY(sqlScalar(store(), QStringLiteral("SELECT state FROM operations WHERE idempotency_key = 'disk-1'"))
+                .toString() != QLatin1String("done"));
+    const Outcome retry = runCli(args + QStringList{QStringLiteral("--json")});
+    QCOMPARE(retry.exitCode, 0);
+    QCOMPARE(retry.json.value(QLatin1String("reference")).toString(), reference(2));
+    QCOMPARE(retry.json.value(QLatin1String("replayed")).toBool(true), false);
+    const QByteArray bytes = readAll(pdf);
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT result_sha256 FROM operations WHERE idempotency_key = 'disk-1'"))
+                 .toString(),
+             sha256Hex(bytes));
+}
+
+void TestQuoteCommand::fullTmpfsFailsAndRetryCompletes()
+{
+    // Defect 2 on a real full disk: the PDF on a 256 KiB tmpfs with 24 KiB free (less than the ~34 KB PDF);
+    // then the store on that full disk gets its own true message (defect 9). Root and mount needed.
+    const QString mnt = path(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mnt));
+    if (!mountTmpfs(mnt, QStringLiteral("size=256k")))
+        QSKIP("cannot mount a tmpfs here (not root, or no permission)");
+    const auto cleanup = qScopeGuard([&] { unmount(mnt); });
+    const QString pdf = mnt + QStringLiteral("/q.pdf");
+    const QStringList args = words("quote --gpu h100-80gb --term day --json --idempotency-key full-1 --store")
+                             << store() << QStringLiteral("--pdf") << pdf;
+    QFile filler(mnt + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size() && filler.flush()) {
+    }
+    filler.close();
+    QVERIFY(filler.resize(std::max<qint64>(0, filler.size() - 24 * 1024)));
+    const Outcome full = runCli(args);
+    QCOMPARE(full.exitCode, 1);
+    QCOMPARE(full.err.count(u'\n'), 1);
+    QVERIFY2(full.err.contains(QLatin1String("disk is full")), qPrintable(full.err));
+    QVERIFY(!QFileInfo::exists(pdf));
+    QCOMPARE(
+        sqlScalar(store(), QStringLiteral("SELECT state FROM operations WHERE idempotency_key = 'full-1'")).toString(),
+        QStringLiteral("failed"));
+
+    // The store on the full disk: "full", exit 1, not "not a Headroom quote history".
+    const Outcome storeFull = runCli(words("quote --gpu h100-80gb --term day --store")
+                                     << mnt + QStringLiteral("/s.sqlite") << QStringLiteral("--pdf")
+                                     << path(QStringLiteral("elsewhere.pdf")));
+    QCOMPARE(storeFull.exitCode, 1);
+    QVERIFY2(storeFull.err.contains(QLatin1String("full")), qPrintable(storeFull.err));
+    QVERIFY2(!storeFull.err.contains(QLatin1String("not a Headroom")), qPrintable(storeFull.err));
+
+    QVERIFY(filler.remove());
+    const Outcome retry = runCli(args);
+    QCOMPARE(retry.exitCode, 0);
+    QCOMPARE(retry.json.value(QLatin1String("reference")).toString(), reference(1));
+    const QByteArray bytes = readAll(pdf);
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT result_sha256 FROM operations WHERE idempotency_key = 'full-1'"))
+                 .toString(),
+             sha256Hex(bytes));
 }
 
 QTEST_MAIN(TestQuoteCommand)
