@@ -6,6 +6,9 @@
 // a second, raw SQLite connection, not through the store itself.
 
 #include <quote/quotestore.h>
+#include <quote/storedpayload.h>
+
+#include <io/safefile.h>
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -849,6 +852,96 @@ private slots:
         QVERIFY(!QuoteStore::open(path, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(fileBytes(path), before);
+    }
+
+    void readOnlyOpen_writesNothing()
+    {
+        // Defect 8: listing never writes. A store made by this build, opened read-only, lists its quote and
+        // refuses begin(); a missing file is Missing and is not created.
+        const QString path = newPath();
+        QString error;
+        {
+            std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+        }
+        const QByteArray before = fileBytes(path);
+        OpenError openError;
+        std::optional<QuoteStore> ro = QuoteStore::open(path, &openError, QuoteStore::Access::ReadOnly);
+        QVERIFY2(ro, qPrintable(openError.message));
+        QCOMPARE(ro->quotes().size(), 1);
+        QCOMPARE(beginExport(*ro, key(2), fp('b'), at(2026, 3, 1)).outcome, BeginOutcome::Error);
+        ro.reset();
+        QCOMPARE(fileBytes(path), before);
+        const QString missing = m_dir.filePath(QStringLiteral("absent/none.sqlite"));
+        QVERIFY(!QuoteStore::open(missing, &openError, QuoteStore::Access::ReadOnly));
+        QCOMPARE(openError.kind, OpenError::Kind::Missing);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("absent"))));
+    }
+
+    void foreignSqlite_notAStoreAndUntouched()
+    {
+        const QString path = newPath();
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE contacts (name TEXT)")));
+        }
+        const QByteArray before = fileBytes(path);
+        for (const QuoteStore::Access access : {QuoteStore::Access::ReadOnly, QuoteStore::Access::ReadWrite}) {
+            OpenError openError;
+            QVERIFY(!QuoteStore::open(path, &openError, access));
+            QCOMPARE(openError.kind, OpenError::Kind::NotAStore);
+            QVERIFY(openError.isBadInput());
+            QVERIFY2(openError.message.contains(QLatin1String("not a Headroom quote history")),
+                     qPrintable(openError.message));
+        }
+        QCOMPARE(fileBytes(path), before);
+        QVERIFY(!QFile::exists(path + QLatin1String("-wal")));
+    }
+
+    void parseStoredPayload_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("named"); ///< in the error
+        const QByteArray good =
+            R"({"date":"2026-03-01","valid_until":"2026-03-31","currency":"EUR","total_minor":6456})";
+        QTest::newRow("good") << good << true << QString();
+        QTest::newRow("no valid_until") << QByteArray(R"({"date":"2026-03-01","currency":"EUR","total_minor":0})")
+                                        << true << QString();
+        QTest::newRow("not JSON") << QByteArray("not json") << false << QStringLiteral("not JSON");
+        QTest::newRow("array") << QByteArray("[1,2]") << false << QStringLiteral("not a JSON object");
+        QTest::newRow("empty") << QByteArray() << false << QStringLiteral("not JSON");
+        QTest::newRow("bad date") << QByteArray(R"({"date":"2026-02-30","currency":"EUR","total_minor":1})") << false
+                                  << QStringLiteral("date");
+        QTest::newRow("valid_until before date")
+            << QByteArray(R"({"date":"2026-03-01","valid_until":"2026-02-01","currency":"EUR","total_minor":1})")
+            << false << QStringLiteral("valid_until");
+        QTest::newRow("currency") << QByteArray(R"({"date":"2026-03-01","currency":"eur","total_minor":1})") << false
+                                  << QStringLiteral("currency");
+        QTest::newRow("fractional total") << QByteArray(R"({"date":"2026-03-01","currency":"EUR","total_minor":1.5})")
+                                          << false << QStringLiteral("total_minor");
+        QTest::newRow("2^53+2 total") << QByteArray(
+                                             R"({"date":"2026-03-01","currency":"EUR","total_minor":9007199254740994})")
+                                      << false << QStringLiteral("total_minor");
+        QTest::newRow("over the cap") << QByteArray(int(headroom::io::kMaxStorePayloadBytes) + 1, ' ') << false
+                                      << QStringLiteral("limit");
+    }
+
+    void parseStoredPayload()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, valid);
+        QFETCH(QString, named);
+        QString error;
+        const std::optional<StoredPayload> p = headroom::quote::parseStoredPayload(json, &error);
+        QCOMPARE(p.has_value(), valid);
+        if (valid) {
+            QCOMPARE(p->date, QDate(2026, 3, 1));
+            QCOMPARE(p->currency, QStringLiteral("EUR"));
+        } else {
+            QVERIFY2(error.contains(named), qPrintable(error));
+        }
     }
 
     void open_emptyPathRefused()
