@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossaryhistory.h"
 
+#include <io/safefile.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -8,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -16,6 +17,9 @@
 namespace headroom::ui {
 
 namespace {
+
+// A history is a few KiB (50 trail entries and the favourites); 1 MiB is far beyond any real one.
+constexpr std::int64_t kMaxHistoryBytes = io::kMiB;
 
 constexpr int kFormatVersion = 1;
 const QString kVersionKey = QStringLiteral("version");
@@ -137,14 +141,14 @@ void GlossaryHistory::load()
 {
     if (m_path.isEmpty() || !QFileInfo::exists(m_path))
         return;
-    QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_loadError =
-            tr("Cannot read the glossary history %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
+    io::FileError readError;
+    const std::optional<QByteArray> data = io::readRegularFile(m_path, kMaxHistoryBytes, &readError);
+    if (!data) {
+        m_loadError = readError.message;
         return;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         m_loadError =
             tr("The glossary history %1 is damaged and starts empty: %2")
@@ -182,12 +186,9 @@ void GlossaryHistory::save()
         m_saveError = tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
         return;
     }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 ||
-        !file.commit()) {
-        m_saveError =
-            tr("Cannot save the glossary history %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
-    }
+    io::FileError writeError;
+    if (!io::writeFileAtomically(m_path, QJsonDocument(root).toJson(QJsonDocument::Compact), &writeError))
+        m_saveError = writeError.message;
 }
 
 } // namespace headroom::ui
