@@ -345,7 +345,8 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     }
     const QDate validUntil = quote->date.addDays(*validDays);
 
-    // Outputs that would overwrite the store or an input are refused before the store is even opened.
+    // Outputs that would overwrite the store or an input, or that cannot be a PDF file, are refused before
+    // the store is even opened: a refused command creates and changes nothing.
     QList<quote::NamedPath> inputs;
     if (fileList)
         inputs.append({QStringLiteral("--%1").arg(priceListOption()), options.value(priceListOption())});
@@ -359,8 +360,13 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     }
     const quote::NamedPath pdfName{QStringLiteral("--%1").arg(pdfOption()), *pdfPath};
     const quote::NamedPath storeName{QStringLiteral("--%1").arg(storeOption()), storePath};
-    if (const std::optional<QString> collision = quote::pathCollision(pdfName, storeName, inputs))
-        return CommandError::usage(*collision);
+    if (const std::optional<quote::PdfExportResult> refused = quote::checkExportTargets(pdfName, storeName, inputs)) {
+        // The same file twice is a wrong argument (2); a path that cannot be written, like a missing folder or
+        // a device, is a runtime failure (1), as for `glossary export`.
+        if (refused->outcome == quote::PdfExportOutcome::Refused)
+            return CommandError::usage(refused->message);
+        return CommandError::runtime(refused->message);
+    }
 
     std::optional<quote::QuoteStore> store = QuoteHistoryCommand::openStore(storePath, &error);
     if (!store)
@@ -404,6 +410,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         return CommandError::usage(exported.message);
     case quote::PdfExportOutcome::InProgress:
     case quote::PdfExportOutcome::StoreFailed:
+    case quote::PdfExportOutcome::TargetRefused: // nothing recorded: no key to retry with
         return CommandError::runtime(exported.message);
     case quote::PdfExportOutcome::Cancelled:
     case quote::PdfExportOutcome::Failed:

@@ -118,14 +118,36 @@ std::optional<CommandError> QuoteHistoryCommand::run(const QStringList &argument
         return std::nullopt;
     }
 
-    if (options.isSet(option::json()))
+    if (options.isSet(option::json())) {
         *output += jsonText(QJsonDocument(quoteHistoryToJson(quotes, path)));
-    else
-        *output += formatText(quotes, path);
+    } else {
+        QHash<QString, QString> notes;
+        for (const quote::StoredQuote &q : std::as_const(quotes)) {
+            if (q.lastPdfPath.isEmpty())
+                notes.insert(q.reference, pdfNote(*store, q.reference));
+        }
+        *output += formatText(quotes, path, notes);
+    }
     return std::nullopt;
 }
 
-QString QuoteHistoryCommand::formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath)
+QString QuoteHistoryCommand::pdfNote(const quote::QuoteStore &store, const QString &reference)
+{
+    const QList<quote::StoredOperation> operations = store.operations(reference);
+    for (auto it = operations.crbegin(); it != operations.crend(); ++it) {
+        if (it->kind != quote::kOperationExportPdf)
+            continue;
+        if (it->state == quote::OperationState::Pending)
+            return tr("(none: export %1 running or interrupted; retry with its key)").arg(it->idempotencyKey);
+        if (it->state == quote::OperationState::Failed)
+            return tr("(none: export %1 failed)").arg(it->idempotencyKey);
+        break;
+    }
+    return tr("(none)");
+}
+
+QString QuoteHistoryCommand::formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath,
+                                        const QHash<QString, QString> &notes)
 {
     const QString file = QFileInfo(storePath).absoluteFilePath();
     if (quotes.isEmpty())
@@ -137,7 +159,7 @@ QString QuoteHistoryCommand::formatText(const QList<quote::StoredQuote> &quotes,
     for (const quote::StoredQuote &q : quotes) {
         rows << QStringList{q.reference, q.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                             quote::formatMoney(quote::Money{q.totalMinor, q.currency}, language),
-                            q.lastPdfPath.isEmpty() ? tr("(none)") : q.lastPdfPath};
+                            q.lastPdfPath.isEmpty() ? notes.value(q.reference, tr("(none)")) : q.lastPdfPath};
     }
     // Reference and date left-aligned, total right-aligned, the path last and unpadded.
     qsizetype widths[3] = {0, 0, 0};

@@ -10,6 +10,7 @@
 #include <quote/quotestore.h>
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -43,7 +44,12 @@ public:
               quote::QuoteStore::Access access = quote::QuoteStore::Access::ReadWrite);
 
     /// The text table: reference, created (UTC, minutes), total, PDF; or a one-line "no quotes" notice.
-    static QString formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath);
+    /// `notes`: by reference, what the PDF column says for a quote with no completed export (pdfNote()).
+    static QString formatText(const QList<quote::StoredQuote> &quotes, const QString &storePath,
+                              const QHash<QString, QString> &notes = {});
+    /// "(none)", or, when the newest export_pdf operation of `reference` is pending (running, or interrupted
+    /// by a crash or by a history that could not record its failure) or failed, that state.
+    static QString pdfNote(const quote::QuoteStore &store, const QString &reference);
 };
 
 } // namespace headroom::cli

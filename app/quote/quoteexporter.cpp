@@ -26,8 +26,14 @@ PdfExportResult failed(QuoteStore &store, const QString &key, PdfExportResult re
     result.outcome = outcome;
     result.message = message;
     QString storeError;
-    if (!store.fail(key, message, &storeError))
-        result.message += u' ' + storeError;
+    if (!store.fail(key, message, &storeError)) {
+        // Its claim dies with this process, so `quote history` shows the export as interrupted and the next
+        // begin() with the key starts it again.
+        result.message +=
+            u' ' + QuoteExporter::tr("The quote history could not record the failure either (%1); the export "
+                                     "stays marked as interrupted, and a retry with the same key starts it again.")
+                       .arg(storeError);
+    }
     return result;
 }
 
@@ -73,17 +79,33 @@ std::optional<QString> pathCollision(const NamedPath &pdf, const NamedPath &stor
     return std::nullopt;
 }
 
+std::optional<PdfExportResult> checkExportTargets(const NamedPath &pdf, const NamedPath &store,
+                                                  const QList<NamedPath> &inputs)
+{
+    PdfExportResult result;
+    if (std::optional<QString> m = pathCollision(pdf, store, inputs)) {
+        result.outcome = PdfExportOutcome::Refused;
+        result.message = *m;
+        return result;
+    }
+    QString error;
+    if (!pdf.path.isEmpty() && !checkQuotePdfTarget(pdf.path, &error)) {
+        result.outcome = PdfExportOutcome::TargetRefused;
+        result.message = error;
+        return result;
+    }
+    return std::nullopt;
+}
+
 PdfExportResult QuoteExporter::exportPdf(QuoteStore &store, PdfExportRequest request)
 {
     PdfExportResult result;
     const QString &key = request.idempotencyKey;
     const NamedPath storeName{request.storeRole.isEmpty() ? tr("the quote history") : request.storeRole, store.path()};
     const QString pdfRole = request.pdfRole.isEmpty() ? tr("the PDF") : request.pdfRole;
-    if (std::optional<QString> m = pathCollision({pdfRole, request.pdfPath}, storeName, request.inputs)) {
-        result.outcome = PdfExportOutcome::Refused;
-        result.message = *m;
-        return result;
-    }
+    if (std::optional<PdfExportResult> refused =
+            checkExportTargets({pdfRole, request.pdfPath}, storeName, request.inputs))
+        return *refused;
 
     QuoteDocument &document = request.document;
     Quote &q = document.quote;

@@ -5,7 +5,8 @@
 // history dialogs), which only present its outcome:
 //
 //   1. refuse a PDF path that is the store (or its -wal, -shm, -journal file) or one of the inputs
-//      (pathCollision), before anything is written;
+//      (pathCollision), or that cannot be a PDF file (checkQuotePdfTarget: a missing folder, a folder, a
+//      device, a FIFO), before the key is claimed: a refused export records nothing (checkExportTargets);
 //   2. claim the idempotency key: QuoteStore::begin() in one BEGIN IMMEDIATE transaction records the
 //      operation (pending, with this process as claimer) before any side effect; a key done before
 //      replays; a key held by another live process is waited for (QuoteStore::claimWaitTimeout());
@@ -47,14 +48,17 @@ QStringList storeFiles(const QString &storePath);
 std::optional<QString> pathCollision(const NamedPath &pdf, const NamedPath &store, const QList<NamedPath> &inputs);
 
 enum class PdfExportOutcome {
-    Exported,    ///< the PDF was written, read back and the operation completed
-    Replayed,    ///< the key was done before: nothing written, `path` is the stored result
-    Cancelled,   ///< choosePath() gave no path: the operation is marked failed, no PDF
-    Conflict,    ///< the key belongs to another configuration or operation: nothing written
-    InProgress,  ///< the key is running in this process, or another process held it past the wait
-    Refused,     ///< bad input found after the claim (same file, changed price list): marked failed
-    StoreFailed, ///< the history failed (busy, read-only, full, unreadable payload): nothing written
-    Failed,      ///< drawing or writing the PDF failed, or the history could not record it: retry the key
+    Exported,      ///< the PDF was written, read back and the operation completed
+    Replayed,      ///< the key was done before: nothing written, `path` is the stored result
+    Cancelled,     ///< choosePath() gave no path: the operation is marked failed, no PDF
+    Conflict,      ///< the key belongs to another configuration or operation: nothing written
+    InProgress,    ///< the key is running in this process, or another process held it past the wait
+    Refused,       ///< the PDF is the store or an input (nothing recorded), or bad input found after the
+                   ///< claim (same file as a chosen path, changed price list): marked failed
+    TargetRefused, ///< the PDF path cannot be written (missing folder, a folder, a device, a FIFO): nothing
+                   ///< was recorded or written, the key was not claimed
+    StoreFailed,   ///< the history failed (busy, read-only, full, unreadable payload): nothing written
+    Failed,        ///< drawing or writing the PDF failed, or the history could not record it: retry the key
 };
 
 struct PdfExportRequest {
@@ -78,6 +82,12 @@ struct PdfExportResult {
     QuoteDocument document;              ///< Exported: the document as written (reference, first date)
     QString message;                     ///< translated, for every outcome but Exported and Replayed
 };
+
+/// Step 1 alone, for a front end that checks before it opens the store (so a refused command creates no
+/// store either): Refused with the pathCollision() message, TargetRefused with the checkQuotePdfTarget()
+/// message (an empty pdf.path is not checked), nullopt when the export may go ahead. Writes nothing.
+std::optional<PdfExportResult> checkExportTargets(const NamedPath &pdf, const NamedPath &store,
+                                                  const QList<NamedPath> &inputs);
 
 class QuoteExporter
 {

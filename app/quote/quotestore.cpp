@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
 #include <QVariant>
 
@@ -132,6 +133,7 @@ constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
 constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteIoErr = 10;
+constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADb = 26;
@@ -506,50 +508,122 @@ bool setOpenError(OpenError *error, OpenError::Kind kind, const QString &message
     return false;
 }
 
+QString notAStoreMessage(const QString &shown, const QString &why)
+{
+    return tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, why);
+}
+
+QString foreignApplication(qint64 applicationId)
+{
+    return tr("it belongs to another application, application_id %1").arg(applicationId);
+}
+
+QString newerSchemaMessage(const QString &shown, qint64 version)
+{
+    return tr("The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to "
+              "%3). The file was left unchanged; update Headroom to use it.")
+        .arg(shown)
+        .arg(version)
+        .arg(QuoteStore::latestSchemaVersion());
+}
+
+/// What the 100-byte database header (https://www.sqlite.org/fileformat2.html#the_database_header) of the
+/// main file says. The main file may lag behind its -wal file, so these values only ever refuse a file;
+/// recognise() decides with what SQLite reads.
+struct HeaderFacts {
+    bool empty = false;       ///< a zero-length file: an empty database
+    bool wal = false;         ///< read/write versions 2: the file is in WAL mode
+    qint64 userVersion = 0;   ///< offset 60
+    qint64 applicationId = 0; ///< offset 68
+};
+
+quint32 bigEndian(const QByteArray &bytes, int offset, int width)
+{
+    quint32 value = 0;
+    for (int i = 0; i < width; ++i)
+        value = (value << 8) | quint8(bytes.at(offset + i));
+    return value;
+}
+
+/// Reads the header of `path` (a regular file) without SQLite, so a file that is not an SQLite database, or
+/// one whose header is truncated or damaged, is refused as NotAStore before anything opens it (SQLite
+/// would report such a file as "malformed", which reads like a damaged store, and could create -wal/-shm).
+bool checkHeader(const QString &path, HeaderFacts *facts, OpenError *error)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    const auto refuse = [&](const QString &why) {
+        return setOpenError(error, OpenError::Kind::NotAStore, notAStoreMessage(shown, why));
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return setOpenError(error, OpenError::Kind::Io,
+                            tr("The quote history %1 could not be read: %2").arg(shown, file.errorString()));
+    }
+    constexpr int kHeaderBytes = 100;
+    const QByteArray header = file.read(kHeaderBytes);
+    if (header.isEmpty() && file.atEnd()) {
+        facts->empty = true;
+        return true;
+    }
+    static const QByteArray magic("SQLite format 3\0", 16);
+    if (!header.startsWith(magic))
+        return refuse(tr("it is not an SQLite database"));
+    if (header.size() < kHeaderBytes) {
+        return refuse(tr("its SQLite header is truncated: %1 of %2 bytes").arg(header.size()).arg(kHeaderBytes));
+    }
+    const quint32 pageField = bigEndian(header, 16, 2);
+    const quint32 pageSize = pageField == 1 ? 65536 : pageField;
+    const bool powerOfTwo = pageSize >= 512 && pageSize <= 65536 && (pageSize & (pageSize - 1)) == 0;
+    const quint8 writeVersion = quint8(header.at(18));
+    const quint8 readVersion = quint8(header.at(19));
+    const bool fractions = quint8(header.at(21)) == 64 && quint8(header.at(22)) == 32 && quint8(header.at(23)) == 32;
+    if (!powerOfTwo || writeVersion < 1 || writeVersion > 2 || readVersion < 1 || readVersion > 2 || !fractions)
+        return refuse(tr("its SQLite header is damaged"));
+    if (file.size() < qint64(pageSize))
+        return refuse(tr("it is truncated: %1 bytes, less than one %2-byte page").arg(file.size()).arg(pageSize));
+    facts->wal = writeVersion == 2 && readVersion == 2;
+    facts->userVersion = bigEndian(header, 60, 4);
+    facts->applicationId = qint32(bigEndian(header, 68, 4));
+    return true;
+}
+
 /// Reads application_id, user_version and the table names, writing nothing, and decides whether the file
 /// is a Headroom store (quotestore.h, "Recognising a store"). *version gets the schema version.
 bool recognise(const QSqlDatabase &db, const QString &path, int *version, OpenError *error)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    // A file SQLite finds damaged while it is being recognised cannot be used as a store: bad input, like
+    // any other file that is not a Headroom store (it is left unchanged).
+    const auto unreadable = [&](const QSqlError &e) {
+        if (sqliteCode(e) == kSqliteCorrupt || sqliteCode(e) == kSqliteNotADb)
+            return setOpenError(error, OpenError::Kind::NotAStore, notAStoreMessage(shown, e.text()));
+        const OpenError c = classify(e, path);
+        return setOpenError(error, c.kind, c.message);
+    };
     QSqlQuery q(db);
-    if (!q.exec(sql("PRAGMA application_id")) || !q.next()) {
-        const OpenError e = classify(q.lastError(), path);
-        return setOpenError(error, e.kind, e.message);
-    }
+    if (!q.exec(sql("PRAGMA application_id")) || !q.next())
+        return unreadable(q.lastError());
     const qint64 applicationId = q.value(0).toLongLong();
     q.finish();
-    if (!q.exec(sql("PRAGMA user_version")) || !q.next()) {
-        const OpenError e = classify(q.lastError(), path);
-        return setOpenError(error, e.kind, e.message);
-    }
+    if (!q.exec(sql("PRAGMA user_version")) || !q.next())
+        return unreadable(q.lastError());
     *version = q.value(0).toInt();
     q.finish();
     QStringList tables;
-    if (!q.exec(sql("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))) {
-        const OpenError e = classify(q.lastError(), path);
-        return setOpenError(error, e.kind, e.message);
-    }
+    if (!q.exec(sql("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")))
+        return unreadable(q.lastError());
     while (q.next())
         tables.append(q.value(0).toString());
     const bool ours =
         applicationId == kApplicationId ||
         (applicationId == 0 && (tables.contains(QLatin1String("quotes")) || (tables.isEmpty() && *version == 0)));
     if (!ours) {
-        const QString what = applicationId != 0
-                                 ? tr("it belongs to another application, application_id %1").arg(applicationId)
-                                 : tr("it holds other tables: %1").arg(tables.join(QLatin1String(", ")));
-        return setOpenError(
-            error, OpenError::Kind::NotAStore,
-            tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, what));
+        const QString what = applicationId != 0 ? foreignApplication(applicationId)
+                                                : tr("it holds other tables: %1").arg(tables.join(QLatin1String(", ")));
+        return setOpenError(error, OpenError::Kind::NotAStore, notAStoreMessage(shown, what));
     }
-    if (*version > QuoteStore::latestSchemaVersion()) {
-        return setOpenError(error, OpenError::Kind::NewerSchema,
-                            tr("The quote history %1 was written by a newer Headroom (schema version %2; this "
-                               "version knows up to %3). The file was left unchanged; update Headroom to use it.")
-                                .arg(shown)
-                                .arg(*version)
-                                .arg(QuoteStore::latestSchemaVersion()));
-    }
+    if (*version > QuoteStore::latestSchemaVersion())
+        return setOpenError(error, OpenError::Kind::NewerSchema, newerSchemaMessage(shown, *version));
     return true;
 }
 
@@ -622,6 +696,22 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
             tr("%1 is not a Headroom quote history (it is not a regular file). It was left unchanged.").arg(shown));
         return std::nullopt;
     }
+    // The header first, read without SQLite: garbage, a truncated header, another application's id or a
+    // newer Headroom's schema is refused before SQLite opens (and might add -wal/-shm files next to) it.
+    HeaderFacts header;
+    if (info.exists()) {
+        if (!checkHeader(info.absoluteFilePath(), &header, error))
+            return std::nullopt;
+        if (header.applicationId != 0 && header.applicationId != kApplicationId) {
+            setOpenError(error, OpenError::Kind::NotAStore,
+                         notAStoreMessage(shown, foreignApplication(header.applicationId)));
+            return std::nullopt;
+        }
+        if (header.applicationId == kApplicationId && header.userVersion > latestSchemaVersion()) {
+            setOpenError(error, OpenError::Kind::NewerSchema, newerSchemaMessage(shown, header.userVersion));
+            return std::nullopt;
+        }
+    }
     if (access == Access::ReadWrite && !QDir().mkpath(info.absolutePath())) {
         setOpenError(error, OpenError::Kind::ReadOnly,
                      tr("Cannot create the folder %1 for the quote history.")
@@ -638,8 +728,20 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
     // early return below.
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store.m_connectionName);
     db.setDatabaseName(store.m_path);
-    if (access == Access::ReadOnly)
+    if (access == Access::ReadOnly && header.wal && !QFileInfo::exists(store.m_path + QLatin1String("-wal")) &&
+        !QFileInfo::exists(store.m_path + QLatin1String("-shm"))) {
+        // A WAL file without -wal: no connection has it open and every commit is in the main file. Even a
+        // read-only connection would create -wal and -shm (and, unable to checkpoint, leave them behind), so
+        // read it as immutable (https://www.sqlite.org/uri.html#uriimmutable): no locks, no side files.
+        QUrl uri = QUrl::fromLocalFile(store.m_path);
+        uri.setQuery(QStringLiteral("immutable=1"));
+        db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else if (access == Access::ReadOnly) {
+        // A rollback-journal file is read without side files; a WAL file whose -wal exists is in use by
+        // another connection, whose -wal and -shm it reads (they are that connection's to remove).
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    }
     if (!db.open()) {
         const OpenError e = classify(db.lastError(), store.m_path);
         setOpenError(error, e.kind, e.message);

@@ -350,6 +350,7 @@ ExportResult QuoteExporter::exportPdf(const QString &key, const QuoteDraft &draf
         result.outcome = ExportOutcome::Refused;
         break;
     case quote::PdfExportOutcome::Refused:
+    case quote::PdfExportOutcome::TargetRefused:
     case quote::PdfExportOutcome::Failed:
         result.outcome = ExportOutcome::Failed;
         break;

@@ -873,10 +873,87 @@ private slots:
         QCOMPARE(beginExport(*ro, key(2), fp('b'), at(2026, 3, 1)).outcome, BeginOutcome::Error);
         ro.reset();
         QCOMPARE(fileBytes(path), before);
+        // The store is in WAL mode: a plain read-only connection would have left -wal and -shm behind.
+        QVERIFY(!QFile::exists(path + QLatin1String("-wal")));
+        QVERIFY(!QFile::exists(path + QLatin1String("-shm")));
         const QString missing = m_dir.filePath(QStringLiteral("absent/none.sqlite"));
         QVERIFY(!QuoteStore::open(missing, &openError, QuoteStore::Access::ReadOnly));
         QCOMPARE(openError.kind, OpenError::Kind::Missing);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("absent"))));
+    }
+
+    void newerSchemaV3_readOnlyCreatesNoSideFiles()
+    {
+        // A store of this build moved to user_version 99 by a future release: refused from its header,
+        // before SQLite opens it, in both modes; the folder keeps exactly its one file.
+        const QString path = newPath();
+        {
+            QString error;
+            QVERIFY2(QuoteStore::open(path, &error), qPrintable(error));
+        }
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 99")));
+        }
+        const QByteArray before = fileBytes(path);
+        for (const QuoteStore::Access access : {QuoteStore::Access::ReadOnly, QuoteStore::Access::ReadWrite}) {
+            OpenError openError;
+            QVERIFY(!QuoteStore::open(path, &openError, access));
+            QCOMPARE(openError.kind, OpenError::Kind::NewerSchema);
+            QVERIFY2(openError.message.contains(QLatin1String("schema version 99")), qPrintable(openError.message));
+            QCOMPARE(fileBytes(path), before);
+            QVERIFY(!QFile::exists(path + QLatin1String("-wal")));
+            QVERIFY(!QFile::exists(path + QLatin1String("-shm")));
+        }
+    }
+
+    void damagedHeader_notAStoreAndUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("why");
+        // tests/data/hostile/store-truncated-header.sqlite: the first 30 bytes of a real header.
+        QFile truncated(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hostile/store-truncated-header.sqlite"));
+        QVERIFY(truncated.open(QIODevice::ReadOnly));
+        const QByteArray thirty = truncated.readAll();
+        QCOMPARE(thirty.size(), 30);
+        QTest::newRow("30-byte header") << thirty << QStringLiteral("header is truncated: 30 of 100 bytes");
+        QByteArray header = thirty.left(16) + QByteArray(84, '\0');
+        header[16] = 0x10; // page size 4096
+        header[18] = header[19] = 1;
+        header[21] = 64;
+        header[22] = header[23] = 32;
+        QTest::newRow("one header, no page") << header << QStringLiteral("100 bytes, less than one 4096-byte page");
+        QByteArray badPage = header + QByteArray(4096, '\0');
+        badPage[16] = 0x03; // 1000: not a power of two
+        badPage[17] = char(0xe8);
+        QTest::newRow("page size 1000") << badPage << QStringLiteral("header is damaged");
+        QTest::newRow("not SQLite") << QByteArray("SQLite format 2\0").repeated(8) << QStringLiteral("not an SQLite");
+        QTest::newRow("one byte") << QByteArray("S") << QStringLiteral("not an SQLite");
+    }
+
+    void damagedHeader_notAStoreAndUntouched()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, why);
+        const QString path = newPath();
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(bytes), bytes.size());
+        }
+        for (const QuoteStore::Access access : {QuoteStore::Access::ReadOnly, QuoteStore::Access::ReadWrite}) {
+            OpenError openError;
+            QVERIFY(!QuoteStore::open(path, &openError, access));
+            QCOMPARE(openError.kind, OpenError::Kind::NotAStore);
+            QVERIFY(openError.isBadInput());
+            QVERIFY2(openError.message.contains(QLatin1String("not a Headroom quote history")) &&
+                         openError.message.contains(why),
+                     qPrintable(openError.message));
+            QCOMPARE(fileBytes(path), bytes);
+            QVERIFY(!QFile::exists(path + QLatin1String("-wal")));
+            QVERIFY(!QFile::exists(path + QLatin1String("-shm")));
+            QVERIFY(!QFile::exists(path + QLatin1String("-journal")));
+        }
     }
 
     void foreignSqlite_notAStoreAndUntouched()
