@@ -245,16 +245,21 @@ std::optional<CommandError> runImport(const OptionReader &options, const QString
     if (auto error = oneArgument(positional, QStringLiteral("FILE"), importCommand()))
         return error;
     const QString path = positional.at(1);
-    // A file that does not parse is a bad argument (exit 2); validate before touching the store.
-    glossary::TermbaseError parseError;
-    if (!glossary::Termbase::fromFile(path, &parseError))
-        return CommandError::usage(parseError.message);
+    // Read once: what is validated is exactly what is stored. An unreadable or malformed file is a bad
+    // argument (exit 2) and leaves the store untouched; only writing the copy is a runtime failure.
+    io::FileError readError;
+    const std::optional<QByteArray> bytes =
+        io::readRegularFile(path, glossary::kMaxTermbaseFileBytes, &readError, GlossaryCommand::tr("the termbase"));
+    if (!bytes)
+        return CommandError::usage(readError.message);
 
     glossary::TermbaseStore store;
     glossary::TermbaseError importError;
-    const std::optional<glossary::MergeReport> report = store.importFile(path, &importError);
-    if (!report)
-        return CommandError::runtime(importError.message);
+    const std::optional<glossary::MergeReport> report = store.importData(path, *bytes, &importError);
+    if (!report) {
+        return importError.storeFailure ? CommandError::runtime(importError.message)
+                                        : CommandError::usage(importError.message);
+    }
     const QString stored = store.storedPath(path);
     if (options.isSet(option::json())) {
         *output += jsonText(QJsonDocument(importReportToJson(*report, stored)));
@@ -266,6 +271,32 @@ std::optional<CommandError> runImport(const OptionReader &options, const QString
         *output += GlossaryCommand::tr("Skipped: %1").arg(report->skipped.size()) + u'\n';
         for (const QString &line : report->skipped)
             *output += QStringLiteral("  ") + line + u'\n';
+    }
+    return std::nullopt;
+}
+
+/// An export onto the file given with --termbase, or onto a termbase imported into the store (read by
+/// every command without --termbase), would replace an input: refused (bad argument) before anything is
+/// read or written.
+std::optional<CommandError> overwritesAnInput(const OptionReader &options, const QString &path)
+{
+    if (options.isSet(termbaseOption())) {
+        const QString input = options.value(termbaseOption());
+        if (io::sameFile(path, input)) {
+            return CommandError::usage(
+                GlossaryCommand::tr("cannot export to %1: it is the same file as the --%2 file %3, which the "
+                                    "export would overwrite; choose another file")
+                    .arg(QDir::toNativeSeparators(path), termbaseOption(), QDir::toNativeSeparators(input)));
+        }
+    }
+    const glossary::TermbaseStore store;
+    for (const QString &stored : store.files()) {
+        if (io::sameFile(path, stored)) {
+            return CommandError::usage(
+                GlossaryCommand::tr("cannot export to %1: it is the same file as the imported termbase %2, "
+                                    "which the export would overwrite; choose another file")
+                    .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(stored)));
+        }
     }
     return std::nullopt;
 }
@@ -294,6 +325,8 @@ std::optional<CommandError> runExport(const OptionReader &options, const QString
                                     "--format csv")
                     .arg(path));
     }
+    if (auto refused = overwritesAnInput(options, path))
+        return refused;
     CommandError error;
     const std::optional<glossary::Termbase> termbase = openTermbase(options, &error);
     if (!termbase)

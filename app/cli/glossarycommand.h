@@ -10,11 +10,14 @@
 //   show ID [--lang nl|en|tr] [--termbase FILE] [--json]
 //       the article (article()), or with --json conceptToJson().
 //   import FILE [--json]
-//       validates the TBX file and copies it into glossary::TermbaseStore's default folder; prints the
-//       number of concepts added and every skipped item (or importReportToJson()).
+//       reads the TBX file once (io::readRegularFile), validates those bytes and stores exactly them in
+//       glossary::TermbaseStore's default folder (TermbaseStore::importData); prints the number of
+//       concepts added and every skipped item (or importReportToJson()).
 //   export FILE [--format tbx|csv] [--termbase FILE]
-//       Termbase::toTbx()/toCsv() written atomically with QSaveFile; the format defaults from the
-//       extension (.tbx, .xml -> tbx; .csv -> csv).
+//       Termbase::toTbx()/toCsv() written with io::writeFileAtomically(); the format defaults from the
+//       extension (.tbx, .xml -> tbx; .csv -> csv). FILE may not be an input (io::sameFile()): the
+//       --termbase file or a termbase imported into the store is refused (exit 2) before anything is
+//       written.
 // Without --termbase, search, show and export use glossary::TermbaseStore().load(): the built-in
 // glossary and the imported termbases (an unreadable imported file is skipped silently here; import
 // reports conflicts). With --termbase FILE they use only that file (its concepts carry its file name

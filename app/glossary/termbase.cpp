@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
@@ -217,6 +218,8 @@ private:
         return fail(trText("Line %1, column %2: %3").arg(m_xml.lineNumber()).arg(m_xml.columnNumber() + 1).arg(what));
     }
     bool tooDeep() { return failHere(trText("the elements are nested more than %1 levels deep.").arg(kMaxTbxDepth)); }
+    bool unresolvedEntity();
+    bool readDeclarations();
     bool inside(Frame kind) const { return std::find(m_stack.cbegin(), m_stack.cend(), kind) != m_stack.cend(); }
     Frame top() const { return m_stack.empty() ? Frame::Other : m_stack.back(); }
 
@@ -264,9 +267,10 @@ bool TbxReader::readText(QString *text)
     while (depth > 0) {
         switch (m_xml.readNext()) {
         case QXmlStreamReader::Characters:
-        case QXmlStreamReader::EntityReference:
             text->append(m_xml.text());
             break;
+        case QXmlStreamReader::EntityReference:
+            return unresolvedEntity();
         case QXmlStreamReader::StartElement:
             ++depth;
             if (m_stack.size() + depth > std::size_t(kMaxTbxDepth))
@@ -281,6 +285,55 @@ bool TbxReader::readText(QString *text)
         default:
             break;
         }
+    }
+    return true;
+}
+
+/// At an EntityReference token: QXmlStreamReader reports one for an entity it could not expand, an
+/// undeclared one that the (unread) external DTD might declare. Its text would be missing, so the file is
+/// refused rather than read without it.
+bool TbxReader::unresolvedEntity()
+{
+    return failHere(trText("the entity &%1; is not declared in the file; Headroom does not read external DTDs.")
+                        .arg(m_xml.name().toString()));
+}
+
+/// At the DTD token: an external parsed entity (SYSTEM or PUBLIC, general or parameter) is refused.
+/// QXmlStreamReader never loads one, but it expands a reference to it as nothing, without an
+/// EntityReference token, so a term using it would silently lose text; an unparsed (NDATA) entity is
+/// harmless (a reference to it is an XML error). The position is that of the declaration.
+bool TbxReader::readDeclarations()
+{
+    const QXmlStreamEntityDeclarations declarations = m_xml.entityDeclarations();
+    for (const QXmlStreamEntityDeclaration &declaration : declarations) {
+        if (!declaration.notationName().isEmpty())
+            continue;
+        if (declaration.systemId().isEmpty() && declaration.publicId().isEmpty())
+            continue;
+        const QString name = declaration.name().toString();
+        const QString target =
+            (declaration.systemId().isEmpty() ? declaration.publicId() : declaration.systemId()).toString();
+        // The DTD token's text is its source and the reader stands at its end: count back to the declaration.
+        const QString dtd = m_xml.text().toString();
+        const QRegularExpression declared(
+            QStringLiteral("<!ENTITY\\s+(%\\s+)?%1\\s").arg(QRegularExpression::escape(name)));
+        const qsizetype at = dtd.indexOf(declared);
+        qint64 line = m_xml.lineNumber();
+        qint64 column = m_xml.columnNumber() + 1;
+        if (at >= 0) {
+            const QStringView after = QStringView(dtd).mid(at);
+            const qsizetype newlineBefore = dtd.lastIndexOf(u'\n', at);
+            if (newlineBefore >= 0)
+                column = at - newlineBefore;
+            else if (!after.contains(u'\n'))
+                column -= after.size();
+            line -= after.count(u'\n');
+        }
+        const QString what = trText("the document type declares the external entity %1 (\"%2\"); Headroom does "
+                                    "not read external entities, so text using it would be missing.")
+                                 .arg(name, target);
+        m_error = TermbaseError{trText("Line %1, column %2: %3").arg(line).arg(column).arg(what), line, column};
+        return false;
     }
     return true;
 }
@@ -425,7 +478,9 @@ void TbxReader::endElement()
 std::optional<QList<Concept>> TbxReader::read(TermbaseError *error, QStringList *warnings)
 {
     // QXmlStreamReader never loads an external DTD or external entity; internal entity expansion is
-    // capped by its entityExpansionLimit (4096 characters by default).
+    // capped by its entityExpansionLimit (4096 characters by default). An external entity declaration and
+    // a reference it leaves unexpanded (EntityReference) are errors; a DOCTYPE naming an external DTD is
+    // fine as long as nothing needs it.
     bool ok = true;
     while (ok && !m_xml.atEnd()) {
         const QXmlStreamReader::TokenType token = m_xml.readNext();
@@ -433,6 +488,10 @@ std::optional<QList<Concept>> TbxReader::read(TermbaseError *error, QStringList 
             ok = startElement();
         else if (token == QXmlStreamReader::EndElement)
             endElement();
+        else if (token == QXmlStreamReader::EntityReference)
+            ok = unresolvedEntity();
+        else if (token == QXmlStreamReader::DTD)
+            ok = readDeclarations();
     }
     if (!m_error && m_xml.hasError()) {
         // QXmlStreamReader counts lines from 1 but columns from 0; TermbaseError and the message use 1-based

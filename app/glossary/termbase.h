@@ -7,7 +7,10 @@
 //
 // The reader also accepts the older ISO 30042:2008 shape (martif/text/body/termEntry/langSet/tig|ntig/term)
 // and matches elements by local name, so files with any (or no) namespace load. It never resolves
-// external entities or fetches a DTD. Data categories read (TBX-Basic, LTAC-Global DCA schematron):
+// external entities or fetches a DTD: a DOCTYPE naming an external DTD is accepted, but a reference to an
+// entity it cannot expand (declared SYSTEM/PUBLIC, or declared nowhere in the file) is an error, so no term
+// is ever read with part of its text silently missing. Internal entities are expanded (capped by
+// QXmlStreamReader's entity expansion limit). Data categories read (TBX-Basic, LTAC-Global DCA schematron):
 //   conceptEntry@id                          -> Concept::id
 //   descrip type="subjectField"              -> Concept::subject
 //   ref type="crossReference" target="<id>"  -> Concept::related (concept or termSec level)
@@ -87,6 +90,9 @@ struct TermbaseError {
     QString message;   ///< fit for the user: file, line, what is wrong
     qint64 line = 0;   ///< 1-based line of the problem in the TBX text; 0 when not tied to a line
     qint64 column = 0; ///< 1-based column; 0 when not tied to a position
+    /// Set by TermbaseStore::importData()/importFile() when the input was valid but the store could not be
+    /// written (folder not created, short write, disk full): a runtime failure, not a bad input.
+    bool storeFailure = false;
 };
 
 /// What Termbase::merge() did.
@@ -104,8 +110,9 @@ public:
     /// one the first term in document order is preferred. Empty terms are skipped.
     /// On error returns nullopt and fills `error`: malformed XML (with line/column), a root element that
     /// is neither `tbx` nor `martif`, no concept at all, a concept without `id`, a duplicate id, a
-    /// concept, language section or term section inside another one (see the header comment), or
-    /// nesting deeper than kMaxTbxDepth (with line/column).
+    /// concept, language section or term section inside another one (see the header comment), nesting
+    /// deeper than kMaxTbxDepth (with line/column), or a reference to an external or undeclared
+    /// entity ("the entity &xxe; refers to the external file ...", with line/column).
     /// `warnings` (optional) receives one translated line per thing read but not shown: a language other
     /// than nl/en/tr ("concept c17: language zu is not shown"), a duplicate term removed. Cleared first.
     static std::optional<Termbase> fromTbx(const QByteArray &data, TermbaseError *error = nullptr,

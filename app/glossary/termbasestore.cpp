@@ -53,18 +53,24 @@ Termbase TermbaseStore::load(QStringList *problems) const
 
 std::optional<MergeReport> TermbaseStore::importFile(const QString &path, TermbaseError *error)
 {
-    auto fail = [error](const QString &message) -> std::optional<MergeReport> {
-        if (error)
-            *error = TermbaseError{message, 0, 0};
-        return std::nullopt;
-    };
-
     io::FileError readError;
     const std::optional<QByteArray> bytes =
         io::readRegularFile(path, kMaxTermbaseFileBytes, &readError, tr("the termbase"));
-    if (!bytes)
-        return fail(readError.message);
-    const QByteArray &data = *bytes;
+    if (!bytes) {
+        if (error)
+            *error = TermbaseError{readError.message, 0, 0};
+        return std::nullopt;
+    }
+    return importData(path, *bytes, error);
+}
+
+std::optional<MergeReport> TermbaseStore::importData(const QString &path, const QByteArray &data, TermbaseError *error)
+{
+    auto storeFailed = [error](const QString &message) -> std::optional<MergeReport> {
+        if (error)
+            *error = TermbaseError{message, 0, 0, true};
+        return std::nullopt;
+    };
 
     QStringList warnings;
     TermbaseError parseError;
@@ -72,7 +78,7 @@ std::optional<MergeReport> TermbaseStore::importFile(const QString &path, Termba
     if (!incoming) {
         if (error) {
             *error = parseError;
-            error->message = QStringLiteral("%1: %2").arg(path, parseError.message);
+            error->message = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), parseError.message);
         }
         return std::nullopt;
     }
@@ -92,12 +98,12 @@ std::optional<MergeReport> TermbaseStore::importFile(const QString &path, Termba
     report.skipped += warnings;
 
     if (!QDir().mkpath(m_folder))
-        return fail(tr("Cannot create the termbase folder %1.").arg(QDir::toNativeSeparators(m_folder)));
+        return storeFailed(tr("Cannot create the termbase folder %1.").arg(QDir::toNativeSeparators(m_folder)));
     // Every write checked, flushed, size-checked and synced before the rename: a short write or a full disk
     // is an error and the stored copy keeps its old content (or stays absent).
     io::FileError writeError;
     if (!io::writeFileAtomically(target, data, &writeError))
-        return fail(writeError.message);
+        return storeFailed(writeError.message);
     return report;
 }
 

@@ -39,7 +39,7 @@ public:
     /// concept whose id is already taken (MergeReport::skipped). Never fails.
     Termbase load(QStringList *problems = nullptr) const;
 
-    /// Validates `path` with Termbase::fromFile() and copies its bytes into the folder as
+    /// Reads `path` once, validates those bytes with Termbase::fromTbx() and stores exactly them in the folder as
     /// "<complete base name>.tbx", replacing a stored file of that name (re-importing updates it).
     /// Returns what merging it into load() (without the file it replaces) adds and skips; parse
     /// warnings (other languages, duplicate terms) are appended to MergeReport::skipped.
@@ -48,7 +48,14 @@ public:
     /// Errors (nullopt, `error` filled, nothing written): unreadable, not regular, too large or malformed
     /// file (with line and column), the folder cannot be created, the copy cannot be written completely
     /// (short write, disk full: a stored copy of the same name keeps its old content).
+    /// TermbaseError::storeFailure tells the last two (runtime) from the others (bad input).
     std::optional<MergeReport> importFile(const QString &path, TermbaseError *error = nullptr);
+
+    /// importFile() on bytes the caller has already read from `path` (with io::readRegularFile()): `data`
+    /// is parsed once and exactly these bytes are stored, so the copy is what was validated. `path` only
+    /// names the copy (storedPath()) and the file in messages; it is not read. Same errors as importFile()
+    /// apart from reading.
+    std::optional<MergeReport> importData(const QString &path, const QByteArray &data, TermbaseError *error = nullptr);
 
     /// Where importFile(`path`) puts its copy: folder() + "/" + the complete base name of `path` + ".tbx"
     /// ("termbase.tbx" when that name is empty).

@@ -94,6 +94,8 @@ private Q_SLOTS:
     void exportFile();
     void exportErrors_data();
     void exportErrors();
+    void exportOntoAnInputRefused_data();
+    void exportOntoAnInputRefused();
     void usageErrors_data();
     void usageErrors();
     void help_data();
@@ -398,6 +400,11 @@ void TestGlossaryCommand::importMalformedChangesNothing_data()
                                     << QStringLiteral("glossary-import-malformed.tbx: Line 10, column 15: the TBX "
                                                       "file is not well-formed XML");
     QTest::newRow("CSV") << dataFile("glossary-import-terms.csv") << QStringLiteral("Line 1, column 2");
+    // Issue 9 hostile input: an external entity (XXE) was stored with an empty term, exit 0.
+    QTest::newRow("external entity")
+        << dataFile("hostile/tbx-xxe-external-entity.tbx")
+        << QStringLiteral("tbx-xxe-external-entity.tbx: Line 2, column 16: the document type declares the external "
+                          "entity xxe");
     QTest::newRow("missing") << dataFile("glossary-import-none.tbx")
                              << QStringLiteral("Cannot read the termbase %1: the file does not exist.")
                                     .arg(dataFile("glossary-import-none.tbx"));
@@ -517,6 +524,64 @@ void TestGlossaryCommand::exportErrors()
     if (!mustNotExist.isEmpty())
         QVERIFY(!QFileInfo::exists(mustNotExist));
     QCOMPARE(listFolder(m_dir.path()), before); // no partial or temporary file left behind
+}
+
+void TestGlossaryCommand::exportOntoAnInputRefused_data()
+{
+    QTest::addColumn<QString>("target");    // relative to the test's folder; "<store>" = the imported copy
+    QTest::addColumn<bool>("withTermbase"); // --termbase <folder>/terms.tbx
+    QTest::addColumn<QString>("fragment");
+
+    // Issue 9 hostile input (manifest: glossary export F --termbase F): exit 0 and F overwritten.
+    QTest::newRow("its own --termbase") << QStringLiteral("terms.tbx") << true
+                                        << QStringLiteral("is the same file as the --termbase file");
+    QTest::newRow("--termbase by another path")
+        << QStringLiteral("sub/../terms.tbx") << true << QStringLiteral("is the same file as the --termbase file");
+    QTest::newRow("--termbase through a symlink")
+        << QStringLiteral("link.tbx") << true << QStringLiteral("is the same file as the --termbase file");
+    // Without --termbase the imported termbases are inputs too.
+    QTest::newRow("an imported termbase")
+        << QStringLiteral("<store>") << false << QStringLiteral("is the same file as the imported termbase");
+    QTest::newRow("an imported termbase, with --termbase")
+        << QStringLiteral("<store>") << true << QStringLiteral("is the same file as the imported termbase");
+}
+
+void TestGlossaryCommand::exportOntoAnInputRefused()
+{
+    QFETCH(QString, target);
+    QFETCH(bool, withTermbase);
+    QFETCH(QString, fragment);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+    const QString input = dir.filePath(QStringLiteral("terms.tbx"));
+    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hostile/base-termbase.tbx"), input));
+    QVERIFY(QFile::link(input, dir.filePath(QStringLiteral("link.tbx"))));
+    QCOMPARE(runGlossary({QStringLiteral("import"), dataFile("glossary-import-v3.tbx")}).exitCode, 0);
+    const QString stored = QDir(TermbaseStore::defaultFolder()).filePath(QStringLiteral("glossary-import-v3.tbx"));
+    const QString path = target == QLatin1String("<store>") ? stored : dir.filePath(target);
+    const QByteArray inputBefore = readAll(input);
+    const QByteArray storedBefore = readAll(stored);
+    const QStringList folderBefore = listFolder(dir.path());
+    const QStringList storeBefore = listFolder(TermbaseStore::defaultFolder());
+    QVERIFY(!inputBefore.isEmpty() && !storedBefore.isEmpty());
+
+    QStringList arguments{QStringLiteral("export"), path};
+    if (withTermbase)
+        arguments << QStringLiteral("--termbase") << input;
+    const Outcome o = runGlossary(arguments);
+    QCOMPARE(o.exitCode, 2);
+    QVERIFY2(o.error.contains(fragment), qPrintable(o.error));
+    QVERIFY2(o.error.contains(path), qPrintable(o.error)); // names both files
+    QVERIFY2(o.error.contains(target == QLatin1String("<store>") ? stored : input), qPrintable(o.error));
+    QVERIFY2(!o.error.contains(u'\n'), qPrintable(o.error));
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(readAll(input), inputBefore); // byte for byte
+    QCOMPARE(readAll(stored), storedBefore);
+    QCOMPARE(listFolder(dir.path()), folderBefore);
+    QCOMPARE(listFolder(TermbaseStore::defaultFolder()), storeBefore);
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("link.tbx"))).isSymLink());
 }
 
 void TestGlossaryCommand::usageErrors_data()

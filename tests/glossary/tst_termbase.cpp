@@ -151,7 +151,10 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void missingFile();
-    void externalEntityIsNotResolved();
+    void externalEntityIsRefused_data();
+    void externalEntityIsRefused();
+    void doctypeWithoutExternalEntitiesIsAccepted_data();
+    void doctypeWithoutExternalEntitiesIsAccepted();
     void warnings_data();
     void warnings();
     void roundTrip_data();
@@ -372,19 +375,101 @@ void TestTermbase::missingFile()
     QVERIFY2(error.message.contains(path), qPrintable(error.message));
 }
 
-void TestTermbase::externalEntityIsNotResolved()
+namespace {
+
+QByteArray conceptWithTerm(const QByteArray &prolog, const QByteArray &term)
 {
-    // An external entity pointing at a readable local file (another fixture, which contains "martif") and an
-    // internal one. QXmlStreamReader expands the internal entity and leaves the external one out.
+    return "<?xml version=\"1.0\"?>\n" + prolog +
+           "\n<tbx><text><body><conceptEntry id=\"x\"><langSec xml:lang=\"en\">"
+           "<termSec><term>" +
+           term + "</term></termSec></langSec></conceptEntry></body></text></tbx>\n";
+}
+
+} // namespace
+
+void TestTermbase::externalEntityIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("tbx");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<qint64>("column");
+    QTest::addColumn<QString>("fragment");
+
+    // tests/data/hostile/tbx-xxe-external-entity.tbx: line 2 is `<!DOCTYPE tbx [<!ENTITY xxe SYSTEM
+    // "file:///etc/passwd">]>`, the declaration starts after the 15 characters of `<!DOCTYPE tbx [`.
+    QTest::newRow("hostile XXE") << readFile(
+                                        QStringLiteral(HEADROOM_TEST_DATA_DIR "/hostile/tbx-xxe-external-entity.tbx"))
+                                 << qint64(2) << qint64(16)
+                                 << QStringLiteral("external entity xxe (\"file:///etc/passwd\")");
+    // An external entity naming a readable fixture (it was expanded as nothing: the term read "A B internal").
     const QByteArray target = dataFile("glossary-v2.tbx").toUtf8();
-    const QByteArray tbx =
-        "<?xml version=\"1.0\"?>\n<!DOCTYPE tbx [ <!ENTITY ext SYSTEM \"file://" + target +
-        "\"> <!ENTITY int \"internal\"> ]>\n<tbx><text><body><conceptEntry id=\"x\"><langSec xml:lang=\"en\">"
-        "<termSec><term>A &ext; B &int;</term></termSec></langSec></conceptEntry></body></text></tbx>";
+    QTest::newRow("readable file, beside an internal entity")
+        << conceptWithTerm("<!DOCTYPE tbx [ <!ENTITY ext SYSTEM \"file://" + target +
+                               "\"> <!ENTITY int \"internal\"> ]>",
+                           "A &ext; B &int;")
+        << qint64(2) << qint64(17)
+        << QStringLiteral("external entity ext (\"file://%1\")").arg(QString::fromUtf8(target));
+    // Used only through an internal entity, declared PUBLIC on line 4 after two spaces.
+    QTest::newRow("PUBLIC, used through an internal entity")
+        << conceptWithTerm("<!DOCTYPE tbx [\n<!ENTITY i \"a&pub;b\">\n  <!ENTITY pub PUBLIC \"-//X//Y\" "
+                           "\"http://127.0.0.1:9/pub.ent\">\n]>",
+                           "&i;")
+        << qint64(4) << qint64(3) << QStringLiteral("external entity pub (\"http://127.0.0.1:9/pub.ent\")");
+    QTest::newRow("parameter entity")
+        << conceptWithTerm("<!DOCTYPE tbx [<!ENTITY % pe SYSTEM \"file:///etc/passwd\"> %pe; ]>", "alpha") << qint64(2)
+        << qint64(16) << QStringLiteral("external entity pe (\"file:///etc/passwd\")");
+    // With an external DTD, an undeclared entity is left unexpanded (an EntityReference token): line 3 is
+    // `<tbx>...<term>x&foo;y`, 82 characters up to and with the `;` (the reader stands after it).
+    QTest::newRow("undeclared, external DTD")
+        << conceptWithTerm("<!DOCTYPE tbx SYSTEM \"http://127.0.0.1:9/tbx.dtd\">", "x&foo;y") << qint64(3) << qint64(83)
+        << QStringLiteral("the entity &foo; is not declared in the file");
+}
+
+void TestTermbase::externalEntityIsRefused()
+{
+    QFETCH(QByteArray, tbx);
+    QFETCH(qint64, line);
+    QFETCH(qint64, column);
+    QFETCH(QString, fragment);
+
+    TermbaseError error;
+    const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+    QVERIFY(!termbase);
+    QVERIFY2(error.message.contains(fragment), qPrintable(error.message));
+    QCOMPARE(error.line, line);
+    QCOMPARE(error.column, column);
+    QVERIFY2(error.message.startsWith(QStringLiteral("Line %1, column %2: ").arg(line).arg(column)),
+             qPrintable(error.message));
+}
+
+void TestTermbase::doctypeWithoutExternalEntitiesIsAccepted_data()
+{
+    QTest::addColumn<QByteArray>("tbx");
+    QTest::addColumn<QString>("term");
+
+    // tests/data/hostile/tbx-external-dtd.tbx: `<!DOCTYPE tbx SYSTEM "http://127.0.0.1:9/tbx.dtd">`, never
+    // fetched, and no entity in the body.
+    QTest::newRow("hostile external DTD")
+        << readFile(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hostile/tbx-external-dtd.tbx")) << QStringLiteral("alpha");
+    QTest::newRow("external DTD, internal entity")
+        << conceptWithTerm("<!DOCTYPE tbx SYSTEM \"tbx.dtd\" [<!ENTITY gpu \"GPU\">]>", "&gpu; memory &amp; more")
+        << QStringLiteral("GPU memory & more");
+    // An unparsed (NDATA) entity cannot be referenced in text at all: declaring it is harmless.
+    QTest::newRow("unparsed entity declared") << conceptWithTerm("<!DOCTYPE tbx [<!NOTATION png SYSTEM \"image/png\">"
+                                                                 "<!ENTITY logo SYSTEM \"logo.png\" NDATA png>]>",
+                                                                 "alpha")
+                                              << QStringLiteral("alpha");
+}
+
+void TestTermbase::doctypeWithoutExternalEntitiesIsAccepted()
+{
+    QFETCH(QByteArray, tbx);
+    QFETCH(QString, term);
+
     TermbaseError error;
     const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
     QVERIFY2(termbase, qPrintable(error.message));
-    QCOMPARE(termbase->conceptById(QStringLiteral("x"))->term(QStringLiteral("en")), QStringLiteral("A B internal"));
+    QCOMPARE(termbase->concepts().size(), 1);
+    QCOMPARE(termbase->concepts().constFirst().lang.value(QStringLiteral("en")).terms, QStringList{term});
 }
 
 void TestTermbase::warnings_data()

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void malformedImportChangesNothing_data();
     void malformedImportChangesNothing();
     void unwritableFolder();
+    void importDataStoresThoseBytes();
     void brokenStoredFileIsSkipped();
     void removeFile_data();
     void removeFile();
@@ -230,6 +231,12 @@ void TestTermbaseStore::malformedImportChangesNothing_data()
     QTest::newRow("60000 nested in term")
         << QStringLiteral(HEADROOM_UNPACKED_DATA_DIR "/tbx-term-nesting-60000-stack-overflow.tbx") << qint64(1)
         << qint64(827) << QStringLiteral("Line 1, column 827: the elements are nested more than 256 levels deep.");
+    // An external entity (XXE) was expanded as nothing and the file stored with an empty term; line 2 is
+    // `<!DOCTYPE tbx [<!ENTITY xxe ...`, the declaration at column 16 (tst_termbase).
+    QTest::newRow("external entity") << dataFile(QStringLiteral("hostile/tbx-xxe-external-entity.tbx")) << qint64(2)
+                                     << qint64(16)
+                                     << QStringLiteral(
+                                            "Line 2, column 16: the document type declares the external entity xxe");
 }
 
 void TestTermbaseStore::malformedImportChangesNothing()
@@ -250,6 +257,7 @@ void TestTermbaseStore::malformedImportChangesNothing()
     QVERIFY(!store.importFile(fixture, &error));
     QVERIFY2(error.message.contains(fragment), qPrintable(error.message));
     QVERIFY2(error.message.contains(fixture), qPrintable(error.message)); // names the file
+    QVERIFY(!error.storeFailure);                                         // a bad input, not the store
     QCOMPARE(error.line, line);
     if (column > 0)
         QCOMPARE(error.column, column);
@@ -278,9 +286,32 @@ void TestTermbaseStore::unwritableFolder()
     TermbaseError error;
     QVERIFY(!store.importFile(dataFile(QStringLiteral("glossary-import-v3.tbx")), &error));
     QVERIFY2(error.message.contains(QLatin1String("Cannot create the termbase folder")), qPrintable(error.message));
+    QVERIFY(error.storeFailure);
     QCOMPARE(readAll(blocker), QByteArray("not a folder"));
     QVERIFY(store.files().isEmpty());
     QCOMPARE(store.load().conceptIds(), Termbase::builtIn().conceptIds());
+}
+
+void TestTermbaseStore::importDataStoresThoseBytes()
+{
+    // The bytes handed in are validated and stored as they are; the path only names the copy and is never
+    // read (here it does not exist), so what is stored is exactly what was validated.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.filePath(QStringLiteral("store")));
+    const QByteArray bytes = readAll(dataFile(QStringLiteral("glossary-import-v3.tbx")));
+    const QString path = dir.filePath(QStringLiteral("absent/team-terms.tbx"));
+    TermbaseError error;
+    const std::optional<MergeReport> report = store.importData(path, bytes, &error);
+    QVERIFY2(report, qPrintable(error.message));
+    QCOMPARE(store.files(), QStringList{dir.filePath(QStringLiteral("store/team-terms.tbx"))});
+    QCOMPARE(readAll(store.files().constFirst()), bytes);
+
+    // Malformed bytes under the same name: refused naming the path, the stored copy unchanged.
+    QVERIFY(!store.importData(path, bytes.left(bytes.size() / 2), &error));
+    QVERIFY2(error.message.startsWith(path + QStringLiteral(": Line ")), qPrintable(error.message));
+    QVERIFY(!error.storeFailure);
+    QCOMPARE(readAll(store.files().constFirst()), bytes);
 }
 
 void TestTermbaseStore::brokenStoredFileIsSkipped()
