@@ -299,7 +299,10 @@ std::optional<qint64> endpointCostMinor(const EndpointPrice &price, qint64 endpo
 {
     if (price.perEndpointHourMicros < 0 || endpoints < 0 || hours < 0)
         return std::nullopt;
-    const Int128 numerator = Int128(price.perEndpointHourMicros) * endpoints * hours; // < 2^126
+    // rate x endpoints < 2^126; times hours can pass 2^127 (fuzz finding routes-endpointCostMinor-int128-overflow).
+    Int128 numerator = 0;
+    if (__builtin_mul_overflow(Int128(price.perEndpointHourMicros) * endpoints, Int128(hours), &numerator))
+        return std::nullopt;
     return divideHalfUp(numerator, microsPerMinor(currency));
 }
 

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace headroom;
 using namespace headroom::quote;
 
@@ -211,6 +213,12 @@ void TestRoutes::endpointCost_data()
     QTest::newRow("JPY") << qint64(150'500'000) << qint64(1) << qint64(1) << QStringLiteral("JPY") << qint64(151);
     QTest::newRow("no hours") << qint64(3'348'000) << qint64(1) << qint64(0) << QStringLiteral("USD") << qint64(0);
     QTest::newRow("negative") << qint64(3'348'000) << qint64(-1) << qint64(1) << QStringLiteral("USD") << qint64(-1);
+    // Fuzz finding routes-endpointCostMinor-int128-overflow: 3.348 USD x (2^63-1) x (2^63-1) passes 2^127.
+    constexpr qint64 kMax = std::numeric_limits<qint64>::max();
+    QTest::newRow("int128 overflow") << qint64(3'348'000) << kMax << kMax << QStringLiteral("USD") << qint64(-1);
+    // 2^62 endpoint-hours at one cent (10,000 micros) an hour: 2^62 cents, past 2^64 micros but exact.
+    QTest::newRow("large but exact") << qint64(10'000) << (qint64(1) << 31) << (qint64(1) << 31)
+                                     << QStringLiteral("USD") << (qint64(1) << 62);
 }
 
 void TestRoutes::endpointCost()
