@@ -7,6 +7,7 @@
 #include <QChar>
 #include <QHash>
 #include <QSet>
+#include <QTextBoundaryFinder>
 #include <QtGlobal>
 
 #include <unicode/normalizer2.h>
@@ -91,6 +92,29 @@ QString toNfc(const QString &text)
     status = U_ZERO_ERROR;
     const icu::UnicodeString out = nfc->normalize(in, status);
     return U_SUCCESS(status) ? fromUnicode(out) : text;
+}
+
+/// `s` cut to at most `max` UTF-16 code units, at a grapheme boundary (a surrogate pair or a letter with
+/// its combining marks stays whole) unless the first grapheme alone is longer.
+QString cutAtGrapheme(const QString &s, qsizetype max)
+{
+    if (s.size() <= max)
+        return s;
+    // Grapheme rules look at a few characters around the position: a short window is enough.
+    const QString window = s.left(max + 32);
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, window);
+    finder.setPosition(max);
+    if (!finder.isAtBoundary())
+        finder.toPreviousBoundary();
+    return s.left(finder.position() > 0 ? finder.position() : max);
+}
+
+/// The query as search() and matchesIn() see it (searchindex.h, kMaxQueryLength): the NFC of its first
+/// 4 * kMaxQueryLength code units, cut to kMaxQueryLength. Cutting before NFC keeps a pasted megabyte as
+/// cheap as a long query.
+QString searchableQuery(const QString &query)
+{
+    return cutAtGrapheme(toNfc(cutAtGrapheme(query, 4 * kMaxQueryLength)), kMaxQueryLength);
 }
 
 /// Collator for matching: primary strength (no case, no accents), punctuation and spaces ignorable.
@@ -592,6 +616,13 @@ constexpr int kMaxMatchCollators = std::numeric_limits<std::int16_t>::max();
 
 /// Query variants (spellings of the query's collation units) beyond this: no index, check everything.
 constexpr std::size_t kMaxVariants = 32;
+/// Definition candidates (Query::textCandidates): states (query position, rarest word so far) visited at
+/// most, and chain ends (states where a vocabulary word starts with the rest of the query, each a row of
+/// texts to look at) at most; beyond either every indexed text is checked (linear in the termbase, same
+/// hits). A state is visited once, so there are at most n * (vocabulary words spelled in the query + 1):
+/// polynomial in the query length n <= kMaxQueryLength, and far below the cap for ordinary queries.
+constexpr std::size_t kMaxTextChainStates = 4096;
+constexpr int kMaxTextChains = 64;
 
 } // namespace
 
@@ -1879,39 +1910,51 @@ struct SearchIndex::Private::Query {
                 push(ei, bound(ei, Tier::Definition, 0, d.textWordBounds[std::size_t(k)]));
         };
 
-        // Depth-first over chains; too many (a vocabulary of one-letter words) -> check every indexed text.
-        constexpr int kMaxChains = 64;
+        // Depth-first over chains. A chain matters only through its position and its rarest word so far
+        // (the words before it and their order do not change which texts it gives), so each state
+        // (position, rarest word) is visited once: at most n * (words in whole[] + 1) states, however many
+        // chains lead to them (a query like "2222...dddd" has exponentially many). Too many states or
+        // chain ends (a vocabulary of one-letter words) -> check every indexed text; the texts pushed are
+        // the same either way (checkText keeps exactly those that textMatch() accepts).
+        const Csr &postings = d.wordTexts;
+        auto rowSize = [&postings](std::uint32_t w) {
+            return postings.rowSize(w);
+        };
+        std::size_t states = 0;
         int chains = 0;
         bool overflow = false;
-        std::vector<std::uint32_t> chain;
-        const Csr &postings = d.wordTexts;
-        auto visit = [&](auto &&self, std::size_t s) -> void {
-            if (overflow)
-                return;
+        std::set<std::pair<std::size_t, std::uint32_t>> seen; // (position, rarest word or kNoKey)
+        std::vector<std::pair<std::size_t, std::uint32_t>> stack{{0, kNoKey}};
+        while (!stack.empty() && !overflow) {
+            const auto [s, rarest] = stack.back();
+            stack.pop_back();
+            if (!seen.emplace(s, rarest).second)
+                continue;
+            if (++states > kMaxTextChainStates) {
+                overflow = true;
+                break;
+            }
             if (tail[s].first != tail[s].second) {
-                if (++chains > kMaxChains) {
+                if (++chains > kMaxTextChains) {
                     overflow = true;
-                    return;
+                    break;
                 }
-                // The rarest link: one vocabulary word of the chain, or the whole tail range.
+                // The rarest link: one vocabulary word of the chain, or the whole tail range (on a tie).
                 const std::uint32_t *begin = postings.items.data() + postings.offsets[tail[s].first];
                 const std::uint32_t *end = postings.items.data() + postings.offsets[tail[s].second];
-                for (const std::uint32_t w : chain) {
-                    if (postings.rowSize(w) < std::size_t(end - begin)) {
-                        begin = postings.rowBegin(w);
-                        end = postings.rowEnd(w);
-                    }
+                if (rarest != kNoKey && rowSize(rarest) < std::size_t(end - begin)) {
+                    begin = postings.rowBegin(rarest);
+                    end = postings.rowEnd(rarest);
                 }
                 for (const std::uint32_t *it = begin; it != end; ++it)
                     checkText(*it);
             }
             for (const auto &[next, id] : whole[s]) {
-                chain.push_back(id);
-                self(self, next);
-                chain.pop_back();
+                // The first of the chain's smallest rows, as the chain-by-chain walk chose it.
+                const bool rarer = rarest == kNoKey || rowSize(id) < rowSize(rarest);
+                stack.emplace_back(next, rarer ? id : rarest);
             }
-        };
-        visit(visit, 0);
+        }
         if (overflow) {
             for (std::uint32_t ei = 0; ei < d.entries.size(); ++ei) {
                 if (d.entries[ei].kind == EntryKind::Text && d.entries[ei].indexed)
@@ -2028,7 +2071,7 @@ struct SearchIndex::Private::Query {
 
 QList<Hit> SearchIndex::Private::run(const QString &query, int limit, bool exhaustive) const
 {
-    const QString q = toNfc(query);
+    const QString q = searchableQuery(query);
     if (q.trimmed().isEmpty() || matchCollators.empty())
         return {};
     // A query of ignorable characters only ("-", "...") would match everywhere: treat it as empty.
@@ -2080,7 +2123,7 @@ QList<Hit> SearchIndex::searchExhaustive(const QString &query, int limit) const
 
 QList<TextMatch> SearchIndex::matchesIn(const QString &text, const QString &query, const QString &textLanguage) const
 {
-    const QString q = toNfc(query);
+    const QString q = searchableQuery(query);
     if (q.trimmed().isEmpty() || text.isEmpty() || d->matchCollators.empty())
         return {};
     if (ucol_strcoll(d->matchCollators.front().get(), uchars(q), ulength(q), nullptr, 0) == UCOL_EQUAL)

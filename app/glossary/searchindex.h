@@ -46,6 +46,12 @@
 
 namespace headroom::glossary {
 
+/// The longest query search(), searchExhaustive() and matchesIn() consider, in UTF-16 code units: a longer
+/// one is cut (the NFC of its first 4 * kMaxQueryLength code units, cut to kMaxQueryLength at a grapheme
+/// boundary) and searched as such. No term is that long; the cap bounds the work a pasted text causes
+/// (building the query's variants and definition chains is quadratic in its length).
+inline constexpr qsizetype kMaxQueryLength = 256;
+
 /// Match tiers, best first.
 enum class Tier { Exact = 0, Prefix = 1, Synonym = 2, Substring = 3, Definition = 4, Fuzzy = 5 };
 QString tierName(Tier t); ///< "exact", "prefix", "synonym", "substring", "definition", "fuzzy"
@@ -87,6 +93,10 @@ public:
     /// a few at the 95th percentile (tests/bench/bench_glossary). A query whose units have too many
     /// spellings (over 32 variants, e.g. many Turkish ı/I) or none (only symbols) checks every entry:
     /// linear in the termbase.
+    /// A query longer than kMaxQueryLength is cut to it first. Definition candidates come from chains of
+    /// definition words that spell the query; at most a few thousand chain states are visited (a state
+    /// once, however many chains reach it), beyond which every indexed definition is checked instead (same
+    /// hits, linear in the termbase).
     /// Safe to call from several threads at once.
     QList<Hit> search(const QString &query, int limit = 50) const;
 
@@ -97,7 +107,7 @@ public:
     /// Every occurrence of `query` in `text` (written in `textLanguage`, "" if unknown) under the same
     /// collators as search(): UI language, text language and root, merged, non-overlapping, in text
     /// order; for highlighting an article. Offsets are into `text` as given (no normalization applied).
-    /// Empty query or text: no matches.
+    /// Empty query or text: no matches. A query longer than kMaxQueryLength is cut as in search().
     QList<TextMatch> matchesIn(const QString &text, const QString &query,
                                const QString &textLanguage = QString()) const;
 

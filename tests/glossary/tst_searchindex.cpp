@@ -9,6 +9,7 @@
 #include <glossary/searchindex.h>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHashSeed>
 #include <QSet>
 #include <QTest>
@@ -244,6 +245,9 @@ private Q_SLOTS:
     void concurrentSearch();
     void manyLanguagesKeepTheirIds();
     void hundredThousandLanguages();
+    void textChainFindings_data();
+    void textChainFindings();
+    void longQueryIsCut();
 };
 
 void TestSearchIndex::ranking_data()
@@ -805,6 +809,82 @@ void TestSearchIndex::hundredThousandLanguages()
     QCOMPARE(prefix.constFirst().matchedLanguage, QStringLiteral("l4242"));
     QCOMPARE(prefix.constFirst().tier, Tier::Exact);
     qInfo("100k languages: load %lld ms, index %lld ms, search %lld ms", loadMs, indexMs, searchMs);
+}
+
+void TestSearchIndex::textChainFindings_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("length");
+    QTest::newRow("70 characters") << QStringLiteral("glossary-query-textCandidates-exponential-short.bin") << 70;
+    QTest::newRow("160 characters") << QStringLiteral("glossary-query-textCandidates-exponential.bin") << 160;
+}
+
+void TestSearchIndex::textChainFindings()
+{
+    // Fuzz finding (fuzz_glossary_query): "2222...dddd...tizddddd&qdddd..." spells chains of the built-in
+    // termbase's short definition words ("2", "d", "dd", ...) in exponentially many ways; the chain walk
+    // of the definition candidates visited each (2.6 s and 41 s for one search). Layout
+    // (fuzz_glossary_query.cpp): byte 0 'D' = built-in termbase, UI "tr", limit 7; then the query.
+    // Correct by hand: no hit. No text of the built-in termbase contains "2222" or "dddd" (so no usearch
+    // match under any collator, and no loose match: the query's words are not term words), and no term word
+    // is within 2 edits of the query's 40-odd-letter words. search() must also agree with
+    // searchExhaustive(), at the fuzzer's limit and with every hit.
+    QFETCH(QString, file);
+    QFETCH(int, length);
+    QFile in(QStringLiteral(HEADROOM_TEST_DATA_DIR "/../fuzz/corpus/fuzz_glossary_query/") + file);
+    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(in.fileName()));
+    const QByteArray data = in.readAll();
+    QVERIFY(!data.isEmpty());
+    const auto flags = std::uint8_t(data.at(0));
+    QCOMPARE(flags & 1, 0);        // built-in termbase
+    QCOMPARE((flags >> 1) & 3, 2); // "tr"
+    const int fuzzLimit = (flags >> 3) - 1;
+    QCOMPARE(fuzzLimit, 7);
+    const QByteArray rest = data.mid(1);
+    const QString query = QString::fromUtf8(rest.left(rest.indexOf('\n') < 0 ? rest.size() : rest.indexOf('\n')));
+    QCOMPARE(query.size(), length);
+    QVERIFY(query.contains(QStringLiteral("2222dddd")) && query.contains(QStringLiteral("tizddddd&qddd")));
+
+    const SearchIndex index(Termbase::builtIn(), QStringLiteral("tr"));
+    for (const int limit : {fuzzLimit, 0}) {
+        const QList<Hit> hits = index.search(query, limit);
+        QCOMPARE(describe(hits), describe(index.searchExhaustive(query, limit)));
+        QCOMPARE(hits.size(), 0);
+    }
+    // A word of the query still finds what it finds alone: the chain walk is not cut short.
+    const QList<Hit> tiz = index.search(QStringLiteral("tiz"), 0);
+    QCOMPARE(describe(tiz), describe(index.searchExhaustive(QStringLiteral("tiz"), 0)));
+}
+
+void TestSearchIndex::longQueryIsCut()
+{
+    // A 10,000-character query (pasted text) is searched as its first kMaxQueryLength code units: the same
+    // hits as that prefix, in bounded work (it used to build chains and variants over the whole length).
+    QCOMPARE(headroom::glossary::kMaxQueryLength, 256);
+    const SearchIndex index(Termbase::builtIn(), QStringLiteral("tr"));
+    // "kv cache" followed by spaces: spaces are ignorable, so the cut query is still "kv cache", an exact
+    // hit; the uncut one, 10,000 code units, must give the same.
+    const QString spaced = QStringLiteral("kv cache") + QString(10000 - 8, u' ');
+    const QList<Hit> kv = index.search(QStringLiteral("kv cache"), 5);
+    QVERIFY(!kv.isEmpty());
+    QCOMPARE(kv.constFirst().tier, Tier::Exact);
+    QCOMPARE(describe(index.search(spaced, 5)), describe(kv));
+    QCOMPARE(describe(index.searchExhaustive(spaced, 5)), describe(kv));
+    QCOMPARE(index.matchesIn(QStringLiteral("the KV cache grows"), spaced, QStringLiteral("en")),
+             (QList<TextMatch>{TextMatch{4, 8}}));
+
+    // Letters: "cache" then 9,995 x "q": cut to "cache" + 251 q, which nothing contains; no hit.
+    const QString letters = QStringLiteral("cache") + QString(10000 - 5, u'q');
+    QCOMPARE(index.search(letters, 0).size(), 0);
+    QCOMPARE(describe(index.search(letters, 0)), describe(index.search(letters.left(256), 0)));
+    QCOMPARE(describe(index.searchExhaustive(letters, 0)), describe(index.search(letters, 0)));
+
+    // The cut keeps a surrogate pair whole: "a" + 127 pairs is 255 code units, the 128th pair would
+    // straddle 256, so the query is cut to 255, the same as searching those 255.
+    QString pairs = QStringLiteral("a");
+    for (int i = 0; i < 5000; ++i)
+        pairs += QString::fromUtf8("\xF0\x9F\x98\x80"); // U+1F600
+    QCOMPARE(describe(index.search(pairs, 0)), describe(index.search(pairs.left(255), 0)));
 }
 
 QTEST_GUILESS_MAIN(TestSearchIndex)
