@@ -8,6 +8,8 @@ set -euo pipefail
 packages=(
     # toolchain
     g++ cmake ninja-build pkg-config ccache clang-format
+    # clang 14 with libFuzzer, ASan/UBSan runtimes and llvm-symbolizer (the asan and fuzz presets)
+    clang-14 libclang-rt-14-dev llvm-14
     # Qt 6 (Widgets, Charts, PrintSupport, Sql + SQLite driver, Test, LinguistTools)
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-qpa-plugins libgl-dev libvulkan-dev
@@ -15,8 +17,9 @@ packages=(
     libicu-dev
     # fonts with Turkish and Dutch coverage (embedded in quote PDFs)
     fonts-dejavu-core
-    # pdftotext / pdffonts / pdftoppm for the PDF tests
-    poppler-utils
+    # pdftotext / pdffonts / pdftoppm / pdfinfo for the PDF tests; sqlite3 and gzip for the store and
+    # reliability tests (killsweep, hostile inputs, compressed reproducers)
+    poppler-utils sqlite3 gzip
     # a virtual X server, for running the GUI on a machine without a display
     xvfb xauth
 )
