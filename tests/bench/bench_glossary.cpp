@@ -15,11 +15,16 @@
 //          -- half of the prefix and substring queries typed without accents, in lower case.
 // and prints p50 / p95 / max per kind, as wall time and as this thread's CPU time (what one core spends,
 // even on a machine busy with other work), mean hits, and how often the concept the query came from is
-// among the hits. `--verify N` also compares the first N queries of each kind with searchExhaustive()
+// among the hits. First, on the built-in termbase with a Turkish UI (cheap, before the generation):
+//   long   search(query, 7) of long queries: the two fuzz findings of tests/fuzz/corpus/fuzz_glossary_query
+//          (70 and 160 characters, definition chains that spell the query in exponentially many ways: 2.6 s
+//          and 41 s before the chain walk visited each state once) and a 10,000-character pasted text (cut
+//          to kMaxQueryLength), as this thread's CPU time; `--long-only` stops after it.
+// `--verify N` also compares the first N queries of each kind with searchExhaustive()
 // (slow: it checks every entry); `--slow MS` lists queries over MS of CPU time; `--query TEXT` times one
 // query instead. Not run by ctest; build Release or RelWithDebInfo:
 //   cmake --build <dir> --target bench_glossary && <dir>/tests/bench/bench_glossary [--concepts N]
-//       [--queries N] [--ui en,tr] [--verify N] [--slow MS] [--query TEXT]
+//       [--queries N] [--ui en,tr] [--verify N] [--slow MS] [--query TEXT] [--long-only]
 
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
@@ -322,6 +327,27 @@ long residentKib()
     return -1;
 }
 
+/// The "long query" case (see the top of this file): prints one line per query.
+void benchLongQueries()
+{
+    const QString shortFinding =
+        QString(37, u'2') + QString(13, u'd') + QStringLiteral("tizddddd&q") + QString(10, u'd');
+    const QString longFinding = QStringLiteral("i)ddddd") + QString(40, u'2') + QString(53, u'd') +
+                                QStringLiteral("tizddddd&q") + QString(49, u'd') + QStringLiteral("p");
+    QString pasted;
+    while (pasted.size() < 10000)
+        pasted += QStringLiteral("KV cache geheugen önbellek dddd 2222 ");
+    pasted.truncate(10000);
+    const SearchIndex index(Termbase::builtIn(), QStringLiteral("tr"));
+    std::printf("[built-in termbase, ui tr] long queries, search(query, 7):\n");
+    for (const QString &q : {shortFinding, longFinding, pasted}) {
+        const double cpuStart = threadCpuMs();
+        const QList<Hit> result = index.search(q, 7);
+        std::printf("  long query of %5lld characters: %8.3f ms cpu, %lld hits\n", static_cast<long long>(q.size()),
+                    threadCpuMs() - cpuStart, static_cast<long long>(result.size()));
+    }
+}
+
 QString option(const QStringList &args, const QString &name, const QString &fallback)
 {
     const qsizetype i = args.indexOf(name);
@@ -342,9 +368,13 @@ int main(int argc, char **argv)
     const QString single = option(args, QStringLiteral("--query"), QString());
     if (concepts < 1 || queries < 1) {
         std::fprintf(stderr, "usage: bench_glossary [--concepts N] [--queries N] [--ui en,tr] [--verify N] "
-                             "[--slow MS] [--query TEXT]\n");
+                             "[--slow MS] [--query TEXT] [--long-only]\n");
         return 2;
     }
+
+    benchLongQueries();
+    if (args.contains(QStringLiteral("--long-only")))
+        return 0;
 
     std::mt19937 rng(4);
     std::vector<Language> languages{
