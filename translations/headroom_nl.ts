@@ -231,10 +231,6 @@
         <translation>%1 moet minstens %2 zijn, niet %3</translation>
     </message>
     <message>
-        <source>%1 is too large (%2)</source>
-        <translation>%1 is te groot (%2)</translation>
-    </message>
-    <message>
         <source>missing %1</source>
         <translation>%1 ontbreekt</translation>
     </message>
@@ -399,12 +395,8 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation>kan het bestand niet openen (%1)</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, too large for a config.json</source>
-        <translation>het bestand is %1 bytes, te groot voor een config.json</translation>
+        <source>%1 + %2 (%3) is more than %4</source>
+        <translation>%1 + %2 (%3) is groter dan %4</translation>
     </message>
 </context>
 <context>
@@ -835,10 +827,6 @@ GPU&apos;s: %2</translation>
         <translation>kan &apos;%1&apos; niet schrijven: de map %2 bestaat niet</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>kan &apos;%1&apos; niet schrijven: %2</translation>
-    </message>
-    <message>
         <source>Wrote %1 concepts to %2 (%3).</source>
         <translation>%1 begrippen geschreven naar %2 (%3).</translation>
     </message>
@@ -873,6 +861,18 @@ GPU&apos;s: %2</translation>
     <message>
         <source>--%1 does not apply to &apos;glossary %2&apos;; usage: %3</source>
         <translation>--%1 geldt niet voor &apos;glossary %2&apos;; gebruik: %3</translation>
+    </message>
+    <message>
+        <source>the termbase</source>
+        <translation>het termenbestand</translation>
+    </message>
+    <message>
+        <source>cannot export to %1: it is the same file as the --%2 file %3, which the export would overwrite; choose another file</source>
+        <translation>kan niet exporteren naar %1: dat is hetzelfde bestand als het --%2-bestand %3, dat de export zou overschrijven; kies een ander bestand</translation>
+    </message>
+    <message>
+        <source>cannot export to %1: it is the same file as the imported termbase %2, which the export would overwrite; choose another file</source>
+        <translation>kan niet exporteren naar %1: dat is hetzelfde bestand als het geïmporteerde termenbestand %2, dat de export zou overschrijven; kies een ander bestand</translation>
     </message>
 </context>
 <context>
@@ -961,10 +961,6 @@ GPU&apos;s: %2</translation>
         <translation>--%1 is verplicht bij de fit-opties</translation>
     </message>
     <message>
-        <source>cannot write the PDF to &apos;%1&apos;</source>
-        <translation>kan de PDF niet schrijven naar &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Quote %1, %2</source>
         <translation>Offerte %1, %2</translation>
     </message>
@@ -1029,10 +1025,6 @@ GPU&apos;s: %2</translation>
         <translation>Dedicated hosting in plaats van gedeeld (de toeslag uit de prijslijst).</translation>
     </message>
     <message>
-        <source>Price list: a price-list JSON file, or the id of a built-in list (default: the built-in example list).</source>
-        <translation>Prijslijst: een JSON-prijslijstbestand of de id van een ingebouwde lijst (standaard: de ingebouwde voorbeeldlijst).</translation>
-    </message>
-    <message>
         <source>VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line).</source>
         <translation>Btw-tarief in procenten, hoogstens twee decimalen, bijv. 21 of 20.5 (standaard: geen btw-regel).</translation>
     </message>
@@ -1093,16 +1085,8 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <translation>--%1: %2</translation>
     </message>
     <message>
-        <source>the price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a list whose rates change needs a new id or retrieved date</source>
-        <translation>de prijslijst &apos;%1&apos; (opgehaald %2) geeft een ander totaal dan offerte %3, die voor dezelfde configuratie is opgeslagen; een lijst waarvan de tarieven veranderen, heeft een nieuwe id of ophaaldatum nodig</translation>
-    </message>
-    <message>
         <source>%1 (retry with --%2 %3)</source>
         <translation>%1 (probeer opnieuw met --%2 %3)</translation>
-    </message>
-    <message>
-        <source>the PDF was written to &apos;%1&apos; but the quote history could not record it: %2</source>
-        <translation>de PDF is geschreven naar &apos;%1&apos;, maar de offertegeschiedenis kon die niet vastleggen: %2</translation>
     </message>
     <message>
         <source>, valid until %1</source>
@@ -1139,6 +1123,14 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Quote history: %1 (idempotency key %2)</source>
         <translation>Offertegeschiedenis: %1 (idempotentiesleutel %2)</translation>
+    </message>
+    <message>
+        <source>Price list: a price-list JSON file (a path with a &apos;/&apos; or ending in .json, e.g. ./prices.json), or the id of a built-in list (default: the built-in example list).</source>
+        <translation>Prijslijst: een JSON-prijslijstbestand (een pad met een &apos;/&apos; of dat eindigt op .json, bijv. ./prices.json) of de id van een ingebouwde lijst (standaard: de ingebouwde voorbeeldlijst).</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a built-in price list (%3); to use the file of that name, write &apos;./%2&apos;</source>
+        <translation>--%1 &apos;%2&apos; is geen ingebouwde prijslijst (%3); schrijf &apos;./%2&apos; om het bestand met die naam te gebruiken</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1214,14 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Quote history %1</source>
         <translation>Offertegeschiedenis %1</translation>
+    </message>
+    <message>
+        <source>(none: export %1 running or interrupted; retry with its key)</source>
+        <translation>(geen: export %1 loopt nog of is onderbroken; probeer het opnieuw met die sleutel)</translation>
+    </message>
+    <message>
+        <source>(none: export %1 failed)</source>
+        <translation>(geen: export %1 is mislukt)</translation>
     </message>
 </context>
 <context>
@@ -1382,16 +1382,8 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <translation>Termenbestand %1 overgeslagen</translation>
     </message>
     <message>
-        <source>Cannot open the termbase %1: %2</source>
-        <translation>Kan het termenbestand %1 niet openen: %2</translation>
-    </message>
-    <message>
         <source>Cannot create the termbase folder %1.</source>
         <translation>Kan de map voor termenbestanden %1 niet aanmaken.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>There is no imported termbase named %1.</source>
@@ -1400,6 +1392,172 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Cannot delete %1: %2</source>
         <translation>Kan %1 niet verwijderen: %2</translation>
+    </message>
+    <message>
+        <source>the termbase</source>
+        <translation>het termenbestand</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::io</name>
+    <message>
+        <source>Could not write %1: the disk is full or the file size limit was reached; the file was left as it was.</source>
+        <translation>Kan %1 niet schrijven: de schijf is vol of de limiet voor de bestandsgrootte is bereikt; het bestand is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Er is geen bestandsnaam opgegeven.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: the file does not exist.</source>
+        <translation>Kan %1 niet lezen: het bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Kan %1 niet lezen: %2.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>een FIFO (named pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, not a regular file.</source>
+        <translation>Kan %1 niet lezen: het is %2, geen gewoon bestand.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is larger than the limit of %2.</source>
+        <translation>Kan %1 niet lezen: het is groter dan de limiet van %2.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: the folder %2 does not exist.</source>
+        <translation>Kan %1 niet schrijven: de map %2 bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: it exists and is not a regular file.</source>
+        <translation>Kan %1 niet schrijven: het bestaat al en is geen gewoon bestand.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: the folder %2 is read-only or you may not write to it.</source>
+        <translation>Kan %1 niet schrijven: de map %2 is alleen-lezen of u mag er niet in schrijven.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>Kan %1 niet schrijven: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote</name>
+    <message>
+        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done. (%3)</source>
+        <translation>De offertegeschiedenis %1 is bezet: een ander programma houdt de vergrendeling vast (%2 s gewacht); probeer het opnieuw wanneer dat klaar is. (%3)</translation>
+    </message>
+    <message>
+        <source>The disk holding the quote history %1 is full; free some space and try again. (%2)</source>
+        <translation>De schijf met de offertegeschiedenis %1 is vol; maak ruimte vrij en probeer het opnieuw. (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
+        <translation>%1 is geen offertegeschiedenis van Headroom (%2). Het bestand is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is on a read-only file system; it can be listed but not changed. (%2)</source>
+        <translation>De offertegeschiedenis %1 staat op een alleen-lezen bestandssysteem; ze kan worden getoond, maar niet gewijzigd. (%2)</translation>
+    </message>
+    <message>
+        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there. (%2)</source>
+        <translation>De map %1 van de offertegeschiedenis is alleen-lezen of u mag er niet in schrijven; SQLite moet daar zijn journaalbestand aanmaken. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is read-only or you may not write to it. (%2)</source>
+        <translation>De offertegeschiedenis %1 is alleen-lezen of u mag er niet in schrijven. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be written: it was opened read-only. (%2)</source>
+        <translation>De offertegeschiedenis %1 kon niet worden geschreven: ze is alleen-lezen geopend. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be used: %2</source>
+        <translation>De offertegeschiedenis %1 kon niet worden gebruikt: %2</translation>
+    </message>
+    <message>
+        <source>it belongs to another application, application_id %1</source>
+        <translation>het hoort bij een andere applicatie, application_id %1</translation>
+    </message>
+    <message>
+        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
+        <translation>De offertegeschiedenis %1 is geschreven door een nieuwere Headroom (schemaversie %2; deze versie kent tot en met %3). Het bestand is niet gewijzigd; werk Headroom bij om het te gebruiken.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be read: %2</source>
+        <translation>De offertegeschiedenis %1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>het is geen SQLite-database</translation>
+    </message>
+    <message>
+        <source>its SQLite header is truncated: %1 of %2 bytes</source>
+        <translation>de SQLite-header is afgekapt: %1 van %2 bytes</translation>
+    </message>
+    <message>
+        <source>its SQLite header is damaged</source>
+        <translation>de SQLite-header is beschadigd</translation>
+    </message>
+    <message>
+        <source>it is truncated: %1 bytes, less than one %2-byte page</source>
+        <translation>het is afgekapt: %1 bytes, minder dan één pagina van %2 bytes</translation>
+    </message>
+    <message>
+        <source>it holds other tables: %1</source>
+        <translation>het bevat andere tabellen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history to schema version %1: %2</source>
+        <translation>Kan de offertegeschiedenis niet bijwerken naar schemaversie %1: %2</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: het veld „%1” ontbreekt of is ongeldig.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is %1 bytes, more than the limit of %2.</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: ze is %1 bytes groot, meer dan de limiet van %2.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not JSON (%1 at byte %2).</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: het is geen JSON (%1 op byte %2).</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not a JSON object.</source>
+        <translation>De opgeslagen offerte kan niet worden gelezen: het is geen JSON-object.</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1656,57 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Data copied out of the rental (downloads, exports, own backups), application logs kept elsewhere, access keys and accounts, and what must be kept for legal reasons stay with the customer team.</source>
         <translation>Gegevens die uit de huuromgeving zijn gekopieerd (downloads, exports, eigen back-ups), applicatielogs die elders worden bewaard, toegangssleutels en accounts, en wat om wettelijke redenen moet worden bewaard, blijven de verantwoordelijkheid van het klantteam.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::QuoteExporter</name>
+    <message>
+        <source>The quote history could not record the failure either (%1); the export stays marked as interrupted, and a retry with the same key starts it again.</source>
+        <translation>Ook de mislukking kon niet in de offertegeschiedenis worden vastgelegd (%1); de export blijft gemarkeerd als onderbroken, en een nieuwe poging met dezelfde sleutel start die opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; and %3 &apos;%4&apos; are the same file; nothing was written.</source>
+        <translation>%1 &apos;%2&apos; en %3 &apos;%4&apos; zijn hetzelfde bestand; er is niets geschreven.</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is the %3 file of %4 &apos;%5&apos;; nothing was written.</source>
+        <translation>%1 &apos;%2&apos; is het %3-bestand van %4 &apos;%5&apos;; er is niets geschreven.</translation>
+    </message>
+    <message>
+        <source>the quote history</source>
+        <translation>de offertegeschiedenis</translation>
+    </message>
+    <message>
+        <source>the PDF</source>
+        <translation>de PDF</translation>
+    </message>
+    <message>
+        <source>Quote %1 in %2 cannot be replayed: %3</source>
+        <translation>Offerte %1 in %2 kan niet worden herhaald: %3</translation>
+    </message>
+    <message>
+        <source>Quote %1 in %2 cannot be exported again: %3</source>
+        <translation>Offerte %1 in %2 kan niet opnieuw worden geëxporteerd: %3</translation>
+    </message>
+    <message>
+        <source>The price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a price list whose rates change needs a new id or retrieved date.</source>
+        <translation>De prijslijst &apos;%1&apos; (opgehaald %2) geeft een ander totaal dan offerte %3, die voor dezelfde configuratie is opgeslagen; een prijslijst waarvan de tarieven veranderen, heeft een nieuwe id of ophaaldatum nodig.</translation>
+    </message>
+    <message>
+        <source>Cancelled before a file was chosen.</source>
+        <translation>Geannuleerd voordat er een bestand was gekozen.</translation>
+    </message>
+    <message>
+        <source>The PDF written to %1 does not read back as written (%2); it is not recorded as done.</source>
+        <translation>De PDF die naar %1 is geschreven, komt bij het teruglezen niet overeen met wat er is geschreven (%2); die wordt niet als voltooid vastgelegd.</translation>
+    </message>
+    <message>
+        <source>other content</source>
+        <translation>andere inhoud</translation>
+    </message>
+    <message>
+        <source>The PDF was written to %1, but the quote history could not record it: %2</source>
+        <translation>De PDF is geschreven naar %1, maar de offertegeschiedenis kon die niet vastleggen: %2</translation>
     </message>
 </context>
 <context>
@@ -1802,14 +2011,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <translation>Kan de offerte niet opslaan in &quot;%1&quot;: dat pad is een map.</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it.</source>
-        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de map &quot;%2&quot; is alleen-lezen of u mag er niet in schrijven.</translation>
-    </message>
-    <message>
-        <source>Could not save the quote to &quot;%1&quot;: %2.</source>
-        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: %2.</translation>
-    </message>
-    <message>
         <source>Could not save the quote to &quot;%1&quot;: the PDF could not be drawn.</source>
         <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de PDF kon niet worden getekend.</translation>
     </message>
@@ -2038,20 +2239,28 @@ toeslag op %1 GPU-uren</translation>
         <translation>3. Verantwoordelijkheden die bij het klantteam blijven</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: cannot create a file in the folder &quot;%2&quot; (%3).</source>
-        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: kan geen bestand aanmaken in de map &quot;%2&quot; (%3).</translation>
+        <source>The quote PDF could not be drawn.</source>
+        <translation>De offerte-PDF kon niet worden getekend.</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: that path is not a regular file.</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: dat pad is geen gewoon bestand.</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it (%3).</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de map &quot;%2&quot; is alleen-lezen of u mag er niet in schrijven (%3).</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed. (%3)</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de schijf is vol (%2 bytes te schrijven); het bestand is niet gewijzigd. (%3)</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot; (map &quot;%2&quot;): %3</translation>
     </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
-    <message>
-        <source>The quote history is busy (another Headroom is writing to it); try again. (%1)</source>
-        <translation>De offertegeschiedenis is bezet (een andere Headroom schrijft erin); probeer het opnieuw. (%1)</translation>
-    </message>
-    <message>
-        <source>The quote history could not be updated: %1</source>
-        <translation>De offertegeschiedenis kon niet worden bijgewerkt: %1</translation>
-    </message>
     <message>
         <source>The quote history is not open.</source>
         <translation>De offertegeschiedenis is niet geopend.</translation>
@@ -2075,22 +2284,6 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Cannot create the folder %1 for the quote history.</source>
         <translation>Kan de map %1 voor de offertegeschiedenis niet aanmaken.</translation>
-    </message>
-    <message>
-        <source>Cannot open the quote history %1: %2</source>
-        <translation>Kan de offertegeschiedenis %1 niet openen: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
-        <translation>%1 is geen offertegeschiedenis van Headroom (%2). Het bestand is niet gewijzigd.</translation>
-    </message>
-    <message>
-        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
-        <translation>De offertegeschiedenis %1 is geschreven door een nieuwere Headroom (schemaversie %2; deze versie kent tot en met %3). Het bestand is niet gewijzigd; werk Headroom bij om het te gebruiken.</translation>
-    </message>
-    <message>
-        <source>Cannot upgrade the quote history %1 to schema version %2: %3</source>
-        <translation>Kan de offertegeschiedenis %1 niet bijwerken naar schemaversie %2: %3</translation>
     </message>
     <message>
         <source>Unknown operation kind “%1” (expected export_pdf or save).</source>
@@ -2143,6 +2336,18 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>There is no quote with reference %1.</source>
         <translation>Er is geen offerte met referentie %1.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 does not exist.</source>
+        <translation>De offertegeschiedenis %1 bestaat niet.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (it is not a regular file). It was left unchanged.</source>
+        <translation>%1 is geen offertegeschiedenis van Headroom (het is geen gewoon bestand). Het is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 is being used by another export (waited %2 s); try again.</source>
+        <translation>De idempotentiesleutel %1 wordt door een andere export gebruikt (%2 s gewacht); probeer het opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2515,10 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>The quote&apos;s GPU lines; storage, support and egress extra.</source>
         <translation>De GPU-regels van de offerte; opslag, ondersteuning en uitgaand verkeer komen erbij.</translation>
+    </message>
+    <message>
+        <source>the route prices</source>
+        <translation>de routeprijzen</translation>
     </message>
 </context>
 <context>
@@ -2696,10 +2905,6 @@ toeslag op %1 GPU-uren</translation>
 <context>
     <name>headroom::ui::GlossaryHistory</name>
     <message>
-        <source>Cannot read the glossary history %1: %2</source>
-        <translation>Kan de geschiedenis van de woordenlijst %1 niet lezen: %2</translation>
-    </message>
-    <message>
         <source>The glossary history %1 is damaged and starts empty: %2</source>
         <translation>De geschiedenis van de woordenlijst %1 is beschadigd en begint leeg: %2</translation>
     </message>
@@ -2714,10 +2919,6 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Cannot create the folder %1</source>
         <translation>Kan de map %1 niet aanmaken</translation>
-    </message>
-    <message>
-        <source>Cannot save the glossary history %1: %2</source>
-        <translation>Kan de geschiedenis van de woordenlijst %1 niet opslaan: %2</translation>
     </message>
 </context>
 <context>
@@ -3267,10 +3468,6 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <source>Glossary saved to %1</source>
         <translation>Woordenlijst opgeslagen in %1</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
 </context>
 <context>
     <name>headroom::ui::PriceListFiles</name>
@@ -3795,10 +3992,6 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <translation>De opgeslagen offerte kan niet worden gelezen: het veld „%1” ontbreekt of is ongeldig.</translation>
     </message>
     <message>
-        <source>The stored quote cannot be read: it is not a JSON object.</source>
-        <translation>De opgeslagen offerte kan niet worden gelezen: het is geen JSON-object.</translation>
-    </message>
-    <message>
         <source>The price list “%1” of this quote cannot be read.
 %2</source>
         <translation>De prijslijst „%1” van deze offerte kan niet worden gelezen.
@@ -3813,22 +4006,8 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <translation>De prijslijst „%1” is gewijzigd sinds deze offerte is gemaakt (opgehaald %2 in %3, nu %4 in %5).</translation>
     </message>
     <message>
-        <source>The price list “%1” (retrieved %2) gives another total than quote %3 stored for the same configuration. A price list whose rates change needs a new id or retrieved date.</source>
-        <translation>De prijslijst „%1” (opgehaald %2) geeft een ander totaal dan offerte %3, die voor dezelfde configuratie is opgeslagen. Een prijslijst waarvan de tarieven veranderen, heeft een nieuwe id of ophaaldatum nodig.</translation>
-    </message>
-    <message>
-        <source>Cancelled before a file was chosen.</source>
-        <translation>Geannuleerd voordat er een bestand was gekozen.</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written to %1.</source>
-        <translation>De PDF kon niet worden geschreven naar %1.</translation>
-    </message>
-    <message>
-        <source>The PDF was written to %1, but the quote history could not record it.
-%2</source>
-        <translation>De PDF is geschreven naar %1, maar de offertegeschiedenis kon die niet vastleggen.
-%2</translation>
+        <source>the price list</source>
+        <translation>de prijslijst</translation>
     </message>
 </context>
 </TS>

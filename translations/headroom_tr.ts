@@ -231,10 +231,6 @@
         <translation>%1 en az %2 olmalıdır (bulunan: %3)</translation>
     </message>
     <message>
-        <source>%1 is too large (%2)</source>
-        <translation>%1 çok büyük (%2)</translation>
-    </message>
-    <message>
         <source>missing %1</source>
         <translation>%1 eksik</translation>
     </message>
@@ -399,12 +395,8 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation>dosya açılamıyor (%1)</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, too large for a config.json</source>
-        <translation>dosya %1 bayt; bir config.json için çok büyük</translation>
+        <source>%1 + %2 (%3) is more than %4</source>
+        <translation>%1 + %2 (%3), %4 değerini aşıyor</translation>
     </message>
 </context>
 <context>
@@ -835,10 +827,6 @@ GPU&apos;lar: %2</translation>
         <translation>&apos;%1&apos; yazılamıyor: %2 klasörü yok</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; yazılamıyor: %2</translation>
-    </message>
-    <message>
         <source>Wrote %1 concepts to %2 (%3).</source>
         <translation>%1 kavram şuraya yazıldı: %2 (%3).</translation>
     </message>
@@ -873,6 +861,18 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>--%1 does not apply to &apos;glossary %2&apos;; usage: %3</source>
         <translation>--%1, &apos;glossary %2&apos; için geçerli değil; kullanım: %3</translation>
+    </message>
+    <message>
+        <source>the termbase</source>
+        <translation>terim tabanı</translation>
+    </message>
+    <message>
+        <source>cannot export to %1: it is the same file as the --%2 file %3, which the export would overwrite; choose another file</source>
+        <translation>%1 konumuna dışa aktarılamıyor: bu, dışa aktarmanın üzerine yazacağı --%2 dosyası %3 ile aynı dosya; başka bir dosya seçin</translation>
+    </message>
+    <message>
+        <source>cannot export to %1: it is the same file as the imported termbase %2, which the export would overwrite; choose another file</source>
+        <translation>%1 konumuna dışa aktarılamıyor: bu, dışa aktarmanın üzerine yazacağı içe aktarılmış %2 terim tabanı ile aynı dosya; başka bir dosya seçin</translation>
     </message>
 </context>
 <context>
@@ -961,10 +961,6 @@ GPU&apos;lar: %2</translation>
         <translation>sığma seçenekleriyle birlikte --%1 gereklidir</translation>
     </message>
     <message>
-        <source>cannot write the PDF to &apos;%1&apos;</source>
-        <translation>PDF şuraya yazılamıyor: &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Quote %1, %2</source>
         <translation>Teklif %1, %2</translation>
     </message>
@@ -1029,10 +1025,6 @@ GPU&apos;lar: %2</translation>
         <translation>Paylaşımlı yerine ayrılmış barındırma (listedeki ek ücret).</translation>
     </message>
     <message>
-        <source>Price list: a price-list JSON file, or the id of a built-in list (default: the built-in example list).</source>
-        <translation>Fiyat listesi: bir fiyat listesi JSON dosyası ya da yerleşik bir listenin kimliği (varsayılan: yerleşik örnek liste).</translation>
-    </message>
-    <message>
         <source>VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line).</source>
         <translation>Yüzde cinsinden KDV oranı, en fazla iki ondalık basamak, ör. 21 veya 20.5 (varsayılan: KDV satırı yok).</translation>
     </message>
@@ -1093,16 +1085,8 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <translation>--%1: %2</translation>
     </message>
     <message>
-        <source>the price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a list whose rates change needs a new id or retrieved date</source>
-        <translation>&apos;%1&apos; fiyat listesi (alınma tarihi %2), aynı yapılandırma için kayıtlı %3 teklifinden farklı bir toplam veriyor; ücretleri değişen bir liste yeni bir kimlik ya da alınma tarihi gerektirir</translation>
-    </message>
-    <message>
         <source>%1 (retry with --%2 %3)</source>
         <translation>%1 (--%2 %3 ile yeniden deneyin)</translation>
-    </message>
-    <message>
-        <source>the PDF was written to &apos;%1&apos; but the quote history could not record it: %2</source>
-        <translation>PDF &apos;%1&apos; konumuna yazıldı, ancak teklif geçmişi bunu kaydedemedi: %2</translation>
     </message>
     <message>
         <source>, valid until %1</source>
@@ -1139,6 +1123,14 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Quote history: %1 (idempotency key %2)</source>
         <translation>Teklif geçmişi: %1 (idempotency anahtarı %2)</translation>
+    </message>
+    <message>
+        <source>Price list: a price-list JSON file (a path with a &apos;/&apos; or ending in .json, e.g. ./prices.json), or the id of a built-in list (default: the built-in example list).</source>
+        <translation>Fiyat listesi: bir fiyat listesi JSON dosyası (&apos;/&apos; içeren ya da .json ile biten bir yol, ör. ./prices.json) ya da yerleşik bir listenin kimliği (varsayılan: yerleşik örnek liste).</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a built-in price list (%3); to use the file of that name, write &apos;./%2&apos;</source>
+        <translation>--%1 &apos;%2&apos; yerleşik bir fiyat listesi değil (%3); bu adlı dosyayı kullanmak için &apos;./%2&apos; yazın</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1214,14 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Quote history %1</source>
         <translation>Teklif geçmişi %1</translation>
+    </message>
+    <message>
+        <source>(none: export %1 running or interrupted; retry with its key)</source>
+        <translation>(yok: %1 dışa aktarması çalışıyor ya da yarıda kesildi; aynı anahtarla yeniden deneyin)</translation>
+    </message>
+    <message>
+        <source>(none: export %1 failed)</source>
+        <translation>(yok: %1 dışa aktarması başarısız oldu)</translation>
     </message>
 </context>
 <context>
@@ -1382,16 +1382,8 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <translation>Terim tabanı atlandı: %1</translation>
     </message>
     <message>
-        <source>Cannot open the termbase %1: %2</source>
-        <translation>%1 terim tabanı açılamıyor: %2</translation>
-    </message>
-    <message>
         <source>Cannot create the termbase folder %1.</source>
         <translation>%1 terim tabanı klasörü oluşturulamıyor.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 yazılamıyor: %2</translation>
     </message>
     <message>
         <source>There is no imported termbase named %1.</source>
@@ -1400,6 +1392,172 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Cannot delete %1: %2</source>
         <translation>%1 silinemiyor: %2</translation>
+    </message>
+    <message>
+        <source>the termbase</source>
+        <translation>terim tabanı</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::io</name>
+    <message>
+        <source>Could not write %1: the disk is full or the file size limit was reached; the file was left as it was.</source>
+        <translation>%1 yazılamadı: disk dolu ya da dosya boyutu sınırına ulaşıldı; dosya olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bayt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Dosya adı verilmedi.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: the file does not exist.</source>
+        <translation>%1 okunamıyor: dosya yok.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 okunamıyor: %2.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>klasör</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (adlandırılmış boru)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>soket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>aygıt</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, not a regular file.</source>
+        <translation>%1 okunamıyor: bu bir %2, normal bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is larger than the limit of %2.</source>
+        <translation>%1 okunamıyor: %2 sınırından büyük.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: the folder %2 does not exist.</source>
+        <translation>%1 yazılamadı: %2 klasörü yok.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: it exists and is not a regular file.</source>
+        <translation>%1 yazılamadı: bu yol zaten var ve normal bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: the folder %2 is read-only or you may not write to it.</source>
+        <translation>%1 yazılamadı: %2 klasörü salt okunur ya da yazma izniniz yok.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>%1 yazılamadı: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote</name>
+    <message>
+        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done. (%3)</source>
+        <translation>%1 teklif geçmişi meşgul: kilidini başka bir program tutuyor (%2 sn beklendi); o program işini bitirince yeniden deneyin. (%3)</translation>
+    </message>
+    <message>
+        <source>The disk holding the quote history %1 is full; free some space and try again. (%2)</source>
+        <translation>%1 teklif geçmişinin bulunduğu disk dolu; biraz yer açıp yeniden deneyin. (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
+        <translation>%1 bir Headroom teklif geçmişi değil (%2). Dosya değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is on a read-only file system; it can be listed but not changed. (%2)</source>
+        <translation>%1 teklif geçmişi salt okunur bir dosya sisteminde; listelenebilir ama değiştirilemez. (%2)</translation>
+    </message>
+    <message>
+        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there. (%2)</source>
+        <translation>Teklif geçmişinin %1 klasörü salt okunur ya da yazma izniniz yok; SQLite günlük (journal) dosyasını orada oluşturmalıdır. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is read-only or you may not write to it. (%2)</source>
+        <translation>%1 teklif geçmişi salt okunur ya da yazma izniniz yok. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be written: it was opened read-only. (%2)</source>
+        <translation>%1 teklif geçmişine yazılamadı: salt okunur olarak açıldı. (%2)</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be used: %2</source>
+        <translation>%1 teklif geçmişi kullanılamadı: %2</translation>
+    </message>
+    <message>
+        <source>it belongs to another application, application_id %1</source>
+        <translation>başka bir uygulamaya ait, application_id %1</translation>
+    </message>
+    <message>
+        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
+        <translation>%1 teklif geçmişi daha yeni bir Headroom tarafından yazılmış (şema sürümü %2; bu sürüm en fazla %3 sürümünü tanır). Dosya değiştirilmedi; kullanmak için Headroom&apos;u güncelleyin.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be read: %2</source>
+        <translation>%1 teklif geçmişi okunamadı: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>bir SQLite veritabanı değil</translation>
+    </message>
+    <message>
+        <source>its SQLite header is truncated: %1 of %2 bytes</source>
+        <translation>SQLite başlığı kesik: %2 baytın yalnızca %1 baytı var</translation>
+    </message>
+    <message>
+        <source>its SQLite header is damaged</source>
+        <translation>SQLite başlığı bozuk</translation>
+    </message>
+    <message>
+        <source>it is truncated: %1 bytes, less than one %2-byte page</source>
+        <translation>dosya kesik: %1 bayt, %2 baytlık tek bir sayfadan az</translation>
+    </message>
+    <message>
+        <source>it holds other tables: %1</source>
+        <translation>başka tablolar içeriyor: %1</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history to schema version %1: %2</source>
+        <translation>Teklif geçmişi %1 şema sürümüne yükseltilemiyor: %2</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
+        <translation>Kayıtlı teklif okunamıyor: “%1” alanı eksik ya da geçersiz.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is %1 bytes, more than the limit of %2.</source>
+        <translation>Kayıtlı teklif okunamıyor: %1 bayt; %2 sınırından fazla.</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not JSON (%1 at byte %2).</source>
+        <translation>Kayıtlı teklif okunamıyor: JSON değil (%2. baytta %1).</translation>
+    </message>
+    <message>
+        <source>The stored quote cannot be read: it is not a JSON object.</source>
+        <translation>Kayıtlı teklif okunamıyor: bir JSON nesnesi değil.</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1656,57 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Data copied out of the rental (downloads, exports, own backups), application logs kept elsewhere, access keys and accounts, and what must be kept for legal reasons stay with the customer team.</source>
         <translation>Kiralamadan dışarı kopyalanan veriler (indirmeler, dışa aktarmalar, müşterinin kendi yedekleri), başka yerde tutulan uygulama günlükleri, erişim anahtarları ve hesaplar ile yasal nedenlerle saklanması gerekenler müşteri ekibinin sorumluluğunda kalır.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::QuoteExporter</name>
+    <message>
+        <source>The quote history could not record the failure either (%1); the export stays marked as interrupted, and a retry with the same key starts it again.</source>
+        <translation>Teklif geçmişi hatayı da kaydedemedi (%1); dışa aktarma yarıda kesilmiş olarak işaretli kalır ve aynı anahtarla yeniden deneme onu baştan başlatır.</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; and %3 &apos;%4&apos; are the same file; nothing was written.</source>
+        <translation>%1 &apos;%2&apos; ile %3 &apos;%4&apos; aynı dosya; hiçbir şey yazılmadı.</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is the %3 file of %4 &apos;%5&apos;; nothing was written.</source>
+        <translation>%1 &apos;%2&apos;, %4 &apos;%5&apos; dosyasına ait %3 dosyası; hiçbir şey yazılmadı.</translation>
+    </message>
+    <message>
+        <source>the quote history</source>
+        <translation>teklif geçmişi</translation>
+    </message>
+    <message>
+        <source>the PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Quote %1 in %2 cannot be replayed: %3</source>
+        <translation>%2 içindeki teklif %1 tekrarlanamıyor: %3</translation>
+    </message>
+    <message>
+        <source>Quote %1 in %2 cannot be exported again: %3</source>
+        <translation>%2 içindeki teklif %1 yeniden dışa aktarılamıyor: %3</translation>
+    </message>
+    <message>
+        <source>The price list &apos;%1&apos; (retrieved %2) gives another total than quote %3 stored for the same configuration; a price list whose rates change needs a new id or retrieved date.</source>
+        <translation>&apos;%1&apos; fiyat listesi (alınma tarihi %2), aynı yapılandırma için kayıtlı %3 teklifinden farklı bir toplam veriyor; ücretleri değişen bir fiyat listesi yeni bir kimlik ya da alınma tarihi gerektirir.</translation>
+    </message>
+    <message>
+        <source>Cancelled before a file was chosen.</source>
+        <translation>Dosya seçilmeden iptal edildi.</translation>
+    </message>
+    <message>
+        <source>The PDF written to %1 does not read back as written (%2); it is not recorded as done.</source>
+        <translation>%1 konumuna yazılan PDF geri okunduğunda yazılanla aynı değil (%2); tamamlandı olarak kaydedilmedi.</translation>
+    </message>
+    <message>
+        <source>other content</source>
+        <translation>farklı içerik</translation>
+    </message>
+    <message>
+        <source>The PDF was written to %1, but the quote history could not record it: %2</source>
+        <translation>PDF şuraya yazıldı: %1; ancak teklif geçmişi bunu kaydedemedi: %2</translation>
     </message>
 </context>
 <context>
@@ -1802,14 +2011,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: bu yol bir klasör.</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it.</source>
-        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasörü salt okunur ya da yazma izniniz yok.</translation>
-    </message>
-    <message>
-        <source>Could not save the quote to &quot;%1&quot;: %2.</source>
-        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: %2.</translation>
-    </message>
-    <message>
         <source>Could not save the quote to &quot;%1&quot;: the PDF could not be drawn.</source>
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: PDF çizilemedi.</translation>
     </message>
@@ -2038,20 +2239,28 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>3. Müşteri ekibinde kalan sorumluluklar</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: cannot create a file in the folder &quot;%2&quot; (%3).</source>
-        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasöründe dosya oluşturulamıyor (%3).</translation>
+        <source>The quote PDF could not be drawn.</source>
+        <translation>Teklif PDF&apos;si çizilemedi.</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: that path is not a regular file.</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: bu yol normal bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it (%3).</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasörü salt okunur ya da yazma izniniz yok (%3).</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed. (%3)</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: disk dolu (yazılacak %2 bayt); dosya değiştirilmedi. (%3)</translation>
+    </message>
+    <message>
+        <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi (&quot;%2&quot; klasöründe): %3</translation>
     </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
-    <message>
-        <source>The quote history is busy (another Headroom is writing to it); try again. (%1)</source>
-        <translation>Teklif geçmişi meşgul (başka bir Headroom ona yazıyor); yeniden deneyin. (%1)</translation>
-    </message>
-    <message>
-        <source>The quote history could not be updated: %1</source>
-        <translation>Teklif geçmişi güncellenemedi: %1</translation>
-    </message>
     <message>
         <source>The quote history is not open.</source>
         <translation>Teklif geçmişi açık değil.</translation>
@@ -2075,22 +2284,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Cannot create the folder %1 for the quote history.</source>
         <translation>Teklif geçmişi için %1 klasörü oluşturulamıyor.</translation>
-    </message>
-    <message>
-        <source>Cannot open the quote history %1: %2</source>
-        <translation>Teklif geçmişi açılamıyor: %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
-        <translation>%1 bir Headroom teklif geçmişi değil (%2). Dosya değiştirilmedi.</translation>
-    </message>
-    <message>
-        <source>The quote history %1 was written by a newer Headroom (schema version %2; this version knows up to %3). The file was left unchanged; update Headroom to use it.</source>
-        <translation>%1 teklif geçmişi daha yeni bir Headroom tarafından yazılmış (şema sürümü %2; bu sürüm en fazla %3 sürümünü tanır). Dosya değiştirilmedi; kullanmak için Headroom&apos;u güncelleyin.</translation>
-    </message>
-    <message>
-        <source>Cannot upgrade the quote history %1 to schema version %2: %3</source>
-        <translation>%1 teklif geçmişi %2 şema sürümüne yükseltilemiyor: %3</translation>
     </message>
     <message>
         <source>Unknown operation kind “%1” (expected export_pdf or save).</source>
@@ -2143,6 +2336,18 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>There is no quote with reference %1.</source>
         <translation>%1 referanslı bir teklif yok.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 does not exist.</source>
+        <translation>%1 teklif geçmişi yok.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom quote history (it is not a regular file). It was left unchanged.</source>
+        <translation>%1 bir Headroom teklif geçmişi değil (normal bir dosya değil). Değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>The idempotency key %1 is being used by another export (waited %2 s); try again.</source>
+        <translation>%1 idempotency anahtarı başka bir dışa aktarma tarafından kullanılıyor (%2 sn beklendi); yeniden deneyin.</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2515,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>The quote&apos;s GPU lines; storage, support and egress extra.</source>
         <translation>Teklifin GPU kalemleri; depolama, destek ve çıkış trafiği ayrıca.</translation>
+    </message>
+    <message>
+        <source>the route prices</source>
+        <translation>yöntem fiyatları</translation>
     </message>
 </context>
 <context>
@@ -2696,10 +2905,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
 <context>
     <name>headroom::ui::GlossaryHistory</name>
     <message>
-        <source>Cannot read the glossary history %1: %2</source>
-        <translation>Sözlük geçmişi %1 okunamıyor: %2</translation>
-    </message>
-    <message>
         <source>The glossary history %1 is damaged and starts empty: %2</source>
         <translation>Sözlük geçmişi %1 bozuk; boş olarak başlatılıyor: %2</translation>
     </message>
@@ -2714,10 +2919,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Cannot create the folder %1</source>
         <translation>%1 klasörü oluşturulamıyor</translation>
-    </message>
-    <message>
-        <source>Cannot save the glossary history %1: %2</source>
-        <translation>Sözlük geçmişi %1 kaydedilemiyor: %2</translation>
     </message>
 </context>
 <context>
@@ -3267,10 +3468,6 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <source>Glossary saved to %1</source>
         <translation>Sözlük kaydedildi: %1</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 yazılamıyor: %2</translation>
-    </message>
 </context>
 <context>
     <name>headroom::ui::PriceListFiles</name>
@@ -3745,7 +3942,7 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     </message>
     <message>
         <source>What the customer measured or expects. Printed in the PDF as notes; the token figures also price the token-billed routes. Leave a field empty when it is not known.</source>
-        <translation>Müşterinin ölçtükleri ya da bekledikleri. PDF&apos;de ölçüm notları olarak basılır; token rakamları ayrıca token başına faturalandırılan yöntemlerı da fiyatlandırır. Bilinmeyen bir alanı boş bırakın.</translation>
+        <translation>Müşterinin ölçtükleri ya da bekledikleri. PDF&apos;de ölçüm notları olarak basılır; token rakamları ayrıca token başına faturalandırılan yöntemleri de fiyatlandırır. Bilinmeyen bir alanı boş bırakın.</translation>
     </message>
     <message>
         <source>&amp;Input tokens per month:</source>
@@ -3795,10 +3992,6 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <translation>Kayıtlı teklif okunamıyor: “%1” alanı eksik ya da geçersiz.</translation>
     </message>
     <message>
-        <source>The stored quote cannot be read: it is not a JSON object.</source>
-        <translation>Kayıtlı teklif okunamıyor: bir JSON nesnesi değil.</translation>
-    </message>
-    <message>
         <source>The price list “%1” of this quote cannot be read.
 %2</source>
         <translation>Bu teklifin “%1” fiyat listesi okunamıyor.
@@ -3813,22 +4006,8 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <translation>“%1” fiyat listesi bu teklif hazırlandığından beri değişti (alınma tarihi %2, para birimi %3; şimdi %4, %5).</translation>
     </message>
     <message>
-        <source>The price list “%1” (retrieved %2) gives another total than quote %3 stored for the same configuration. A price list whose rates change needs a new id or retrieved date.</source>
-        <translation>“%1” fiyat listesi (alınma tarihi %2), aynı yapılandırma için kaydedilmiş teklifin (%3) toplamından farklı bir toplam veriyor. Fiyatları değişen bir fiyat listesinin yeni bir kimliği ya da yeni bir alınma tarihi olmalıdır.</translation>
-    </message>
-    <message>
-        <source>Cancelled before a file was chosen.</source>
-        <translation>Dosya seçilmeden iptal edildi.</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written to %1.</source>
-        <translation>PDF şuraya yazılamadı: %1.</translation>
-    </message>
-    <message>
-        <source>The PDF was written to %1, but the quote history could not record it.
-%2</source>
-        <translation>PDF şuraya yazıldı: %1; ancak teklif geçmişi bunu kaydedemedi.
-%2</translation>
+        <source>the price list</source>
+        <translation>fiyat listesi</translation>
     </message>
 </context>
 </TS>
