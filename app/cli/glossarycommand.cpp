@@ -198,7 +198,15 @@ std::optional<CommandError> runSearch(const OptionReader &options, const QString
         return std::nullopt;
     }
     if (hits.isEmpty()) {
-        *output += GlossaryCommand::tr("No matches for '%1'.").arg(query) + u'\n';
+        // A pasted page of text is not echoed back whole: 80 characters (never half a surrogate pair) and "…".
+        QString shown = query;
+        if (shown.size() > 80) {
+            qsizetype cut = 80;
+            if (shown.at(cut).isLowSurrogate())
+                --cut;
+            shown = shown.left(cut) + QStringLiteral("…");
+        }
+        *output += GlossaryCommand::tr("No matches for '%1'.").arg(shown) + u'\n';
         return std::nullopt;
     }
     for (const glossary::Hit &hit : hits) {

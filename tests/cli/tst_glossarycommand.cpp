@@ -103,6 +103,7 @@ private Q_SLOTS:
     void reliabilityInputs_data();
     void reliabilityInputs();
     void manyLanguagesSearch();
+    void longQueryIsNotEchoedWhole();
     void exportShortWrite();
 
 private:
@@ -749,6 +750,18 @@ void TestGlossaryCommand::manyLanguagesSearch()
                                    QStringLiteral(HEADROOM_TEST_DATA_DIR "/reliability/tbx-257-languages.tbx")});
     QCOMPARE(o.error, QString());
     QCOMPARE(o.out, QStringLiteral("zebra — zebra (en, exact) [tbx-257-languages.tbx]\n"));
+}
+
+void TestGlossaryCommand::longQueryIsNotEchoedWhole()
+{
+    // A pasted page: 10,000 'q' match nothing; the message shows the first 80 characters and an ellipsis.
+    const Outcome o = runGlossary({QStringLiteral("search"), QString(10000, u'q')});
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, QStringLiteral("No matches for '") + QString(80, u'q') + QStringLiteral("…'.\n"));
+    // A surrogate pair at the cut is kept whole: 79 letters, then an emoji (2 UTF-16 units) at 79-80.
+    const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+    const Outcome pair = runGlossary({QStringLiteral("search"), QString(79, u'q') + emoji + QString(50, u'q')});
+    QCOMPARE(pair.out, QStringLiteral("No matches for '") + QString(79, u'q') + QStringLiteral("…'.\n"));
 }
 
 void TestGlossaryCommand::exportShortWrite()
