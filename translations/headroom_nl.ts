@@ -2251,8 +2251,8 @@ toeslag op %1 GPU-uren</translation>
         <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de map &quot;%2&quot; is alleen-lezen of u mag er niet in schrijven (%3).</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed. (%3)</source>
-        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de schijf is vol (%2 bytes te schrijven); het bestand is niet gewijzigd. (%3)</translation>
+        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed.</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de schijf is vol (%2 bytes te schrijven); het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>

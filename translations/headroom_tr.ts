@@ -2251,8 +2251,8 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasörü salt okunur ya da yazma izniniz yok (%3).</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed. (%3)</source>
-        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: disk dolu (yazılacak %2 bayt); dosya değiştirilmedi. (%3)</translation>
+        <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed.</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: disk dolu (yazılacak %2 bayt); dosya değiştirilmedi.</translation>
     </message>
     <message>
         <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>

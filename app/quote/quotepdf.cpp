@@ -1365,10 +1365,9 @@ bool writeQuotePdfBytes(const QString &path, const QByteArray &bytes, QString *e
                          .arg(shownPath, shownFolder, fileError.message);
         } else if (fileError.kind == io::FileError::Kind::NoSpace) {
             *error = QuotePdf::tr("Could not save the quote to \"%1\": the disk is full (%2 bytes to write); the "
-                                  "file was not changed. (%3)")
+                                  "file was not changed.")
                          .arg(shownPath)
-                         .arg(bytes.size())
-                         .arg(fileError.message);
+                         .arg(bytes.size());
         } else {
             *error = QuotePdf::tr("Could not save the quote to \"%1\" in the folder \"%2\": %3")
                          .arg(shownPath, shownFolder, fileError.message);
