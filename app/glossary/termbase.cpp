@@ -496,10 +496,13 @@ std::optional<QList<Concept>> TbxReader::read(TermbaseError *error, QStringList 
     if (!m_error && m_xml.hasError()) {
         // QXmlStreamReader counts lines from 1 but columns from 0; TermbaseError and the message use 1-based
         // columns as editors show them.
+        QString reason = m_xml.errorString(); // Qt's sentences end with a period: "(Premature end of document.)."
+        while (reason.endsWith(u'.'))
+            reason.chop(1);
         fail(trText("Line %1, column %2: the TBX file is not well-formed XML (%3).")
                  .arg(m_xml.lineNumber())
                  .arg(m_xml.columnNumber() + 1)
-                 .arg(m_xml.errorString()));
+                 .arg(reason));
     }
     if (!m_error && m_concepts.isEmpty())
         m_error = TermbaseError{trText("The TBX file contains no concept entries."), 0, 0};
