@@ -23,7 +23,9 @@
 
 #include <cerrno>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -147,72 +149,108 @@ bool onReadOnlyFileSystem(const QString &folder)
     return ::statvfs(QFile::encodeName(folder).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
 }
 
-/// What is actually wrong with the store at `path` after `e` (quotestore.h OpenError::Kind).
-OpenError classify(const QSqlError &e, const QString &path)
+/// What the store was doing when an error came: being used, being created (a new file or an empty
+/// database gets its tables), or an existing older store being upgraded to a schema version.
+enum class Action { Use, Create, Upgrade };
+
+/// SQLite's own text of `e`, once: databaseText() ("database or disk is full"), not text(), which adds
+/// the driver's generic "Unable to fetch row"; the driver text only when SQLite gave none.
+QString sqliteText(const QSqlError &e)
+{
+    const QString database = e.databaseText().trimmed();
+    return database.isEmpty() ? e.driverText().trimmed() : database;
+}
+
+/// Why `e` happened, as a full sentence naming the file (`use`, for Action::Use) and as a clause without
+/// it (`cause`, for "Cannot create ...: <cause>."). Only an unknown error quotes SQLite's text.
+struct Diagnosis {
+    OpenError::Kind kind = OpenError::Kind::Io;
+    QString use;
+    QString cause;
+};
+
+Diagnosis diagnose(const QSqlError &e, const QString &path)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     const QString folder = QFileInfo(path).absolutePath();
     const QString shownFolder = QDir::toNativeSeparators(folder);
     const int code = sqliteCode(e);
-    OpenError out;
     const auto tr = [](const char *text) {
         return QCoreApplication::translate("headroom::quote::QuoteStore", text);
     };
+    using Kind = OpenError::Kind;
     if (code == kSqliteBusy || code == kSqliteLocked) {
-        out.kind = OpenError::Kind::Busy;
-        out.message = tr("The quote history %1 is busy: another program holds its lock (waited %2 s); try again "
-                         "when it is done. (%3)")
-                          .arg(shown)
-                          .arg(kBusyTimeoutMs / 1000)
-                          .arg(e.text());
-        return out;
+        return {
+            Kind::Busy,
+            tr("The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it "
+               "is done.")
+                .arg(shown)
+                .arg(kBusyTimeoutMs / 1000),
+            tr("another program holds its lock (waited %1 s); try again when it is done").arg(kBusyTimeoutMs / 1000)};
     }
     struct statvfs fs;
     const bool nearlyFull = ::statvfs(QFile::encodeName(folder).constData(), &fs) == 0 &&
                             qint64(fs.f_bavail) * qint64(fs.f_frsize) < kNearlyFullBytes;
     if (code == kSqliteFull || (nearlyFull && (code == kSqliteIoErr || code == kSqliteCantOpen))) {
-        out.kind = OpenError::Kind::NoSpace;
-        out.message = tr("The disk holding the quote history %1 is full; free some space and try again. (%2)")
-                          .arg(shown, e.text());
-        return out;
+        return {Kind::NoSpace,
+                tr("The disk holding the quote history %1 is full; free some space and try again.").arg(shown),
+                tr("the disk is full; free some space and try again")};
     }
     if (code == kSqliteNotADb) {
-        out.kind = OpenError::Kind::NotAStore;
-        out.message = tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, e.text());
-        return out;
+        return {Kind::NotAStore,
+                tr("%1 is not a Headroom quote history (%2). The file was left unchanged.").arg(shown, sqliteText(e)),
+                tr("it is not an SQLite database")};
     }
     if (code == kSqliteReadOnly || code == kSqliteCantOpen || code == kSqliteIoErr) {
         const QByteArray folderName = QFile::encodeName(folder);
         const QByteArray fileName = QFile::encodeName(path);
         if (onReadOnlyFileSystem(folder)) {
-            out.kind = OpenError::Kind::ReadOnly;
-            out.message = tr("The quote history %1 is on a read-only file system; it can be listed but not "
-                             "changed. (%2)")
-                              .arg(shown, e.text());
-            return out;
+            return {
+                Kind::ReadOnly,
+                tr("The quote history %1 is on a read-only file system; it can be listed but not changed.").arg(shown),
+                tr("it is on a read-only file system")};
         }
         if (::access(folderName.constData(), W_OK) != 0) {
-            out.kind = OpenError::Kind::ReadOnly;
-            out.message = tr("The folder %1 of the quote history is read-only or you may not write to it; SQLite "
-                             "needs to create its journal there. (%2)")
-                              .arg(shownFolder, e.text());
-            return out;
+            return {Kind::ReadOnly,
+                    tr("The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to "
+                       "create its journal there.")
+                        .arg(shownFolder),
+                    tr("its folder %1 is read-only or you may not write to it").arg(shownFolder)};
         }
         if (QFileInfo::exists(path) && ::access(fileName.constData(), W_OK) != 0) {
-            out.kind = OpenError::Kind::ReadOnly;
-            out.message = tr("The quote history %1 is read-only or you may not write to it. (%2)").arg(shown, e.text());
-            return out;
+            return {Kind::ReadOnly, tr("The quote history %1 is read-only or you may not write to it.").arg(shown),
+                    tr("the file is read-only or you may not write to it")};
         }
         if (code == kSqliteReadOnly) {
-            out.kind = OpenError::Kind::ReadOnly;
-            out.message =
-                tr("The quote history %1 could not be written: it was opened read-only. (%2)").arg(shown, e.text());
-            return out;
+            return {Kind::ReadOnly,
+                    tr("The quote history %1 could not be written: it was opened read-only.").arg(shown),
+                    tr("it was opened read-only")};
         }
     }
-    out.kind = OpenError::Kind::Io;
-    out.message = tr("The quote history %1 could not be used: %2").arg(shown, e.text());
-    return out;
+    return {Kind::Io, tr("The quote history %1 could not be used: %2").arg(shown, sqliteText(e)), sqliteText(e)};
+}
+
+/// What is actually wrong with the store at `path` after `e` (quotestore.h OpenError::Kind), in a message
+/// for `action`; `version` is the schema version an Action::Upgrade was taking the file to.
+OpenError classify(const QSqlError &e, const QString &path, Action action = Action::Use, int version = 0)
+{
+    const Diagnosis d = diagnose(e, path);
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    switch (action) {
+    case Action::Use:
+        return {d.kind, d.use};
+    case Action::Create:
+        return {d.kind,
+                QCoreApplication::translate("headroom::quote::QuoteStore", "Cannot create the quote history %1: %2.")
+                    .arg(shown, d.cause)};
+    case Action::Upgrade:
+        return {d.kind, QCoreApplication::translate("headroom::quote::QuoteStore",
+                                                    "Cannot upgrade the quote history %1 to schema version %2: %3.")
+                            .arg(shown)
+                            .arg(version)
+                            .arg(d.cause)};
+    }
+    return {d.kind, d.use};
 }
 
 QString databaseError(const QSqlError &e, const QString &path)
@@ -589,15 +627,15 @@ bool checkHeader(const QString &path, HeaderFacts *facts, OpenError *error)
 
 /// Reads application_id, user_version and the table names, writing nothing, and decides whether the file
 /// is a Headroom store (quotestore.h, "Recognising a store"). *version gets the schema version.
-bool recognise(const QSqlDatabase &db, const QString &path, int *version, OpenError *error)
+bool recognise(const QSqlDatabase &db, const QString &path, Action action, int *version, OpenError *error)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     // A file SQLite finds damaged while it is being recognised cannot be used as a store: bad input, like
     // any other file that is not a Headroom store (it is left unchanged).
     const auto unreadable = [&](const QSqlError &e) {
         if (sqliteCode(e) == kSqliteCorrupt || sqliteCode(e) == kSqliteNotADb)
-            return setOpenError(error, OpenError::Kind::NotAStore, notAStoreMessage(shown, e.text()));
-        const OpenError c = classify(e, path);
+            return setOpenError(error, OpenError::Kind::NotAStore, notAStoreMessage(shown, sqliteText(e)));
+        const OpenError c = classify(e, path, action);
         return setOpenError(error, c.kind, c.message);
     };
     QSqlQuery q(db);
@@ -627,9 +665,12 @@ bool recognise(const QSqlDatabase &db, const QString &path, int *version, OpenEr
     return true;
 }
 
-/// Runs the migrations above `*version`, each in one transaction (another process may migrate first).
+/// Runs the migrations above `*version`, each in one transaction (another process may migrate first). A
+/// failure on a version 0 file (new, or an empty database) reads "Cannot create", on an older store
+/// "Cannot upgrade ... to schema version N".
 bool migrate(const QSqlDatabase &db, const QString &path, int *version, OpenError *error)
 {
+    const bool creating = *version == 0;
     for (const Migration &m : migrations()) {
         if (m.version <= *version)
             continue;
@@ -666,14 +707,76 @@ bool migrate(const QSqlDatabase &db, const QString &path, int *version, OpenErro
         if (!ok) {
             if (err.type() == QSqlError::NoError)
                 err = tx.error();
-            const OpenError e = classify(err, path);
-            return setOpenError(
-                error, e.kind,
-                tr("Cannot upgrade the quote history to schema version %1: %2").arg(m.version).arg(e.message));
+            const OpenError e = classify(err, path, creating ? Action::Create : Action::Upgrade, m.version);
+            return setOpenError(error, e.kind, e.message);
         }
         *version = std::max(current, m.version);
     }
     return true;
+}
+
+/// The files one open() created for a new store (quotestore.h, open()): the store itself, made empty with
+/// O_EXCL so it is certainly this call's, and those of its -wal, -shm and -journal that did not exist yet.
+struct CreatedStore {
+    QString path;
+    dev_t device = 0;
+    ino_t inode = 0;
+    QStringList newSiblings;
+};
+
+/// Creates `path` as an empty file (an empty database to SQLite); nullopt with *errorNumber (errno) on
+/// failure, EEXIST when another process created it first.
+std::optional<CreatedStore> createEmptyStore(const QString &path, int *errorNumber)
+{
+    CreatedStore created;
+    created.path = path;
+    const QStringList files = {path + QLatin1String("-wal"), path + QLatin1String("-shm"),
+                               path + QLatin1String("-journal")};
+    for (const QString &file : files) {
+        if (!QFileInfo(file).exists() && !QFileInfo(file).isSymLink())
+            created.newSiblings.append(file);
+    }
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        *errorNumber = errno;
+        return std::nullopt;
+    }
+    struct stat st;
+    const bool known = ::fstat(fd, &st) == 0;
+    ::close(fd);
+    if (!known) {
+        *errorNumber = errno;
+        ::unlink(name.constData());
+        return std::nullopt;
+    }
+    created.device = st.st_dev;
+    created.inode = st.st_ino;
+    return created;
+}
+
+/// Removes what createEmptyStore() and the SQLite connection since then created, once that connection is
+/// closed. The store only while it is still the file created (same device and inode), so a file put in its
+/// place meanwhile stays.
+void removeCreatedStore(const CreatedStore &created)
+{
+    const QByteArray name = QFile::encodeName(created.path);
+    struct stat st;
+    if (::stat(name.constData(), &st) != 0 || st.st_dev != created.device || st.st_ino != created.inode)
+        return;
+    for (const QString &file : created.newSiblings)
+        ::unlink(QFile::encodeName(file).constData());
+    ::unlink(name.constData());
+}
+
+/// OpenError for a failed system call while creating the store at `path` (errno `errorNumber`), through
+/// the same diagnosis as SQLite's errors: SQLITE_FULL for ENOSPC and EDQUOT, SQLITE_CANTOPEN otherwise.
+OpenError creationError(const QString &path, int errorNumber)
+{
+    const bool full = errorNumber == ENOSPC || errorNumber == EDQUOT;
+    const QSqlError e(QString(), qt_error_string(errorNumber), QSqlError::ConnectionError,
+                      QString::number(full ? kSqliteFull : kSqliteCantOpen));
+    return classify(e, path, Action::Create);
 }
 
 } // namespace
@@ -696,10 +799,27 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
             tr("%1 is not a Headroom quote history (it is not a regular file). It was left unchanged.").arg(shown));
         return std::nullopt;
     }
+    // A new store is created here, empty, so that a failure below can remove exactly what this call made.
+    std::optional<CreatedStore> created;
+    if (access == Access::ReadWrite && !info.exists() && !info.isSymLink()) {
+        if (!QDir().mkpath(info.absolutePath())) {
+            setOpenError(error, OpenError::Kind::ReadOnly,
+                         tr("Cannot create the folder %1 for the quote history.")
+                             .arg(QDir::toNativeSeparators(info.absolutePath())));
+            return std::nullopt;
+        }
+        int errorNumber = 0;
+        created = createEmptyStore(info.absoluteFilePath(), &errorNumber);
+        if (!created && errorNumber != EEXIST) { // EEXIST: another process was first; checked as existing
+            const OpenError e = creationError(info.absoluteFilePath(), errorNumber);
+            setOpenError(error, e.kind, e.message);
+            return std::nullopt;
+        }
+    }
     // The header first, read without SQLite: garbage, a truncated header, another application's id or a
     // newer Headroom's schema is refused before SQLite opens (and might add -wal/-shm files next to) it.
     HeaderFacts header;
-    if (info.exists()) {
+    if (!created && QFileInfo::exists(info.absoluteFilePath())) {
         if (!checkHeader(info.absoluteFilePath(), &header, error))
             return std::nullopt;
         if (header.applicationId != 0 && header.applicationId != kApplicationId) {
@@ -712,28 +832,40 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
             return std::nullopt;
         }
     }
-    if (access == Access::ReadWrite && !QDir().mkpath(info.absolutePath())) {
-        setOpenError(error, OpenError::Kind::ReadOnly,
-                     tr("Cannot create the folder %1 for the quote history.")
-                         .arg(QDir::toNativeSeparators(info.absolutePath())));
-        return std::nullopt;
-    }
 
     QuoteStore store;
     store.m_connectionName =
         QStringLiteral("headroom-quotestore-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     store.m_path = info.absoluteFilePath();
+    if (!store.openConnection(access, header.wal, created.has_value(), error)) {
+        // A failed first use leaves the folder as it was: close the connection (SQLite lets go of its -wal
+        // and -shm), then remove what this call created. A store that existed before is never removed.
+        store.release();
+        if (created)
+            removeCreatedStore(*created);
+        return std::nullopt;
+    }
+    if (access == Access::ReadOnly)
+        return std::optional<QuoteStore>(std::move(store));
+    store.m_ownerId = ownerString(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    {
+        const QMutexLocker lock(&registryMutex());
+        liveObjects().insert(store.m_ownerId.section(u'|', 4));
+    }
+    return std::optional<QuoteStore>(std::move(store));
+}
 
-    // `db` and the queries go out of scope before `store`, whose destructor removes the connection on every
-    // early return below.
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), store.m_connectionName);
-    db.setDatabaseName(store.m_path);
-    if (access == Access::ReadOnly && header.wal && !QFileInfo::exists(store.m_path + QLatin1String("-wal")) &&
-        !QFileInfo::exists(store.m_path + QLatin1String("-shm"))) {
+bool QuoteStore::openConnection(Access access, bool walHeader, bool creating, OpenError *error)
+{
+    // `db` and the queries go out of scope before the caller releases the connection.
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    if (access == Access::ReadOnly && walHeader && !QFileInfo::exists(m_path + QLatin1String("-wal")) &&
+        !QFileInfo::exists(m_path + QLatin1String("-shm"))) {
         // A WAL file without -wal: no connection has it open and every commit is in the main file. Even a
         // read-only connection would create -wal and -shm (and, unable to checkpoint, leave them behind), so
         // read it as immutable (https://www.sqlite.org/uri.html#uriimmutable): no locks, no side files.
-        QUrl uri = QUrl::fromLocalFile(store.m_path);
+        QUrl uri = QUrl::fromLocalFile(m_path);
         uri.setQuery(QStringLiteral("immutable=1"));
         db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
@@ -742,10 +874,10 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
         // another connection, whose -wal and -shm it reads (they are that connection's to remove).
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     }
+    const Action action = creating ? Action::Create : Action::Use;
     if (!db.open()) {
-        const OpenError e = classify(db.lastError(), store.m_path);
-        setOpenError(error, e.kind, e.message);
-        return std::nullopt;
+        const OpenError e = classify(db.lastError(), m_path, action);
+        return setOpenError(error, e.kind, e.message);
     }
     {
         // Connection settings first: they write nothing to the file.
@@ -754,25 +886,17 @@ std::optional<QuoteStore> QuoteStore::open(const QString &path, OpenError *error
         q.exec(sql("PRAGMA foreign_keys = ON"));
     }
     // Nothing is written before the file is known to be Headroom's and not too new.
-    if (!recognise(db, store.m_path, &store.m_schemaVersion, error))
-        return std::nullopt;
+    if (!recognise(db, m_path, action, &m_schemaVersion, error))
+        return false;
     if (access == Access::ReadOnly)
-        return std::optional<QuoteStore>(std::move(store));
-
+        return true;
     {
         // Write-ahead log: readers do not block the writer (https://www.sqlite.org/wal.html). A file system
         // without shared memory keeps the old journal mode; the store works the same, with less concurrency.
         QSqlQuery q(db);
         q.exec(sql("PRAGMA journal_mode = WAL"));
     }
-    if (!migrate(db, store.m_path, &store.m_schemaVersion, error))
-        return std::nullopt;
-    store.m_ownerId = ownerString(QUuid::createUuid().toString(QUuid::WithoutBraces));
-    {
-        const QMutexLocker lock(&registryMutex());
-        liveObjects().insert(store.m_ownerId.section(u'|', 4));
-    }
-    return std::optional<QuoteStore>(std::move(store));
+    return migrate(db, m_path, &m_schemaVersion, error);
 }
 
 QuoteStore::QuoteStore(QuoteStore &&other) noexcept

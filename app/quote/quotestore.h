@@ -141,7 +141,12 @@ public:
     /// Opens (and creates, with its folder) the history at `path`, migrating an older schema to the
     /// latest, each migration in one transaction. Refuses, leaving the file byte-identical, a file that is
     /// not an SQLite database or whose schema (PRAGMA user_version) is newer than latestSchemaVersion().
-    /// nullopt with a translated *error (may be null) on failure.
+    /// nullopt with a translated *error (may be null) on failure: "Cannot create the quote history ..."
+    /// when the file did not exist (this call then closes its connection and removes the file and those of
+    /// its -wal, -shm and -journal files it created, so a failed first use, e.g. on a full disk, leaves the
+    /// folder as it was; a store that existed before is never removed), "Cannot upgrade ... to schema
+    /// version N" for an existing older store. Messages state the cause (busy, disk full, read-only); only
+    /// an unknown error quotes SQLite's own text.
     static std::optional<QuoteStore> open(const QString &path, QString *error);
 
     enum class Access {
@@ -208,6 +213,11 @@ public:
 private:
     QuoteStore() = default;
     void release();
+    /// open() after its checks: connects to m_path, recognises the file and (ReadWrite) migrates it.
+    /// `walHeader`: the file's header says WAL; `creating`: open() has just created the file, so a failure
+    /// reads "Cannot create the quote history". false with *error (may be null) on failure; the caller
+    /// then release()s the connection.
+    bool openConnection(Access access, bool walHeader, bool creating, OpenError *error);
     /// One BEGIN IMMEDIATE attempt of begin(); *heldElsewhere is set when another live process holds the key.
     BeginResult beginOnce(const QString &idempotencyKey, const QString &kind, const QString &fingerprint,
                           const QByteArray &payloadJson, const QString &currency, qint64 totalMinor,

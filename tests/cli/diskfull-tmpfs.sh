@@ -107,6 +107,12 @@ rm -rf "$mnt/data"
 leave_free 0
 run "store-full" 1 "$exe" quote --gpu h100-80gb --term day --store "$mnt/s.sqlite" --pdf "$work/s.pdf"
 grep -qi "not a Headroom quote history" "$work/err" && fail "store-full: says 'not a Headroom quote history'"
+grep -q "cannot create the quote history .*full" "$work/err" || fail "store-full: does not say it cannot create it (full)"
+grep -qi "upgrade\|Unable to fetch row" "$work/err" && fail "store-full: migration wording or SQLite tail"
+left=$(find "$mnt" -maxdepth 1 -name 's.sqlite*')
+[[ -z "$left" ]] || fail "store-full: the failed first use left store files: $left"
+rm -f "$mnt/filler"
+run "store-retry" 0 "$exe" quote --gpu h100-80gb --term day --store "$mnt/s.sqlite" --pdf "$work/s.pdf"
 
 if ((failures > 0)); then
     echo "$failures disk-full check(s) failed"

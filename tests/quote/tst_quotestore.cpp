@@ -11,8 +11,11 @@
 #include <io/safefile.h>
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -26,6 +29,9 @@
 #include <QUuid>
 
 #include <memory>
+
+#include <signal.h>
+#include <sys/resource.h>
 
 using namespace headroom::quote;
 
@@ -120,6 +126,61 @@ public:
 private:
     QString m_name;
     bool m_open = false;
+};
+
+/// Mounts a `size` tmpfs on `folder` (root only); false where mount fails.
+bool mountTmpfs(const QString &folder, const QString &size)
+{
+    QProcess mount;
+    mount.start(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                          QStringLiteral("size=") + size, QStringLiteral("tmpfs"), folder});
+    return mount.waitForFinished(10000) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
+}
+
+/// Fills the file system of `folder` with `folder`/filler until a write fails: 0 bytes free.
+bool fillDisk(const QString &folder)
+{
+    QFile filler(folder + QStringLiteral("/filler"));
+    if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return false;
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size()) {
+    }
+    return filler.size() > 0; // stopped by ENOSPC (QFileDevice::ResourceError)
+}
+
+/// The names in `folder`, sorted.
+QStringList entries(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+/// Limits the size of files this process writes to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored, so a write past
+/// it fails with EFBIG or is short) until destroyed: an injected disk-full that works without root.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        m_ok = ::getrlimit(RLIMIT_FSIZE, &m_old) == 0;
+        m_oldHandler = ::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit limited = m_old;
+        limited.rlim_cur = bytes;
+        m_ok = m_ok && ::setrlimit(RLIMIT_FSIZE, &limited) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &m_old);
+        ::signal(SIGXFSZ, m_oldHandler);
+    }
+    FileSizeLimit(const FileSizeLimit &) = delete;
+    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
+    bool isActive() const { return m_ok; }
+
+private:
+    struct rlimit m_old = {};
+    void (*m_oldHandler)(int) = nullptr;
+    bool m_ok = false;
 };
 
 QByteArray fileBytes(const QString &path)
@@ -815,6 +876,99 @@ private slots:
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'operations_reference'"))
                      .toInt(),
                  1);
+    }
+
+    void newStoreOnFullDisk_failsAndLeavesNoFiles()
+    {
+        // Reliability finding 9: the first use of a new store on a full disk (a 256 KiB tmpfs filled to the
+        // last block) says it cannot CREATE the store and why, without SQLite's text, and leaves no
+        // s.sqlite, -wal or -shm behind (before: "Cannot upgrade the quote history to schema version 1:
+        // ... (disk I/O error Unable to fetch row)" and a 4 KiB store, -wal and -shm that made every later
+        // `quote history` fail). Once space is freed, the same path works. Root and mount needed.
+        const QString mnt = m_dir.filePath(QStringLiteral("full"));
+        QVERIFY(QDir().mkpath(mnt));
+        if (!mountTmpfs(mnt, QStringLiteral("256k")))
+            QSKIP("cannot mount a tmpfs here (not root, or no permission)");
+        const auto cleanup = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mnt}); });
+        QVERIFY(fillDisk(mnt));
+        const QString path = mnt + QStringLiteral("/s.sqlite");
+
+        OpenError openError;
+        QVERIFY(!QuoteStore::open(path, &openError, QuoteStore::Access::ReadWrite));
+        QCOMPARE(openError.kind, OpenError::Kind::NoSpace);
+        QVERIFY(!openError.isBadInput());
+        QCOMPARE(openError.message, QStringLiteral("Cannot create the quote history %1: the disk is full; free some "
+                                                   "space and try again.")
+                                        .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(entries(mnt), QStringList{QStringLiteral("filler")});
+
+        // A store that existed before (here an empty database) is never removed by a failed open.
+        {
+            QFile empty(path);
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(!QuoteStore::open(path, &openError, QuoteStore::Access::ReadWrite));
+        QCOMPARE(openError.kind, OpenError::Kind::NoSpace);
+        QVERIFY(QFileInfo::exists(path));
+        QVERIFY(QFile::remove(path));
+
+        QVERIFY(QFile::remove(mnt + QStringLiteral("/filler")));
+        QString error;
+        std::optional<QuoteStore> store = QuoteStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->schemaVersion(), 3);
+        QCOMPARE(beginExport(*store, key(1), fp('a'), at(2026, 3, 1)).outcome, BeginOutcome::Started);
+    }
+
+    void newStoreFailedWrite_removesWhatItCreated()
+    {
+        // The same without root: a file size limit of 0 bytes makes every write of SQLite fail (EFBIG, which
+        // SQLite reports as a plain I/O error, quoted once: no "Unable to fetch row"). The folder keeps only
+        // what was there before.
+        const QString folder = m_dir.filePath(QStringLiteral("limited"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile(folder + QStringLiteral("/keep.txt")).open(QIODevice::WriteOnly));
+        const QString path = folder + QStringLiteral("/s.sqlite");
+        OpenError openError;
+        {
+            const FileSizeLimit limit(0);
+            QVERIFY(limit.isActive());
+            QVERIFY(!QuoteStore::open(path, &openError, QuoteStore::Access::ReadWrite));
+        }
+        QCOMPARE(openError.kind, OpenError::Kind::Io);
+        QCOMPARE(
+            openError.message,
+            QStringLiteral("Cannot create the quote history %1: disk I/O error.").arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(entries(folder), QStringList{QStringLiteral("keep.txt")});
+
+        QString error;
+        QVERIFY2(QuoteStore::open(path, &error), qPrintable(error));
+        QCOMPARE(entries(folder), (QStringList{QStringLiteral("keep.txt"), QStringLiteral("s.sqlite")}));
+    }
+
+    void olderStoreFailedUpgrade_keptWithUpgradeMessage()
+    {
+        // An existing version-1 store whose upgrade cannot be written is named as an upgrade, to version 2,
+        // and kept byte-identical.
+        const QString path = newPath();
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE quotes (reference TEXT NOT NULL PRIMARY KEY)")));
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE operations (idempotency_key TEXT NOT NULL PRIMARY KEY,"
+                                            " reference TEXT)")));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 1")));
+        }
+        const QByteArray before = fileBytes(path);
+        OpenError openError;
+        {
+            const FileSizeLimit limit(0);
+            QVERIFY(limit.isActive());
+            QVERIFY(!QuoteStore::open(path, &openError, QuoteStore::Access::ReadWrite));
+        }
+        QCOMPARE(openError.message, QStringLiteral("Cannot upgrade the quote history %1 to schema version 2: disk I/O "
+                                                   "error.")
+                                        .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(fileBytes(path), before);
     }
 
     void newerSchema_refusedAndUntouched()
