@@ -1476,32 +1476,8 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
 <context>
     <name>headroom::quote</name>
     <message>
-        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done. (%3)</source>
-        <translation>De offertegeschiedenis %1 is bezet: een ander programma houdt de vergrendeling vast (%2 s gewacht); probeer het opnieuw wanneer dat klaar is. (%3)</translation>
-    </message>
-    <message>
-        <source>The disk holding the quote history %1 is full; free some space and try again. (%2)</source>
-        <translation>De schijf met de offertegeschiedenis %1 is vol; maak ruimte vrij en probeer het opnieuw. (%2)</translation>
-    </message>
-    <message>
         <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
         <translation>%1 is geen offertegeschiedenis van Headroom (%2). Het bestand is niet gewijzigd.</translation>
-    </message>
-    <message>
-        <source>The quote history %1 is on a read-only file system; it can be listed but not changed. (%2)</source>
-        <translation>De offertegeschiedenis %1 staat op een alleen-lezen bestandssysteem; ze kan worden getoond, maar niet gewijzigd. (%2)</translation>
-    </message>
-    <message>
-        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there. (%2)</source>
-        <translation>De map %1 van de offertegeschiedenis is alleen-lezen of u mag er niet in schrijven; SQLite moet daar zijn journaalbestand aanmaken. (%2)</translation>
-    </message>
-    <message>
-        <source>The quote history %1 is read-only or you may not write to it. (%2)</source>
-        <translation>De offertegeschiedenis %1 is alleen-lezen of u mag er niet in schrijven. (%2)</translation>
-    </message>
-    <message>
-        <source>The quote history %1 could not be written: it was opened read-only. (%2)</source>
-        <translation>De offertegeschiedenis %1 kon niet worden geschreven: ze is alleen-lezen geopend. (%2)</translation>
     </message>
     <message>
         <source>The quote history %1 could not be used: %2</source>
@@ -1540,10 +1516,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <translation>het bevat andere tabellen: %1</translation>
     </message>
     <message>
-        <source>Cannot upgrade the quote history to schema version %1: %2</source>
-        <translation>Kan de offertegeschiedenis niet bijwerken naar schemaversie %1: %2</translation>
-    </message>
-    <message>
         <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
         <translation>De opgeslagen offerte kan niet worden gelezen: het veld „%1” ontbreekt of is ongeldig.</translation>
     </message>
@@ -1558,6 +1530,54 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>The stored quote cannot be read: it is not a JSON object.</source>
         <translation>De opgeslagen offerte kan niet worden gelezen: het is geen JSON-object.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done.</source>
+        <translation>De offertegeschiedenis %1 is bezet: een ander programma houdt de vergrendeling vast (%2 s gewacht); probeer het opnieuw wanneer dat klaar is.</translation>
+    </message>
+    <message>
+        <source>another program holds its lock (waited %1 s); try again when it is done</source>
+        <translation>een ander programma houdt de vergrendeling vast (%1 s gewacht); probeer het opnieuw wanneer dat klaar is</translation>
+    </message>
+    <message>
+        <source>The disk holding the quote history %1 is full; free some space and try again.</source>
+        <translation>De schijf met de offertegeschiedenis %1 is vol; maak ruimte vrij en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>de schijf is vol; maak ruimte vrij en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is on a read-only file system; it can be listed but not changed.</source>
+        <translation>De offertegeschiedenis %1 staat op een alleen-lezen bestandssysteem; ze kan worden getoond, maar niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>ze staat op een alleen-lezen bestandssysteem</translation>
+    </message>
+    <message>
+        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there.</source>
+        <translation>De map %1 van de offertegeschiedenis is alleen-lezen of u mag er niet in schrijven; SQLite moet daar zijn journaalbestand aanmaken.</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only or you may not write to it</source>
+        <translation>de map %1 ervan is alleen-lezen of u mag er niet in schrijven</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is read-only or you may not write to it.</source>
+        <translation>De offertegeschiedenis %1 is alleen-lezen of u mag er niet in schrijven.</translation>
+    </message>
+    <message>
+        <source>the file is read-only or you may not write to it</source>
+        <translation>het bestand is alleen-lezen of u mag er niet in schrijven</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be written: it was opened read-only.</source>
+        <translation>De offertegeschiedenis %1 kon niet worden geschreven: ze is alleen-lezen geopend.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>ze is alleen-lezen geopend</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2368,14 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>The idempotency key %1 is being used by another export (waited %2 s); try again.</source>
         <translation>De idempotentiesleutel %1 wordt door een andere export gebruikt (%2 s gewacht); probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Cannot create the quote history %1: %2.</source>
+        <translation>Kan de offertegeschiedenis %1 niet aanmaken: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history %1 to schema version %2: %3.</source>
+        <translation>Kan de offertegeschiedenis %1 niet bijwerken naar schemaversie %2: %3.</translation>
     </message>
 </context>
 <context>

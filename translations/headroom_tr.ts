@@ -1476,32 +1476,8 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
 <context>
     <name>headroom::quote</name>
     <message>
-        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done. (%3)</source>
-        <translation>%1 teklif geçmişi meşgul: kilidini başka bir program tutuyor (%2 sn beklendi); o program işini bitirince yeniden deneyin. (%3)</translation>
-    </message>
-    <message>
-        <source>The disk holding the quote history %1 is full; free some space and try again. (%2)</source>
-        <translation>%1 teklif geçmişinin bulunduğu disk dolu; biraz yer açıp yeniden deneyin. (%2)</translation>
-    </message>
-    <message>
         <source>%1 is not a Headroom quote history (%2). The file was left unchanged.</source>
         <translation>%1 bir Headroom teklif geçmişi değil (%2). Dosya değiştirilmedi.</translation>
-    </message>
-    <message>
-        <source>The quote history %1 is on a read-only file system; it can be listed but not changed. (%2)</source>
-        <translation>%1 teklif geçmişi salt okunur bir dosya sisteminde; listelenebilir ama değiştirilemez. (%2)</translation>
-    </message>
-    <message>
-        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there. (%2)</source>
-        <translation>Teklif geçmişinin %1 klasörü salt okunur ya da yazma izniniz yok; SQLite günlük (journal) dosyasını orada oluşturmalıdır. (%2)</translation>
-    </message>
-    <message>
-        <source>The quote history %1 is read-only or you may not write to it. (%2)</source>
-        <translation>%1 teklif geçmişi salt okunur ya da yazma izniniz yok. (%2)</translation>
-    </message>
-    <message>
-        <source>The quote history %1 could not be written: it was opened read-only. (%2)</source>
-        <translation>%1 teklif geçmişine yazılamadı: salt okunur olarak açıldı. (%2)</translation>
     </message>
     <message>
         <source>The quote history %1 could not be used: %2</source>
@@ -1540,10 +1516,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <translation>başka tablolar içeriyor: %1</translation>
     </message>
     <message>
-        <source>Cannot upgrade the quote history to schema version %1: %2</source>
-        <translation>Teklif geçmişi %1 şema sürümüne yükseltilemiyor: %2</translation>
-    </message>
-    <message>
         <source>The stored quote cannot be read: the field “%1” is missing or not valid.</source>
         <translation>Kayıtlı teklif okunamıyor: “%1” alanı eksik ya da geçersiz.</translation>
     </message>
@@ -1558,6 +1530,54 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>The stored quote cannot be read: it is not a JSON object.</source>
         <translation>Kayıtlı teklif okunamıyor: bir JSON nesnesi değil.</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is busy: another program holds its lock (waited %2 s); try again when it is done.</source>
+        <translation>%1 teklif geçmişi meşgul: kilidini başka bir program tutuyor (%2 sn beklendi); o program işini bitirince yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>another program holds its lock (waited %1 s); try again when it is done</source>
+        <translation>kilidini başka bir program tutuyor (%1 sn beklendi); o program işini bitirince yeniden deneyin</translation>
+    </message>
+    <message>
+        <source>The disk holding the quote history %1 is full; free some space and try again.</source>
+        <translation>%1 teklif geçmişinin bulunduğu disk dolu; biraz yer açıp yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>disk dolu; biraz yer açıp yeniden deneyin</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is on a read-only file system; it can be listed but not changed.</source>
+        <translation>%1 teklif geçmişi salt okunur bir dosya sisteminde; listelenebilir ama değiştirilemez.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>salt okunur bir dosya sisteminde</translation>
+    </message>
+    <message>
+        <source>The folder %1 of the quote history is read-only or you may not write to it; SQLite needs to create its journal there.</source>
+        <translation>Teklif geçmişinin %1 klasörü salt okunur ya da yazma izniniz yok; SQLite günlük (journal) dosyasını orada oluşturmalıdır.</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only or you may not write to it</source>
+        <translation>%1 klasörü salt okunur ya da yazma izniniz yok</translation>
+    </message>
+    <message>
+        <source>The quote history %1 is read-only or you may not write to it.</source>
+        <translation>%1 teklif geçmişi salt okunur ya da yazma izniniz yok.</translation>
+    </message>
+    <message>
+        <source>the file is read-only or you may not write to it</source>
+        <translation>dosya salt okunur ya da yazma izniniz yok</translation>
+    </message>
+    <message>
+        <source>The quote history %1 could not be written: it was opened read-only.</source>
+        <translation>%1 teklif geçmişine yazılamadı: salt okunur olarak açıldı.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>salt okunur olarak açıldı</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2368,14 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>The idempotency key %1 is being used by another export (waited %2 s); try again.</source>
         <translation>%1 idempotency anahtarı başka bir dışa aktarma tarafından kullanılıyor (%2 sn beklendi); yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>Cannot create the quote history %1: %2.</source>
+        <translation>%1 teklif geçmişi oluşturulamıyor: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the quote history %1 to schema version %2: %3.</source>
+        <translation>%1 teklif geçmişi %2 şema sürümüne yükseltilemiyor: %3.</translation>
     </message>
 </context>
 <context>
