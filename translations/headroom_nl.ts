@@ -874,6 +874,10 @@ GPU&apos;s: %2</translation>
         <source>cannot export to %1: it is the same file as the imported termbase %2, which the export would overwrite; choose another file</source>
         <translation>kan niet exporteren naar %1: dat is hetzelfde bestand als het geïmporteerde termenbestand %2, dat de export zou overschrijven; kies een ander bestand</translation>
     </message>
+    <message>
+        <source>Wrote 1 concept to %1 (%2).</source>
+        <translation>1 begrip geschreven naar %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::OptionReader</name>

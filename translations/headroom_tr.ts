@@ -874,6 +874,10 @@ GPU&apos;lar: %2</translation>
         <source>cannot export to %1: it is the same file as the imported termbase %2, which the export would overwrite; choose another file</source>
         <translation>%1 konumuna dışa aktarılamıyor: bu, dışa aktarmanın üzerine yazacağı içe aktarılmış %2 terim tabanı ile aynı dosya; başka bir dosya seçin</translation>
     </message>
+    <message>
+        <source>Wrote 1 concept to %1 (%2).</source>
+        <translation>1 kavram şuraya yazıldı: %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::OptionReader</name>

@@ -350,10 +350,12 @@ std::optional<CommandError> runExport(const OptionReader &options, const QString
     io::FileError writeError;
     if (!io::writeFileAtomically(path, data, &writeError))
         return CommandError::runtime(writeError.message);
-    *output += GlossaryCommand::tr("Wrote %1 concepts to %2 (%3).")
-                   .arg(termbase->concepts().size())
-                   .arg(path, format.toUpper()) +
-               u'\n';
+    // English, Dutch and Turkish all tell one from many; there is no English .qm for Qt's numerus forms.
+    const qsizetype count = termbase->concepts().size();
+    const QString wrote =
+        count == 1 ? GlossaryCommand::tr("Wrote 1 concept to %1 (%2).").arg(path, format.toUpper())
+                   : GlossaryCommand::tr("Wrote %1 concepts to %2 (%3).").arg(count).arg(path, format.toUpper());
+    *output += wrote + u'\n';
     return std::nullopt;
 }
 

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void reliabilityInputs();
     void manyLanguagesSearch();
     void longQueryIsNotEchoedWhole();
+    void exportOneConceptSaysConcept();
     void exportShortWrite();
 
 private:
@@ -762,6 +763,21 @@ void TestGlossaryCommand::longQueryIsNotEchoedWhole()
     const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
     const Outcome pair = runGlossary({QStringLiteral("search"), QString(79, u'q') + emoji + QString(50, u'q')});
     QCOMPARE(pair.out, QStringLiteral("No matches for '") + QString(79, u'q') + QStringLiteral("…'.\n"));
+}
+
+void TestGlossaryCommand::exportOneConceptSaysConcept()
+{
+    const QString source = m_dir.filePath(QStringLiteral("one-concept.tbx"));
+    {
+        QFile file(source);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<tbx><text><body><conceptEntry id=\"zebra\"><langSec xml:lang=\"en\"><termSec><term>zebra</term>"
+                   "</termSec></langSec></conceptEntry></body></text></tbx>");
+    }
+    const QString target = m_dir.filePath(QStringLiteral("one.tbx"));
+    const Outcome o = runGlossary({QStringLiteral("export"), target, QStringLiteral("--termbase"), source});
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, QStringLiteral("Wrote 1 concept to %1 (TBX).\n").arg(target));
 }
 
 void TestGlossaryCommand::exportShortWrite()
