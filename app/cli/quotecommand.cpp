@@ -411,6 +411,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     case quote::PdfExportOutcome::InProgress:
     case quote::PdfExportOutcome::StoreFailed:
     case quote::PdfExportOutcome::TargetRefused: // nothing recorded: no key to retry with
+    case quote::PdfExportOutcome::ReplayMissing: // the message asks for a new key
         return CommandError::runtime(exported.message);
     case quote::PdfExportOutcome::Cancelled:
     case quote::PdfExportOutcome::Failed:

@@ -37,6 +37,49 @@ PdfExportResult failed(QuoteStore &store, const QString &key, PdfExportResult re
     return result;
 }
 
+/// A PDF is read back for a replay's check up to this size; a larger file is not the one that was written.
+constexpr qint64 kMaxReplayPdfBytes = 256 * io::kMiB;
+
+/// Why a done key cannot be replayed as it stands: the request names another file than the one the key
+/// was first exported to (Conflict), or that file is gone or holds other bytes than the recorded SHA-256
+/// (ReplayMissing: QPdfWriter writes the time of drawing as /CreationDate, so a PDF cannot be rewritten
+/// identically). nullopt: the replay may report `begun.resultPath`.
+std::optional<PdfExportResult> refusedReplay(const BeginResult &begun, const QString &key, const QString &requestedPath)
+{
+    PdfExportResult result;
+    result.reference = begun.reference;
+    const QString &recorded = begun.resultPath;
+    if (recorded.isEmpty())
+        return std::nullopt;
+    if (!requestedPath.isEmpty() && !io::sameFile(requestedPath, recorded)) {
+        result.outcome = PdfExportOutcome::Conflict;
+        result.message = QuoteExporter::tr("The idempotency key %1 was first exported to %2; use that path, or a "
+                                           "new key for another file.")
+                             .arg(key, shown(recorded));
+        return result;
+    }
+    result.outcome = PdfExportOutcome::ReplayMissing;
+    const QFileInfo info(recorded);
+    if (!info.exists() && !info.isSymLink()) {
+        result.message = QuoteExporter::tr("The PDF of quote %1 (key %2) is missing from %3; it cannot be "
+                                           "replayed; export again with a new key.")
+                             .arg(begun.reference, key, shown(recorded));
+        return result;
+    }
+    io::FileError readError;
+    const std::optional<QByteArray> bytes = io::readRegularFile(recorded, kMaxReplayPdfBytes, &readError);
+    const bool matches =
+        bytes && (begun.resultSha256Hex.isEmpty() ||
+                  QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex() == begun.resultSha256Hex);
+    if (matches)
+        return std::nullopt;
+    result.message =
+        QuoteExporter::tr("The PDF of quote %1 (key %2) at %3 is not the file that was exported "
+                          "(%4); it cannot be replayed; export again with a new key.")
+            .arg(begun.reference, key, shown(recorded), bytes ? QuoteExporter::tr("other content") : readError.message);
+    return result;
+}
+
 } // namespace
 
 QStringList storeFiles(const QString &storePath)
@@ -122,6 +165,8 @@ PdfExportResult QuoteExporter::exportPdf(QuoteStore &store, PdfExportRequest req
                 tr("Quote %1 in %2 cannot be replayed: %3").arg(begun.reference, shown(store.path()), payloadError);
             return result;
         }
+        if (std::optional<PdfExportResult> refused = refusedReplay(begun, key, request.pdfPath))
+            return *refused;
         result.outcome = PdfExportOutcome::Replayed;
         result.path = begun.resultPath;
         return result;

@@ -9,7 +9,9 @@
 //      device, a FIFO), before the key is claimed: a refused export records nothing (checkExportTargets);
 //   2. claim the idempotency key: QuoteStore::begin() in one BEGIN IMMEDIATE transaction records the
 //      operation (pending, with this process as claimer) before any side effect; a key done before
-//      replays; a key held by another live process is waited for (QuoteStore::claimWaitTimeout());
+//      replays when the PDF path is the file it was first written to and that file still has the
+//      recorded SHA-256 (otherwise Conflict, or ReplayMissing); a key held by another live process is
+//      waited for (QuoteStore::claimWaitTimeout());
 //   3. take the reference and the date, validity and total of the reference's first save (a total that
 //      differs means the price list changed its rates under the same identity: refused);
 //   4. render the PDF into memory (renderQuotePdf, in the document's language), write it with
@@ -49,9 +51,11 @@ std::optional<QString> pathCollision(const NamedPath &pdf, const NamedPath &stor
 
 enum class PdfExportOutcome {
     Exported,      ///< the PDF was written, read back and the operation completed
-    Replayed,      ///< the key was done before: nothing written, `path` is the stored result
+    Replayed,      ///< the key was done before and its PDF still holds the recorded SHA-256: nothing
+                   ///< written, `path` is the stored result
     Cancelled,     ///< choosePath() gave no path: the operation is marked failed, no PDF
-    Conflict,      ///< the key belongs to another configuration or operation: nothing written
+    Conflict,      ///< the key belongs to another configuration or operation, or was done with another
+                   ///< PDF file than `pdfPath` (io::sameFile): nothing written
     InProgress,    ///< the key is running in this process, or another process held it past the wait
     Refused,       ///< the PDF is the store or an input (nothing recorded), or bad input found after the
                    ///< claim (same file as a chosen path, changed price list): marked failed
@@ -59,6 +63,9 @@ enum class PdfExportOutcome {
                    ///< was recorded or written, the key was not claimed
     StoreFailed,   ///< the history failed (busy, read-only, full, unreadable payload): nothing written
     Failed,        ///< drawing or writing the PDF failed, or the history could not record it: retry the key
+    ReplayMissing, ///< the key was done, but its PDF is gone or its bytes differ from the recorded SHA-256;
+                   ///< a PDF cannot be rewritten byte-identically (its /CreationDate is the time of
+                   ///< drawing), so nothing is written or claimed: export again with a new key
 };
 
 struct PdfExportRequest {

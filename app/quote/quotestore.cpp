@@ -1023,7 +1023,8 @@ BeginResult QuoteStore::beginOnce(const QString &idempotencyKey, const QString &
 
     QSqlQuery existing(db);
     if (!run(existing,
-             "SELECT kind, fingerprint, reference, state, result_path, claim_owner, started_at FROM operations"
+             "SELECT kind, fingerprint, reference, state, result_path, claim_owner, started_at, result_sha256"
+             " FROM operations"
              " WHERE idempotency_key = ?",
              {idempotencyKey}, &err))
         return dbFailure();
@@ -1035,6 +1036,7 @@ BeginResult QuoteStore::beginOnce(const QString &idempotencyKey, const QString &
         const QString storedPath = existing.value(4).toString();
         const QString claimOwner = existing.value(5).toString();
         const QDateTime claimedAt = parseTimestamp(existing.value(6));
+        const QByteArray storedSha = existing.value(7).toString().toLatin1();
         existing.finish();
 
         if (storedFingerprint != fingerprint) {
@@ -1059,6 +1061,7 @@ BeginResult QuoteStore::beginOnce(const QString &idempotencyKey, const QString &
                 return dbFailure();
             result.outcome = BeginOutcome::Replay;
             result.resultPath = storedPath;
+            result.resultSha256Hex = storedSha;
             return result; // rolled back: nothing written
         }
         const ClaimState claim =

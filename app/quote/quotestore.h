@@ -123,10 +123,11 @@ enum class BeginOutcome { Started, Replay, Conflict, InProgress, Error };
 
 struct BeginResult {
     BeginOutcome outcome = BeginOutcome::Error;
-    QString reference;      ///< Started, Replay, Conflict (the reference the key belongs to), InProgress
-    QString resultPath;     ///< Replay only: the path given to complete()
-    QByteArray payloadJson; ///< Started and Replay: the stored quote's payload (the first one saved)
-    QString message;        ///< translated, for Conflict, InProgress and Error
+    QString reference;          ///< Started, Replay, Conflict (the reference the key belongs to), InProgress
+    QString resultPath;         ///< Replay only: the path given to complete()
+    QByteArray resultSha256Hex; ///< Replay only: the digest given to complete(), 64 lowercase hex digits or empty
+    QByteArray payloadJson;     ///< Started and Replay: the stored quote's payload (the first one saved)
+    QString message;            ///< translated, for Conflict, InProgress and Error
 };
 
 class QuoteStore

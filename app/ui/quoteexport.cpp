@@ -347,6 +347,7 @@ ExportResult QuoteExporter::exportPdf(const QString &key, const QuoteDraft &draf
     case quote::PdfExportOutcome::Conflict:
     case quote::PdfExportOutcome::InProgress:
     case quote::PdfExportOutcome::StoreFailed:
+    case quote::PdfExportOutcome::ReplayMissing: // its message asks for a new key
         result.outcome = ExportOutcome::Refused;
         break;
     case quote::PdfExportOutcome::Refused:

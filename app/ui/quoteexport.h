@@ -76,7 +76,8 @@ enum class ExportOutcome {
     Exported,  ///< the PDF was written and the operation completed
     Replayed,  ///< the key was done before: nothing written, `path` is the stored result
     Cancelled, ///< no path was chosen: the operation is marked failed, no PDF
-    Refused,   ///< conflict, in progress, invalid input or the history cannot be opened: nothing written
+    Refused,   ///< conflict, in progress, invalid input, a replay whose PDF is gone or changed, or the history
+               ///< cannot be opened: nothing written
     Failed,    ///< writing the PDF failed after the operation began: marked failed, retry with the same key
 };
 

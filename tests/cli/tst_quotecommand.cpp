@@ -184,6 +184,8 @@ private Q_SLOTS:
     void listingMissingStoreCreatesNothing();
     void lockedStoreSaysBusy();
     void nonJsonPayloadReplayFails();
+    void replayOfAMissingPdfFails();
+    void replayOfAChangedPdfFails();
     void priceListIdIsNotHiddenByAFile();
     void concurrentProcessesExportOncePerKey();
     void shortWriteFailsAndRetryCompletes();
@@ -579,13 +581,27 @@ void TestQuoteCommand::sameKeyReplays()
     b.remove(QLatin1String("replayed"));
     QCOMPARE(b, a);
 
-    // The same key with another --pdf is still the same operation: the first file is reported, none written.
+    // The same key with another --pdf is refused (exit 2), naming the file it was first written to.
     const QString elsewhere = path(QStringLiteral("elsewhere.pdf"));
     const Outcome moved = quote(args, elsewhere);
-    QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
-    QCOMPARE(moved.json.value(QLatin1String("replayed")), QJsonValue(true));
-    QCOMPARE(moved.json.value(QLatin1String("pdf")).toString(), QFileInfo(pdf).absoluteFilePath());
+    QCOMPARE(moved.exitCode, 2);
+    QVERIFY(moved.out.isEmpty());
+    QCOMPARE(moved.err,
+             QStringLiteral("headroom: the idempotency key order-42 was first exported to %1; use that path, or a "
+                            "new key for another file.\n")
+                 .arg(QDir::toNativeSeparators(QFileInfo(pdf).absoluteFilePath())));
     QVERIFY(!QFile::exists(elsewhere));
+    QCOMPARE(readAll(pdf), bytes);
+
+    // The same file spelt relative to the working directory still replays.
+    const QString oldCwd = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(QFileInfo(pdf).absolutePath()));
+    const Outcome relative = quote(args, QStringLiteral("./q.pdf"));
+    QDir::setCurrent(oldCwd);
+    QVERIFY2(relative.exitCode == 0, qPrintable(relative.err));
+    QCOMPARE(relative.json.value(QLatin1String("replayed")), QJsonValue(true));
+    QCOMPARE(relative.json.value(QLatin1String("pdf")).toString(), QFileInfo(pdf).absoluteFilePath());
+    QCOMPARE(readAll(pdf), bytes);
 
     // The text summary says so too.
     const Outcome text = runCli(QStringList{QStringLiteral("quote")} + args +
@@ -889,6 +905,53 @@ void TestQuoteCommand::nonJsonPayloadReplayFails()
     QCOMPARE(o.err.count(u'\n'), 1);
     QVERIFY2(o.err.contains(QLatin1String("not JSON")), qPrintable(o.err));
     QVERIFY2(o.err.contains(reference(1)), qPrintable(o.err));
+}
+
+void TestQuoteCommand::replayOfAMissingPdfFails()
+{
+    // Item 10: a replay reported a PDF that had been deleted. A PDF embeds its creation time and a random
+    // document ID, so it cannot be rewritten byte-identically: the replay fails and asks for a new key.
+    const QStringList args = words("--gpu h100-80gb --term day --idempotency-key gone-1");
+    const QString pdf = path(QStringLiteral("offer.pdf"));
+    QCOMPARE(quote(args, pdf).exitCode, 0);
+    QVERIFY(QFile::remove(pdf));
+    const Outcome o = quote(args, pdf);
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(o.err, QStringLiteral("headroom: the PDF of quote %1 (key gone-1) is missing from %2; it cannot be "
+                                   "replayed; export again with a new key.\n")
+                        .arg(reference(1), QDir::toNativeSeparators(QFileInfo(pdf).absoluteFilePath())));
+    QVERIFY(!QFile::exists(pdf));
+    // Nothing was recorded: one export, still done, with its first hash.
+    QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT COUNT(*) FROM operations")).toInt(), 1);
+    QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT state FROM operations")).toString(), QStringLiteral("done"));
+    // A new key writes the file again under the same reference.
+    const Outcome fresh = quote(words("--gpu h100-80gb --term day --idempotency-key gone-2"), pdf);
+    QVERIFY2(fresh.exitCode == 0, qPrintable(fresh.err));
+    QCOMPARE(fresh.json.value(QLatin1String("reference")).toString(), reference(1));
+    QVERIFY(readAll(pdf).startsWith("%PDF-"));
+}
+
+void TestQuoteCommand::replayOfAChangedPdfFails()
+{
+    // Item 10: a PDF whose bytes no longer match the recorded SHA-256 is not the exported one.
+    const QStringList args = words("--gpu h100-80gb --term day --idempotency-key changed-1");
+    const QString pdf = path(QStringLiteral("offer.pdf"));
+    QCOMPARE(quote(args, pdf).exitCode, 0);
+    QByteArray bytes = readAll(pdf);
+    bytes[bytes.size() / 2] = bytes.at(bytes.size() / 2) ^ 0x01; // same size, one bit flipped
+    {
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(f.write(bytes), bytes.size());
+    }
+    const Outcome o = quote(args, pdf);
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(o.err, QStringLiteral("headroom: the PDF of quote %1 (key changed-1) at %2 is not the file that was "
+                                   "exported (other content); it cannot be replayed; export again with a new key.\n")
+                        .arg(reference(1), QDir::toNativeSeparators(QFileInfo(pdf).absoluteFilePath())));
+    QCOMPARE(readAll(pdf), bytes); // left as found
 }
 
 void TestQuoteCommand::priceListIdIsNotHiddenByAFile()

@@ -358,6 +358,9 @@ private slots:
         QCOMPARE(replay.outcome, BeginOutcome::Replay);
         QCOMPARE(replay.reference, QStringLiteral("HR-2026-000001"));
         QCOMPARE(replay.resultPath, QStringLiteral("/out/quote.pdf"));
+        // The recorded digest comes back, so the exporter can tell a PDF changed since from the one exported.
+        QCOMPARE(replay.resultSha256Hex, sha.toHex());
+        QCOMPARE(replay.resultSha256Hex.size(), 64);
         QCOMPARE(replay.payloadJson, payload("{\"first\":true}"));
         QVERIFY(replay.message.isEmpty());
 
