@@ -1732,6 +1732,18 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <source>The PDF was written to %1, but the quote history could not record it: %2</source>
         <translation>De PDF is geschreven naar %1, maar de offertegeschiedenis kon die niet vastleggen: %2</translation>
     </message>
+    <message>
+        <source>The idempotency key %1 was first exported to %2; use that path, or a new key for another file.</source>
+        <translation>De idempotentiesleutel %1 is eerst geëxporteerd naar %2; gebruik dat pad, of een nieuwe sleutel voor een ander bestand.</translation>
+    </message>
+    <message>
+        <source>The PDF of quote %1 (key %2) is missing from %3; it cannot be replayed; export again with a new key.</source>
+        <translation>De PDF van offerte %1 (sleutel %2) ontbreekt in %3; ze kan niet worden herhaald; exporteer opnieuw met een nieuwe sleutel.</translation>
+    </message>
+    <message>
+        <source>The PDF of quote %1 (key %2) at %3 is not the file that was exported (%4); it cannot be replayed; export again with a new key.</source>
+        <translation>De PDF van offerte %1 (sleutel %2) in %3 is niet het bestand dat is geëxporteerd (%4); ze kan niet worden herhaald; exporteer opnieuw met een nieuwe sleutel.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteMessages</name>

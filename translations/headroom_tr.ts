@@ -1732,6 +1732,18 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <source>The PDF was written to %1, but the quote history could not record it: %2</source>
         <translation>PDF şuraya yazıldı: %1; ancak teklif geçmişi bunu kaydedemedi: %2</translation>
     </message>
+    <message>
+        <source>The idempotency key %1 was first exported to %2; use that path, or a new key for another file.</source>
+        <translation>%1 idempotency anahtarı ilk olarak %2 dosyasına dışa aktarıldı; o yolu ya da başka bir dosya için yeni bir anahtar kullanın.</translation>
+    </message>
+    <message>
+        <source>The PDF of quote %1 (key %2) is missing from %3; it cannot be replayed; export again with a new key.</source>
+        <translation>%1 teklifinin PDF dosyası (anahtar %2) %3 konumunda yok; tekrarlanamıyor; yeni bir anahtarla yeniden dışa aktarın.</translation>
+    </message>
+    <message>
+        <source>The PDF of quote %1 (key %2) at %3 is not the file that was exported (%4); it cannot be replayed; export again with a new key.</source>
+        <translation>%1 teklifinin %3 konumundaki PDF dosyası (anahtar %2) dışa aktarılan dosya değil (%4); tekrarlanamıyor; yeni bir anahtarla yeniden dışa aktarın.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteMessages</name>
