@@ -4,10 +4,6 @@
 <context>
     <name>Catalog</name>
     <message>
-        <source>Cannot open the file: %1.</source>
-        <translation>Kan het bestand niet openen: %1.</translation>
-    </message>
-    <message>
         <source>Not valid JSON at byte offset %1: %2.</source>
         <translation>Geen geldige JSON op byte-positie %1: %2.</translation>
     </message>
@@ -2283,8 +2279,8 @@ toeslag op %1 GPU-uren</translation>
         <translation>Kan de offerte niet opslaan in &quot;%1&quot;: dat pad is geen gewoon bestand.</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it (%3).</source>
-        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de map &quot;%2&quot; is alleen-lezen of u mag er niet in schrijven (%3).</translation>
+        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it.</source>
+        <translation>Kan de offerte niet opslaan in &quot;%1&quot;: de map &quot;%2&quot; is alleen-lezen of u mag er niet in schrijven.</translation>
     </message>
     <message>
         <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed.</source>
@@ -2463,10 +2459,6 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Route prices: %1</source>
         <translation>Routeprijzen: %1</translation>
-    </message>
-    <message>
-        <source>Could not read the route prices &quot;%1&quot;: %2.</source>
-        <translation>Kan de routeprijzen &quot;%1&quot; niet lezen: %2.</translation>
     </message>
     <message>
         <source>The route prices are in %1 and the quote in %2: no figure.</source>

@@ -4,10 +4,6 @@
 <context>
     <name>Catalog</name>
     <message>
-        <source>Cannot open the file: %1.</source>
-        <translation>Dosya açılamıyor: %1.</translation>
-    </message>
-    <message>
         <source>Not valid JSON at byte offset %1: %2.</source>
         <translation>Bayt konumu %1: geçerli JSON değil: %2.</translation>
     </message>
@@ -2283,8 +2279,8 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: bu yol normal bir dosya değil.</translation>
     </message>
     <message>
-        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it (%3).</source>
-        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasörü salt okunur ya da yazma izniniz yok (%3).</translation>
+        <source>Could not save the quote to &quot;%1&quot;: the folder &quot;%2&quot; is read-only or you may not write to it.</source>
+        <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi: &quot;%2&quot; klasörü salt okunur ya da yazma izniniz yok.</translation>
     </message>
     <message>
         <source>Could not save the quote to &quot;%1&quot;: the disk is full (%2 bytes to write); the file was not changed.</source>
@@ -2463,10 +2459,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Route prices: %1</source>
         <translation>Yöntem fiyatları: %1</translation>
-    </message>
-    <message>
-        <source>Could not read the route prices &quot;%1&quot;: %2.</source>
-        <translation>&quot;%1&quot; yöntem fiyatları okunamadı: %2.</translation>
     </message>
     <message>
         <source>The route prices are in %1 and the quote in %2: no figure.</source>

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,19 +52,11 @@ public:
         return false;
     }
 
-    /// Reads the whole file: an embedded resource (":/catalog/...") through QFile, any other path
-    /// through io::readRegularFile, which refuses devices (/dev/zero), FIFOs, sockets and folders
-    /// without blocking and stops at io::kMaxCatalogBytes (8 MiB) counted on the bytes read.
+    /// Reads the whole file (an embedded ":/catalog/..." resource or a user's file) through
+    /// io::readRegularFile, which refuses devices (/dev/zero), FIFOs, sockets and folders without
+    /// blocking and stops at io::kMaxCatalogBytes (8 MiB) counted on the bytes read.
     std::optional<QByteArray> readBytes()
     {
-        if (m_path.startsWith(QLatin1Char(':'))) {
-            QFile file(m_path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                fail(tr("Cannot open the file: %1.").arg(file.errorString()));
-                return std::nullopt;
-            }
-            return file.readAll();
-        }
         io::FileError error;
         std::optional<QByteArray> bytes = io::readRegularFile(m_path, io::kMaxCatalogBytes, &error);
         if (!bytes)

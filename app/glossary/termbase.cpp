@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
@@ -545,28 +544,16 @@ std::optional<Termbase> Termbase::fromTbx(const QByteArray &data, TermbaseError 
 
 std::optional<Termbase> Termbase::fromFile(const QString &path, TermbaseError *error, QStringList *warnings)
 {
-    QByteArray data;
-    if (path.startsWith(u':') || path.startsWith(QLatin1String("qrc:"))) {
-        // A Qt resource: embedded in the program, not a user's file.
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = TermbaseError{trText("Cannot open the glossary %1: %2").arg(path, file.errorString()), 0, 0};
-            return std::nullopt;
-        }
-        data = file.readAll();
-    } else {
-        io::FileError fileError;
-        std::optional<QByteArray> bytes =
-            io::readRegularFile(path, kMaxTermbaseFileBytes, &fileError, trText("the termbase"));
-        if (!bytes) {
-            if (error)
-                *error = TermbaseError{fileError.message, 0, 0};
-            return std::nullopt;
-        }
-        data = std::move(*bytes);
+    // The built-in glossary (a Qt resource) or a user's file, through the same reader and cap.
+    io::FileError fileError;
+    const std::optional<QByteArray> data =
+        io::readRegularFile(path, kMaxTermbaseFileBytes, &fileError, trText("the termbase"));
+    if (!data) {
+        if (error)
+            *error = TermbaseError{fileError.message, 0, 0};
+        return std::nullopt;
     }
-    auto termbase = fromTbx(data, error, warnings);
+    auto termbase = fromTbx(*data, error, warnings);
     if (!termbase && error)
         error->message = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), error->message);
     return termbase;

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -68,6 +69,24 @@ struct Fd {
     }
 };
 
+/// A Qt resource (":/catalog/gpus.json"): compiled into the program, so a regular file by construction;
+/// the cap still holds.
+std::optional<QByteArray> readResource(const QString &path, std::int64_t maxBytes, FileError *error,
+                                       const QString &name)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(error, FileError::Kind::NotFound, tr("Cannot read %1: %2.").arg(name, file.errorString()));
+        return std::nullopt;
+    }
+    if (file.size() > maxBytes) {
+        fail(error, FileError::Kind::TooLarge,
+             tr("Cannot read %1: it is larger than the limit of %2.").arg(name, formatLimit(maxBytes)));
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
 QString noSpaceMessage(const QString &path)
 {
     return tr("Could not write %1: the disk is full or the file size limit was reached; the file was left as it "
@@ -96,6 +115,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, std::int64_t maxB
     };
     if (path.isEmpty())
         return failed(FileError::Kind::NotFound, tr("No file name was given."));
+    if (path.startsWith(u':') || path.startsWith(QLatin1String("qrc:/")))
+        return readResource(path.startsWith(u':') ? path : path.mid(3), maxBytes, error, name);
 
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     Fd file;

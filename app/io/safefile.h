@@ -46,7 +46,9 @@ struct FileError {
     QString message; ///< one sentence for the user; names the file
 };
 
-/// Reads the whole of `path`, which must be a regular file of at most `maxBytes` bytes.
+/// Reads the whole of `path`, which must be a regular file of at most `maxBytes` bytes. A Qt resource path
+/// (":/…" or "qrc:/…", the built-in catalogue, glossary and route prices) is read through QFile, with the
+/// same cap.
 /// `what` names the kind of file in messages ("the price list", "the termbase"); may be empty.
 /// Returns std::nullopt and fills `error` (when given) on any failure.
 std::optional<QByteArray> readRegularFile(const QString &path, std::int64_t maxBytes, FileError *error = nullptr,

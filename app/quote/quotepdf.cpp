@@ -1361,8 +1361,8 @@ bool writeQuotePdfBytes(const QString &path, const QByteArray &bytes, QString *e
     if (error) {
         if (fileError.kind == io::FileError::Kind::Permission) {
             *error = QuotePdf::tr("Could not save the quote to \"%1\": the folder \"%2\" is read-only or you may not "
-                                  "write to it (%3).")
-                         .arg(shownPath, shownFolder, fileError.message);
+                                  "write to it.")
+                         .arg(shownPath, shownFolder);
         } else if (fileError.kind == io::FileError::Kind::NoSpace) {
             *error = QuotePdf::tr("Could not save the quote to \"%1\": the disk is full (%2 bytes to write); the "
                                   "file was not changed.")

@@ -6,7 +6,6 @@
 #include <io/safefile.h>
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -245,17 +244,8 @@ std::optional<RoutePrices> RoutePrices::fromJson(const QByteArray &json, QString
 
 std::optional<RoutePrices> RoutePrices::fromFile(const QString &path, QString *error)
 {
-    if (path.startsWith(QLatin1String(":/"))) {
-        // The built-in prices, compiled into the program (a Qt resource, not a user's file).
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = Routes::tr("Could not read the route prices \"%1\": %2.").arg(path, file.errorString());
-            return std::nullopt;
-        }
-        return fromJson(file.readAll(), error);
-    }
-    // A user's file: regular files only, at most io::kMaxCatalogBytes actually read.
+    // The built-in prices (a Qt resource) or a user's file: regular files only, at most io::kMaxCatalogBytes
+    // actually read.
     io::FileError fileError;
     const std::optional<QByteArray> bytes =
         io::readRegularFile(path, io::kMaxCatalogBytes, &fileError, Routes::tr("the route prices"));
