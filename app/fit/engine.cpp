@@ -29,6 +29,11 @@ std::optional<Engine> engineFromString(std::string_view s)
     return std::nullopt;
 }
 
+bool splitsByLayer(Engine e)
+{
+    return e == Engine::LlamaCpp || e == Engine::IkLlamaCpp || e == Engine::Ollama;
+}
+
 EngineSettings defaultSettings(Engine e)
 {
     EngineSettings settings;

@@ -25,7 +25,9 @@ namespace headroom::fit {
 ///    sliding-window (and Llama 4 chunked) layers PAD256(min(stream cells, window x (unified ? n : 1) +
 ///    ubatch)) per stream unless swaFull; MLA layers hold only the latent K row (kv_lora_rank +
 ///    qk_rope_head_dim), V is a view of it; a quantized V without flash attention is stored as f16.
-///    Layers are split evenly over the tensorParallel GPUs (--split-mode layer). Compute buffer from
+///    Layers are split over the tensorParallel GPUs as llama.cpp assigns them (--split-mode layer,
+///    layersplit.h): each GPU holds the weights and KV rows of its own layers, the last GPU also the
+///    output layer; the estimate reports the most loaded GPU. Compute buffer from
 ///    gguf-parser-go's formulas (engineplan.cpp); the n_vocab x n x 4-byte output buffer is host memory.
 ///  - Vllm (V1 engine 0.10/0.11; vllm/v1/worker/gpu_worker.py, vllm/v1/core/kv_cache_utils.py,
 ///    vllm/v1/kv_cache_interface.py): budget = floor(total x utilization) - weights - profiled
@@ -50,6 +52,14 @@ enum class Engine { Generic, LlamaCpp, Vllm, Ollama, IkLlamaCpp };
 std::string_view toString(Engine e);
 /// Parses exactly the names above (case sensitive); std::nullopt otherwise.
 std::optional<Engine> engineFromString(std::string_view s);
+
+/// True for the engines that split a model over the GPUs of a replica BY LAYER: llama.cpp,
+/// ik_llama.cpp and Ollama (its llama.cpp runner) run `--split-mode layer` (llama.cpp's default since
+/// PR #4766, 2024-01), so each GPU holds whole layers and any GPU count works; Hardware::tensorParallel
+/// is then the number of GPUs the layers are split over (layersplit.h). False for Generic and Vllm,
+/// which shard every tensor over the tensor-parallel group, so the degree must divide the attention
+/// heads (vLLM `ModelConfig.verify_with_parallel_config`). False for a non-enumerator.
+bool splitsByLayer(Engine e);
 
 /// The top-k/top-p sampler vLLM runs in its memory-profiling dummy sampler pass, which decides the
 /// size of the logits temporaries (see kVllmSamplerBytesPerLogitPyTorch / ...FlashInfer).

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/engineplan.h"
 
+#include "fit/layersplit.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -69,8 +71,17 @@ EnginePlan::EnginePlan(const Scenario &s)
     , m_usable(s.hardware.memoryBytes)
 {
     const ModelSpec &m = s.model;
-    const std::int64_t weights = weightBytesPerDevice(s);
-    m_weights = weights >= 0 ? Bytes(weights) : std::nullopt;
+    const bool byLayer = splitsByLayer(m_engine);
+    std::vector<std::int64_t> deviceWeights; // llama.cpp family: per GPU of the replica
+    if (byLayer) {
+        m_layersPerDevice = layerSplit(m.layers, s.hardware.tensorParallel);
+        deviceWeights = layerSplitWeightBytes(s);
+        const bool valid = !deviceWeights.empty() && std::all_of(deviceWeights.begin(), deviceWeights.end(),
+                                                                 [](std::int64_t b) { return b >= 0; });
+        m_weights = valid ? Bytes(*std::max_element(deviceWeights.begin(), deviceWeights.end())) : std::nullopt;
+    } else {
+        m_weights = shardedWeightBytes(s);
+    }
     m_ok = m_weights.has_value();
 
     m_hidden = m.hiddenSize;
@@ -121,10 +132,18 @@ EnginePlan::EnginePlan(const Scenario &s)
     const int t = m_tensorParallel;
     // layers <= limits::kMaxLayers bounds this loop (and the per-spec search) for unvalidated scenarios too.
     bool kvValid = m.layers >= 1 && m.layers <= limits::kMaxLayers && t >= 1 &&
-                   (m.layerSpecs.empty() || m.layerSpecs.size() == std::size_t(m.layers));
+                   (m.layerSpecs.empty() || m.layerSpecs.size() == std::size_t(m.layers)) &&
+                   (!byLayer || !m_layersPerDevice.empty());
     std::int64_t previousHeads = -1; // the row depends only on the layer's KV heads: reuse it between layers
     Bytes row;
+    // llama.cpp family: each GPU's KV rows are those of its own layers (llama-kv-cache.cpp allocates
+    // layer il's K and V on the device of layer il).
+    std::vector<std::array<std::int64_t, KindCount>> deviceRows(byLayer ? m_layersPerDevice.size() : 0);
+    std::size_t device = 0;
+    std::int64_t deviceEnd = byLayer && !m_layersPerDevice.empty() ? m_layersPerDevice.front() : 0;
     for (int l = 0; kvValid && l < m.layers; ++l) {
+        while (byLayer && l >= deviceEnd && device + 1 < m_layersPerDevice.size())
+            deviceEnd += m_layersPerDevice[++device];
         AttentionKind attention = AttentionKind::Full;
         std::int64_t heads = m.kvHeads;
         if (!m.layerSpecs.empty()) {
@@ -189,6 +208,8 @@ EnginePlan::EnginePlan(const Scenario &s)
             break;
         }
         m_rows[kind] = *sum;
+        if (byLayer)
+            deviceRows[device][kind] += *row; // at most m_rows[kind]: no overflow
         ++m_layerCount[kind];
         m_largestLayerRow = std::max(m_largestLayerRow, *row);
         if (m_engine == Engine::Vllm) {
@@ -206,8 +227,12 @@ EnginePlan::EnginePlan(const Scenario &s)
     if (!kvValid) {
         m_rows.fill(-1);
         m_kvBytesPerToken = -1;
+    } else if (byLayer) {
+        prepareDeviceLoads(deviceWeights, deviceRows);
+        for (const DeviceLoad &load : m_deviceLoads)
+            m_kvBytesPerToken = std::max(m_kvBytesPerToken, load.rows[Full] + load.rows[Mla]); // <= growing
     } else {
-        m_kvBytesPerToken = isLlamaFamily(m_engine) ? orZero(ceilDiv(growing, t)) : *growing;
+        m_kvBytesPerToken = *growing;
     }
 
     if (m_engine == Engine::Vllm && kvValid)
@@ -507,19 +532,12 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
         const std::int64_t streams = unified ? 1 : concurrency;
         const std::int64_t streamCells = *nCtx / streams;
         const std::int64_t fullCells = streams * streamCells;
-        std::array<Bytes, KindCount> bytes{0, 0, 0, 0};
+        std::array<std::int64_t, KindCount> cells{};
         for (int kind = Full; kind < KindCount; ++kind) {
-            if (m_layerCount[std::size_t(kind)] == 0)
-                continue;
-            const std::int64_t cells = cellsFor(Kind(kind), concurrency, fullCells, streams, streamCells);
-            // Layers are split over the GPUs (llama.cpp --split-mode layer): an even share per GPU.
-            bytes[std::size_t(kind)] =
-                cells < 0 ? std::nullopt : ceilDiv(mul(cells, m_rows[std::size_t(kind)]), m_tensorParallel);
+            if (m_layerCount[std::size_t(kind)] > 0)
+                cells[std::size_t(kind)] = cellsFor(Kind(kind), concurrency, fullCells, streams, streamCells);
         }
-        terms.kvFull = bytes[Full];
-        terms.kvSliding = bytes[Sliding];
-        terms.kvChunked = bytes[Chunked];
-        terms.kvMla = bytes[Mla];
+        placeOnDevice(cells, terms);
         terms.chunkTokens = std::min(m_ubatch, fullCells);
         terms.tokensCapacity = fullCells;
         terms.engineContext = *total;
@@ -754,8 +772,19 @@ std::vector<std::string> EnginePlan::assumptions(const Scenario &s, const Estima
                       std::to_string(s.workload.concurrency) +
                       "; the context is shared by the sequences and padded to " + std::to_string(kLlamaCppCellPadding) +
                       " cells (" + std::to_string(e.kvCacheTokensCapacity) + ").");
-    if (t > 1)
-        out.push_back("Layers are split evenly over " + std::to_string(t) + " GPUs (--split-mode layer).");
+    if (t > 1 && !m_layersPerDevice.empty()) {
+        // "27, 27 and 26": llama.cpp's assignment (layersplit.h).
+        std::string counts;
+        for (std::size_t d = 0; d < m_layersPerDevice.size(); ++d)
+            counts += (d == 0                              ? ""
+                       : d + 1 == m_layersPerDevice.size() ? " and "
+                                                           : ", ") +
+                      std::to_string(m_layersPerDevice[d]);
+        out.push_back("Layers are split over " + std::to_string(t) + " GPUs (--split-mode layer): " + counts + " of " +
+                      std::to_string(m.layers) +
+                      "; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps "
+                      "in host memory, are counted there too.");
+    }
     out.push_back("KV cache: " + kvTypes + ".");
     if (m_valueFellBackToF16)
         out.push_back("Without flash attention a quantized V cache is kept in f16.");

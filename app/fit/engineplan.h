@@ -16,6 +16,11 @@
 
 namespace headroom::fit {
 
+/// Weight bytes on each GPU of a replica whose tensors are sharded over the tensorParallel GPUs
+/// (generic, vLLM): the even share fitmodel.h weightBytesPerDevice() documents; std::nullopt for an
+/// invalid format or bytes beyond 64 bits. Defined in fitmodel.cpp.
+checked::Bytes shardedWeightBytes(const Scenario &s);
+
 class EnginePlan
 {
 public:
@@ -55,7 +60,12 @@ public:
     /// constraint that caps it.
     std::int64_t maxConcurrency(std::int64_t context, Constraint *binding) const;
 
-    /// Bytes per GPU of one more token of one sequence in the full-attention and MLA layers.
+    /// llama.cpp family: the repeating layers on each GPU of the replica (layersplit.h layerSplit());
+    /// empty for the engines that shard tensors.
+    const std::vector<int> &layersPerDevice() const { return m_layersPerDevice; }
+
+    /// Bytes per GPU of one more token of one sequence in the full-attention and MLA layers (llama.cpp
+    /// family: of the GPU whose layers hold the most such rows).
     std::int64_t kvBytesPerToken() const { return m_kvBytesPerToken; }
 
     /// vLLM "Available KV cache memory" (may be negative); other engines: not used.
@@ -78,6 +88,17 @@ private:
         std::int64_t blockTokens = 0; // tokens per block after page-size unification
         std::int64_t groups = 0;      // KV cache groups of this spec
     };
+
+    // One GPU of a layer-split replica: its weights and the KV rows of its layers, by kind (K + V).
+    struct DeviceLoad {
+        checked::Bytes weights;
+        std::array<std::int64_t, KindCount> rows{};
+    };
+    void prepareDeviceLoads(const std::vector<std::int64_t> &weights,
+                            const std::vector<std::array<std::int64_t, KindCount>> &rows);
+    /// Sets terms.weights and the KV terms to those of the most loaded GPU (largest weights + KV) for
+    /// `cells` KV cells per kind (-1: too many to count).
+    void placeOnDevice(const std::array<std::int64_t, KindCount> &cells, Terms &terms) const;
 
     std::int64_t cellsFor(Kind kind, std::int64_t concurrency, std::int64_t fullCells, std::int64_t streams,
                           std::int64_t streamCells) const;
@@ -119,8 +140,13 @@ private:
     std::int64_t m_ubatch = 0;         // min(ubatch, batch)
     ComputeBufferShape m_computeShape; // for m_ubatch tokens
 
+    // llama.cpp family: layers per GPU, and the GPUs that no other GPU outweighs in weights and in
+    // every kind of KV row (the candidates for the most loaded GPU; at least one when the KV is valid).
+    std::vector<int> m_layersPerDevice;
+    std::vector<DeviceLoad> m_deviceLoads;
+
     // KV rows per cell (one token), summed over the layers of each kind, K + V. Generic and vLLM: per
-    // GPU; llama.cpp-family: the whole model (layers are split over GPUs afterwards).
+    // GPU; llama.cpp-family: the whole model (m_deviceLoads holds each GPU's share).
     std::array<std::int64_t, KindCount> m_rows{};
     std::array<std::int64_t, KindCount> m_layerCount{};
     std::int64_t m_largestLayerRow = 0; // llama.cpp compute buffer: one layer's K and V

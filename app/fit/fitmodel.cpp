@@ -25,25 +25,6 @@ using checked::orMinusOne;
 
 // --- the terms, for an explicit concurrency so that the max-concurrency search can reuse them ---
 
-Bytes scenarioWeightBytes(const Scenario &s)
-{
-    const WeightFormat format = weightFormatOf(s);
-    const int t = s.hardware.tensorParallel;
-    if (t < 1 || !isValid(format))
-        return std::nullopt;
-    if (format.kind == WeightFormatKind::Dense) {
-        // The first version, to the byte: ceil(P * bits / 8 / t) = ceil(P * bits / (8 * t)).
-        const Rational bits = linearBitsPerWeight(format); // a whole number of bits for dense types
-        if (s.model.parameterCount < 0 || bits.den != 1)
-            return std::nullopt;
-        return ceilDiv(mul(s.model.parameterCount, bits.num), *mul(8, t)); // t <= INT_MAX: 8 t fits
-    }
-    const std::int64_t bytes = weightBytes(weightSplit(s.model), format);
-    if (bytes < 0)
-        return std::nullopt;
-    return ceilDiv(bytes, t);
-}
-
 std::optional<Error> error(std::string field, std::string message)
 {
     return Error{std::move(field), std::move(message)};
@@ -146,6 +127,27 @@ std::optional<Error> setupBoundsError(const Scenario &s)
 }
 
 } // namespace
+
+// --- weights of a tensor-sharding replica (engineplan.h) ---
+
+Bytes shardedWeightBytes(const Scenario &s)
+{
+    const WeightFormat format = weightFormatOf(s);
+    const int t = s.hardware.tensorParallel;
+    if (t < 1 || !isValid(format))
+        return std::nullopt;
+    if (format.kind == WeightFormatKind::Dense) {
+        // The first version, to the byte: ceil(P * bits / 8 / t) = ceil(P * bits / (8 * t)).
+        const Rational bits = linearBitsPerWeight(format); // a whole number of bits for dense types
+        if (s.model.parameterCount < 0 || bits.den != 1)
+            return std::nullopt;
+        return ceilDiv(mul(s.model.parameterCount, bits.num), *mul(8, t)); // t <= INT_MAX: 8 t fits
+    }
+    const std::int64_t bytes = weightBytes(weightSplit(s.model), format);
+    if (bytes < 0)
+        return std::nullopt;
+    return ceilDiv(bytes, t);
+}
 
 // --- element types ---
 
@@ -413,7 +415,9 @@ std::int64_t derivedParameterCount(const ModelSpec &m)
 
 std::int64_t weightBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(scenarioWeightBytes(s));
+    if (splitsByLayer(s.engine.engine)) // the GPU the estimate reports: the most loaded one (layersplit.h)
+        return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).weights);
+    return orMinusOne(shardedWeightBytes(s));
 }
 
 int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel)
@@ -682,11 +686,13 @@ std::optional<Error> validate(const Scenario &s)
     if (hw.gpuCount % t != 0)
         return error("tensorParallel", "The tensor-parallel degree (" + std::to_string(t) +
                                            ") must divide the number of GPUs (" + std::to_string(hw.gpuCount) + ").");
-    if (m.attentionHeads % t != 0)
+    // Engines that shard tensors split every layer's heads over the group; llama.cpp, ik_llama.cpp and
+    // Ollama split the model by layer (engine.h splitsByLayer), so any number of GPUs works for them.
+    if (!splitsByLayer(engine.engine) && m.attentionHeads % t != 0)
         return error("tensorParallel", "The tensor-parallel degree (" + std::to_string(t) +
                                            ") must divide the number of attention heads (" +
                                            std::to_string(m.attentionHeads) + ").");
-    if (m.kvHeads >= t ? m.kvHeads % t != 0 : t % m.kvHeads != 0)
+    if (!splitsByLayer(engine.engine) && (m.kvHeads >= t ? m.kvHeads % t != 0 : t % m.kvHeads != 0))
         return error("tensorParallel", "The " + std::to_string(m.kvHeads) +
                                            " KV heads can be neither split nor replicated evenly over " +
                                            std::to_string(t) + " GPUs.");
@@ -747,6 +753,7 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
     e.kvCacheTokensCapacity = terms.tokensCapacity;
     e.engineContextTokens = terms.engineContext;
     e.hostBytes = terms.hostBytes;
+    e.layersPerDevice = plan.layersPerDevice();
     if (s.engine.engine == Engine::Vllm) {
         e.kvCacheBlocks = plan.vllmBlocks();
         e.kvCacheBlocksPerSequence = terms.blocksPerSequence;

@@ -177,8 +177,11 @@ std::int64_t derivedParameterCount(const ModelSpec &m);
 struct Hardware {
     std::string gpuId;
     std::int64_t memoryBytes = 0;
-    int gpuCount = 1;       ///< GPUs in the configuration
-    int tensorParallel = 1; ///< tensor-parallel degree; 1 <= tensorParallel <= gpuCount
+    int gpuCount = 1; ///< GPUs in the configuration
+    /// GPUs holding one replica, 1 <= tensorParallel <= gpuCount, dividing gpuCount: the tensor-parallel
+    /// degree of the engines that shard tensors (generic, vLLM), the number of GPUs the layers are split
+    /// over for llama.cpp, ik_llama.cpp and Ollama (engine.h splitsByLayer, layersplit.h).
+    int tensorParallel = 1;
 };
 
 /// The workload, per sequence, whatever the engine: llama.cpp is then run with
@@ -240,19 +243,31 @@ struct Breakdown {
 };
 
 struct Estimate {
-    int devices = 1;                       ///< GPUs holding one model replica (= tensor-parallel degree)
-    int replicas = 1;                      ///< gpuCount / tensorParallel; replicas never pool memory
-    Breakdown perDevice;                   ///< bytes on each GPU of a replica
+    int devices = 1;  ///< GPUs holding one model replica (= Hardware::tensorParallel)
+    int replicas = 1; ///< gpuCount / tensorParallel; replicas never pool memory
+    /// Bytes on each GPU of a replica. Engines that shard tensors put the same bytes on every GPU; for
+    /// the layer-split engines (llama.cpp, ik_llama.cpp, Ollama) the GPUs differ, and this is the most
+    /// loaded one: the GPU with the largest weights + KV cache at this workload (every GPU gets the same
+    /// compute buffer, runtime and reserve). kvCacheByAttention, headroomBytes, fits and
+    /// availableKvCacheBytes describe that GPU too.
+    Breakdown perDevice;
     std::int64_t usablePerDeviceBytes = 0; ///< memory one GPU offers (driver-reported total)
     std::int64_t headroomBytes = 0;        ///< usable - total; negative when it does not fit
     bool fits = false;
     /// Per GPU, one more token of one sequence in the layers whose cache grows with the context
-    /// (full attention and MLA; sliding-window and chunked layers are bounded by their window).
+    /// (full attention and MLA; sliding-window and chunked layers are bounded by their window). Layer
+    /// split: the GPU whose layers hold the most of these rows (its KV grows fastest).
     std::int64_t kvCacheBytesPerToken = 0;
     /// Largest concurrency that fits at this context (0 = none); vLLM: min(floor(kvCacheBlocks /
     /// kvCacheBlocksPerSequence), max_num_seqs).
     std::int64_t maxConcurrency = 0;
     std::vector<std::string> assumptions; ///< English, for logs/CLI; the UI phrases its own
+
+    /// llama.cpp, ik_llama.cpp, Ollama (--split-mode layer): the repeating layers on each GPU of a
+    /// replica, CUDA0 first, as llama.cpp assigns them with every layer offloaded and an even split
+    /// (layersplit.h layerSplit(); they sum to ModelSpec::layers, the last GPU also holds the output
+    /// layer). One GPU: {layers}. Empty for the engines that shard tensors (generic, vLLM).
+    std::vector<int> layersPerDevice;
 
     // --- Engine profiles ---
     Engine engine = Engine::Generic;  ///< the engine whose rules produced this estimate
@@ -401,10 +416,12 @@ inline constexpr int kMaxBlockTokens = 1 << 20;
 ///    "maxNumBatchedTokens" / "maxNumSeqs": negative (0 = the engine default); "blockSize",
 ///    "ubatch", "batch": below 1; "gpuOverhead": negative;
 ///  - "memory": memoryBytes < 1; "gpuCount": gpuCount < 1;
-///  - "tensorParallel": < 1, above gpuCount, not dividing gpuCount, not dividing attentionHeads
-///    (vLLM `ModelConfig.verify_with_parallel_config`), or KV heads that can be neither split nor
-///    replicated evenly (kvHeads % t != 0 when kvHeads >= t, t % kvHeads != 0 when kvHeads < t;
-///    vLLM `QKVParallelLinear` in vllm/model_executor/layers/linear.py);
+///  - "tensorParallel": < 1, above gpuCount or not dividing gpuCount (replicas are whole copies);
+///    for the engines that shard tensors (generic, vLLM; engine.h splitsByLayer() false) also not
+///    dividing attentionHeads (vLLM `ModelConfig.verify_with_parallel_config`), or KV heads that can be
+///    neither split nor replicated evenly (kvHeads % t != 0 when kvHeads >= t, t % kvHeads != 0 when
+///    kvHeads < t; vLLM `QKVParallelLinear` in vllm/model_executor/layers/linear.py). llama.cpp,
+///    ik_llama.cpp and Ollama split by layer and accept any t;
 ///  - "context": contextTokens < 1 or above maxContextTokens; "concurrency": concurrency < 1.
 /// `Error::message` is one English sentence for logs and the CLI.
 std::optional<Error> validate(const Scenario &s);
@@ -439,6 +456,10 @@ inline constexpr std::int64_t kActivationChunkTokens = 512;
 /// norms and replicated K/V projections when kvHeads < t (llm-analysis L266-281), and the padding
 /// some engines apply to quantized expert tensors (vLLM `Mxfp4MoEMethod.create_weights` rounds
 /// the MXFP4 expert dimensions up per kernel backend).
+/// That is the rule of the engines that shard tensors (generic, vLLM). llama.cpp, ik_llama.cpp and
+/// Ollama place whole layers instead (layersplit.h layerSplitWeightBytes()); for them this returns
+/// the weights of the GPU the estimate reports, the most loaded one at the scenario's workload (see
+/// Estimate::perDevice). With one GPU both rules give every tensor's bytes.
 /// Returns -1 for an invalid format, a non-dense format on a model whose architecture cannot be
 /// derived, or bytes that do not fit in 64 bits.
 std::int64_t weightBytesPerDevice(const Scenario &s);
@@ -453,7 +474,8 @@ int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel);
 ///   Σ_layers rowK + rowV, row = kvCacheBytesFor(type, heads x head dim).
 /// The generic model and vLLM count kvHeadsPerDevice heads per GPU (vLLM replicates heads when
 /// kvHeads < t, and keeps one MLA latent of kvLoraRank + qkRopeHeadDim per layer); llama.cpp splits
-/// layers over GPUs, so its figure is the whole model's divided by t. Sources: llama.cpp
+/// layers over GPUs (layersplit.h), so its figure is the sum over the layers of the GPU that holds
+/// the most of these rows. Sources: llama.cpp
 /// `n_embd_k_gqa(il) = n_embd_head_k * n_head_kv(il)`; vLLM `AttentionSpec` page size
 /// 2 * block * kv_heads * head_size * dtype; fit-anchors §4.4.
 /// Example: Llama-3.1-8B, f16, t = 1: 32 * 8 * 2 * 256 = 131,072 bytes (128 KiB per token).
@@ -484,7 +506,9 @@ std::int64_t activationChunkTokens(const Scenario &s);
 /// MoE router buffers, multimodal projectors and the non-flash-attention KQ matrix are not modelled.
 std::int64_t activationBytesPerDevice(const Scenario &s);
 
-/// The fit model, per GPU of one replica (devices = tensorParallel, replicas = gpuCount / t):
+/// The fit model, per GPU of one replica (devices = tensorParallel, replicas = gpuCount / t; for the
+/// layer-split engines the most loaded GPU, see Estimate::perDevice, whose layers are
+/// Estimate::layersPerDevice):
 ///   weights       = weightBytesPerDevice(s)
 ///   kvCache       = kvCacheBytesPerDevice(s)
 ///   activations   = activationBytesPerDevice(s)

@@ -83,10 +83,17 @@ Result<Solution> minGpus(const Scenario &s, int maxGpus)
     if (maxGpus > limits::kMaxGpus)
         return Result<Solution>::failure("maxGpus",
                                          "At most " + std::to_string(limits::kMaxGpus) + " GPUs can be searched.");
-    for (int t = 1; t <= maxGpus; ++t) {
-        // validate() refuses a degree that does not divide the attention heads; skip those without
-        // copying the scenario, so that only the divisors (at most a few hundred) cost an EnginePlan.
-        if (s.model.attentionHeads > 0 && s.model.attentionHeads % t != 0)
+    const bool byLayer = splitsByLayer(s.engine.engine);
+    // Layer split: with t = layers + 1 every GPU holds one layer slot (layersplit.h), so larger counts
+    // cannot help; the cap keeps the search at most limits::kMaxLayers + 1 plans.
+    const int limit = byLayer && s.model.layers >= 1
+                          ? int(std::min<std::int64_t>(maxGpus, std::int64_t{s.model.layers} + 1))
+                          : maxGpus;
+    for (int t = 1; t <= limit; ++t) {
+        // validate() refuses a degree that does not divide the attention heads of an engine that shards
+        // tensors; skip those without copying the scenario, so that only the divisors (at most a few
+        // hundred) cost an EnginePlan. Layer-split engines accept every count.
+        if (!byLayer && s.model.attentionHeads > 0 && s.model.attentionHeads % t != 0)
             continue;
         Scenario probe = s;
         probe.hardware.gpuCount = t;

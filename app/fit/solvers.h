@@ -35,11 +35,13 @@ Result<Solution> maxConcurrencyAt(const Scenario &s, std::int64_t contextTokens)
 /// llama.cpp the engine's -c is the answer x concurrency. Errors as validate().
 Result<Solution> maxContextAt(const Scenario &s, int concurrency);
 
-/// Fewest GPUs of the scenario's kind for one replica: the smallest tensor-parallel degree t in
-/// 1..maxGpus that validate() accepts (t divides the attention heads; the KV heads split or replicate
-/// evenly; vLLM `verify_with_parallel_config`) and whose estimate fits. value = t (gpuCount = t);
-/// 0 with binding NoParallelism when none up to maxGpus fits. Errors: "maxGpus" below 1 or above limits::kMaxGpus, or
-/// any other validate() error of the scenario.
+/// Fewest GPUs of the scenario's kind for one replica: the smallest t in 1..maxGpus that validate()
+/// accepts and whose estimate fits. value = t (gpuCount = t). Engines that shard tensors (generic,
+/// vLLM) try only the degrees that divide the attention heads and split or replicate the KV heads
+/// evenly (vLLM `verify_with_parallel_config`); the layer-split engines (llama.cpp, ik_llama.cpp,
+/// Ollama) try every count, up to layers + 1 (beyond that every GPU already holds at most one layer
+/// slot, so more GPUs cannot lower the most loaded one). 0 with binding NoParallelism when none fits. Errors: "maxGpus"
+/// below 1 or above limits::kMaxGpus, or any other validate() error of the scenario.
 Result<Solution> minGpus(const Scenario &s, int maxGpus = 64);
 
 /// Tokens of KV cache one replica holds: vLLM the pool's token capacity ("GPU KV cache size",

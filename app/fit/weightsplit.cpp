@@ -117,21 +117,13 @@ WeightSplit invalidSplit()
     return WeightSplit{-1, -1, -1, -1, -1, -1};
 }
 
-} // namespace
-
-WeightSplit weightSplit(const ModelSpec &m)
+// Adds decoder layers [first, end) to `sums`; false when a layer's shape is invalid.
+bool addLayers(const ModelSpec &m, int first, int end, Sums &sums)
 {
-    // derivedParameterCount() holds the shape checks, the bounds of fitmodel.h `limits` included (so
-    // the loop below runs at most limits::kMaxLayers times); the split is defined exactly where it is.
-    if (derivedParameterCount(m) < 0)
-        return invalidSplit();
     const bool mla = m.kvLoraRank > 0;
     const std::int64_t h = m.hiddenSize;
     const std::int64_t normsPerLayer = m.normsPerLayer > 0 ? m.normsPerLayer : 2;
-
-    Sums sums;
-    bool ok = true;
-    for (int l = 0; ok && l < m.layers; ++l) {
+    for (int l = first; l < end; ++l) {
         AttentionKind attention = AttentionKind::Full;
         std::int64_t kvHeads = m.kvHeads;
         bool moe = m.experts > 0;
@@ -142,11 +134,27 @@ WeightSplit weightSplit(const ModelSpec &m)
                 kvHeads = spec.kvHeads;
             moe = spec.moe;
         }
-        if (attention != AttentionKind::None)
-            ok = mla ? addMlaAttention(m, sums) : addAttention(m, kvHeads, sums);
-        ok = ok && addFfn(m, moe, sums);
+        if (attention != AttentionKind::None && !(mla ? addMlaAttention(m, sums) : addAttention(m, kvHeads, sums)))
+            return false;
+        if (!addFfn(m, moe, sums))
+            return false;
         sums.addVector(mul(normsPerLayer, h));
     }
+    return true;
+}
+
+} // namespace
+
+WeightSplit weightSplit(const ModelSpec &m)
+{
+    // derivedParameterCount() holds the shape checks, the bounds of fitmodel.h `limits` included (so
+    // the loop below runs at most limits::kMaxLayers times); the split is defined exactly where it is.
+    if (derivedParameterCount(m) < 0)
+        return invalidSplit();
+    const std::int64_t h = m.hiddenSize;
+
+    Sums sums;
+    const bool ok = addLayers(m, 0, m.layers, sums);
     sums.addVector(h); // final norm
 
     const Bytes embeddings = mul(m.vocabSize, h);
@@ -160,6 +168,32 @@ WeightSplit weightSplit(const ModelSpec &m)
     split.normParams = *sums.vectors;
     split.routerParams = *sums.routers;
     return split;
+}
+
+std::vector<WeightSplit> weightSplitsOfLayers(const ModelSpec &m, const std::vector<int> &counts)
+{
+    // One shape check for all ranges (derivedParameterCount loops over every layer once).
+    if (derivedParameterCount(m) < 0)
+        return {};
+    std::vector<WeightSplit> splits;
+    splits.reserve(counts.size());
+    int first = 0;
+    for (const int count : counts) {
+        if (count < 0 || count > m.layers - first)
+            return {};
+        Sums sums;
+        if (!addLayers(m, first, first + count, sums) || !sums.linear || !sums.experts || !sums.vectors ||
+            !sums.routers)
+            return {};
+        WeightSplit split;
+        split.linearParams = *sums.linear;
+        split.expertParams = *sums.experts;
+        split.normParams = *sums.vectors;
+        split.routerParams = *sums.routers;
+        splits.push_back(split);
+        first += count;
+    }
+    return splits;
 }
 
 } // namespace headroom::fit

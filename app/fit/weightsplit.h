@@ -8,6 +8,8 @@
 #include "fit/fitmodel.h"
 #include "fit/weightformat.h"
 
+#include <vector>
+
 namespace headroom::fit {
 
 /// The WeightSplit of `m`, tensor by tensor as derivedParameterCount() counts them (the same
@@ -32,5 +34,18 @@ namespace headroom::fit {
 /// Example, Llama-3.1-8B (config.json https://huggingface.co/meta-llama/Llama-3.1-8B):
 /// linear 6,979,321,856; embeddings = head = 525,336,576; norms 266,240; no experts or routers.
 WeightSplit weightSplit(const ModelSpec &m);
+
+/// The parts of weightSplit(m) in consecutive ranges of decoder layers: range i holds counts[i]
+/// layers, the first range starts at layer 0 and each next one where the previous ended. Each part
+/// has the linear, expert, router and per-layer norm/bias parameters of its layers; embeddingParams,
+/// outputHeadParams and the final norm are 0 (llama.cpp's "input" and "output" layers are not
+/// repeating layers). Parts that cover every layer, plus the embeddings, the LM head and the final
+/// norm (hidden size), sum to weightSplit(m) class by class. Used to price the layers each GPU
+/// holds under llama.cpp's --split-mode layer (layersplit.h). Empty when derivedParameterCount(m) is
+/// -1, a count is negative or the counts add up to more than m.layers.
+/// Example, Llama-3.1-70B (hidden 8192, 64 heads of 128, 8 KV heads, FFN 28672): one layer holds
+/// q 8192 * 8192 + k, v 2 * 8192 * 1024 + o 8192 * 8192 + FFN 3 * 8192 * 28672 = 855,638,016 linear
+/// and 2 * 8192 = 16,384 norm parameters.
+std::vector<WeightSplit> weightSplitsOfLayers(const ModelSpec &m, const std::vector<int> &counts);
 
 } // namespace headroom::fit

@@ -654,14 +654,23 @@ void TestEngine::llamaCppComputeBuffer()
 
 void TestEngine::llamaCppLayerSplit()
 {
-    // --split-mode layer over 2 GPUs: each holds half of the 1 GiB cache of -c 8192 and half the weights.
+    // --split-mode layer over 2 GPUs, llama.cpp's assignment (layersplit.h; src/llama-model.cpp
+    // load_tensors): layer il on GPU floor(il * 2 / 33), so GPU0 holds layers 0-16 (17), GPU1 layers
+    // 17-31 (15) and the output layer; the token embeddings are counted on GPU1 as on a single GPU.
+    //  one layer: q 4096^2 + k, v 2 * 4096 * 1024 + o 4096^2 + FFN 3 * 4096 * 14336 + 2 norms of 4096
+    //             = 218,112,000 parameters
+    //  GPU0 weights 17 * 218,112,000 * 2 = 7,415,808,000; KV 17 layers * 4,096 bytes * 8192 cells = 570,425,344
+    //  GPU1 weights (8,030,261,248 - 3,707,904,000) * 2 = 8,644,714,496; KV 15 * 4,096 * 8192 = 503,316,480
+    // GPU1 holds more (9,148,030,976 against 7,986,233,344 bytes): the estimate reports it.
     Scenario s = scenario(llama31_8b(), Engine::LlamaCpp, 8192, 1);
     s.hardware.gpuCount = 2;
     s.hardware.tensorParallel = 2;
     const Estimate e = estimated(s);
-    QCOMPARE(e.perDevice.kvCache, 536'870'912LL);
-    QCOMPARE(e.perDevice.weights, 8'030'261'248LL);
-    QCOMPARE(e.kvCacheBytesPerToken, 65'536LL);
+    QCOMPARE(e.layersPerDevice, (std::vector<int>{17, 15}));
+    QCOMPARE(e.perDevice.kvCache, 503'316'480LL);
+    QCOMPARE(e.perDevice.weights, 8'644'714'496LL);
+    // Per token: the GPU with the most full-attention rows, GPU0: 17 * 4,096.
+    QCOMPARE(e.kvCacheBytesPerToken, 69'632LL);
 }
 
 // --- Ollama ------------------------------------------------------------------------------------------
