@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace headroom::quote {
@@ -103,6 +104,20 @@ struct Reader {
         return true;
     }
 
+    /// An optional whole number in [min, max]; absent keeps *out.
+    bool optionalInt(const QJsonObject &o, const QString &key, const QString &where, int min, int max, int *out)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return true;
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+            return fail(
+                Routes::tr("%1: \"%2\" must be a whole number from %3 to %4.").arg(where, key).arg(min).arg(max));
+        *out = int(d);
+        return true;
+    }
+
     bool date(const QJsonObject &o, const QString &key, const QString &where, QDate *out)
     {
         const QJsonValue v = o.value(key);
@@ -137,14 +152,388 @@ QString rate(qint64 micros, const QString &currency, const QString &language)
     return formatMicros(micros, currency, language) + QLatin1Char(' ') + currency;
 }
 
+/// A mixture-of-experts model: routed experts (num_local_experts > 0) or an MoE layer in layerSpecs.
+bool isMoe(const fit::ModelSpec &m)
+{
+    return m.experts > 0 ||
+           std::any_of(m.layerSpecs.begin(), m.layerSpecs.end(), [](const fit::LayerSpec &l) { return l.moe; });
+}
+
+QString architectureKey(ModelArchitecture a)
+{
+    switch (a) {
+    case ModelArchitecture::Dense:
+        return QStringLiteral("dense");
+    case ModelArchitecture::Moe:
+        return QStringLiteral("moe");
+    case ModelArchitecture::Any:
+        break;
+    }
+    return QStringLiteral("any");
+}
+
+/// The class a price is for, for display: "40B to 120B parameters" or "..., mixture of experts".
+QString priceClassText(const ModelApiPrice &p)
+{
+    const QString name = modelSizeClassName(p.sizeClass);
+    switch (p.architecture) {
+    case ModelArchitecture::Moe:
+        return Routes::tr("%1, mixture of experts").arg(name);
+    case ModelArchitecture::Dense:
+        return Routes::tr("%1, dense").arg(name);
+    case ModelArchitecture::Any:
+        break;
+    }
+    return name;
+}
+
+void readModelApis(Reader &r, const QJsonObject &root, RoutePrices *p)
+{
+    const QJsonValue apis = root.value(QStringLiteral("model_api"));
+    if (!apis.isArray()) {
+        r.fail(Routes::tr("%1: \"model_api\" must be an array of prices per model size class.")
+                   .arg(QStringLiteral("routes")));
+        return;
+    }
+    QSet<QString> seen;
+    const QJsonArray array = apis.toArray();
+    for (qsizetype i = 0; i < array.size() && r.error.isEmpty(); ++i) {
+        const QString where = QStringLiteral("model_api[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            r.fail(Routes::tr("%1: must be an object.").arg(where));
+            break;
+        }
+        const QJsonObject o = array.at(i).toObject();
+        ModelApiPrice m;
+        r.onlyKeys(o,
+                   {QStringLiteral("size_class"), QStringLiteral("architecture"), QStringLiteral("provider"),
+                    QStringLiteral("product"), QStringLiteral("input_per_million_tokens_micros"),
+                    QStringLiteral("output_per_million_tokens_micros"), QStringLiteral("source")},
+                   where);
+        const QJsonValue sizeClass = o.value(QStringLiteral("size_class"));
+        const std::optional<ModelSizeClass> c = modelSizeClassFromKey(sizeClass.toString());
+        if (r.error.isEmpty() && (!sizeClass.isString() || !c)) {
+            r.fail(
+                Routes::tr("%1: \"size_class\" must be one of up-to-10b, 10b-40b, 40b-120b, above-120b.").arg(where));
+        }
+        m.sizeClass = c.value_or(ModelSizeClass::UpTo10B);
+        const QJsonValue arch = o.value(QStringLiteral("architecture"));
+        if (arch == QJsonValue(QStringLiteral("dense")))
+            m.architecture = ModelArchitecture::Dense;
+        else if (arch == QJsonValue(QStringLiteral("moe")))
+            m.architecture = ModelArchitecture::Moe;
+        else if (!arch.isUndefined())
+            r.fail(Routes::tr("%1: \"architecture\" must be \"dense\" or \"moe\".").arg(where));
+        r.string(o, QStringLiteral("provider"), where, &m.provider);
+        r.string(o, QStringLiteral("product"), where, &m.product);
+        r.micros(o, QStringLiteral("input_per_million_tokens_micros"), where, &m.inputPerMillionMicros);
+        r.micros(o, QStringLiteral("output_per_million_tokens_micros"), where, &m.outputPerMillionMicros);
+        r.source(o, where, &m.source);
+        const QString key = modelSizeClassKey(m.sizeClass) + QLatin1Char('/') + architectureKey(m.architecture);
+        if (r.error.isEmpty() && seen.contains(key)) {
+            r.fail(Routes::tr("%1: size class \"%2\" (%3) is listed twice.")
+                       .arg(where, modelSizeClassKey(m.sizeClass), architectureKey(m.architecture)));
+        }
+        seen.insert(key);
+        p->modelApis.append(m);
+    }
+}
+
+void readEndpoints(Reader &r, const QJsonObject &root, RoutePrices *p)
+{
+    const QJsonValue eps = root.value(QStringLiteral("managed_endpoints"));
+    if (!eps.isArray()) {
+        r.fail(Routes::tr("%1: \"managed_endpoints\" must be an array.").arg(QStringLiteral("routes")));
+        return;
+    }
+    QSet<QString> seen;
+    const QJsonArray array = eps.toArray();
+    for (qsizetype i = 0; i < array.size() && r.error.isEmpty(); ++i) {
+        const QString where = QStringLiteral("managed_endpoints[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            r.fail(Routes::tr("%1: must be an object.").arg(where));
+            break;
+        }
+        const QJsonObject o = array.at(i).toObject();
+        EndpointPrice e;
+        r.onlyKeys(o,
+                   {QStringLiteral("gpu"), QStringLiteral("gpus"), QStringLiteral("provider"),
+                    QStringLiteral("product"), QStringLiteral("per_endpoint_hour_micros"), QStringLiteral("source")},
+                   where);
+        r.string(o, QStringLiteral("gpu"), where, &e.gpuId);
+        r.optionalInt(o, QStringLiteral("gpus"), where, 1, kMaxEndpointGpus, &e.gpus);
+        r.string(o, QStringLiteral("provider"), where, &e.provider);
+        r.string(o, QStringLiteral("product"), where, &e.product);
+        r.micros(o, QStringLiteral("per_endpoint_hour_micros"), where, &e.perEndpointHourMicros);
+        r.source(o, where, &e.source);
+        const QString key = e.gpuId + QLatin1Char('/') + QString::number(e.gpus);
+        if (r.error.isEmpty() && seen.contains(key))
+            r.fail(Routes::tr("%1: GPU \"%2\" with %3 GPUs is listed twice.").arg(where, e.gpuId).arg(e.gpus));
+        seen.insert(key);
+        p->endpoints.append(e);
+    }
+}
+
+/// What the three routes share: the quote, the prices and whether their currencies match.
+struct RouteContext {
+    const Quote &quote;
+    const MeasurementNotes &measurements;
+    const RoutePrices &prices;
+    const QString &language;
+    QLocale locale;
+    bool sameCurrency = false;
+    QString otherCurrency; ///< the note when the currencies differ
+};
+
+RouteEstimate modelApiRoute(const RouteContext &c)
+{
+    RouteEstimate r;
+    r.route = QStringLiteral("model-api");
+    r.name = Routes::tr("Hosted model API");
+    r.operates = Routes::tr("The provider runs model, runtime and hardware; you call an API.");
+    r.idleCostMinor = 0;
+    r.idleNote = Routes::tr("Nothing is billed without requests.");
+    r.egressNote = Routes::tr("Egress: usually included in the token price.");
+    r.currency = c.quote.total.currency;
+    r.exampleData = c.prices.exampleData;
+
+    // The price of the quoted model's size class; no scenario or no parameter count: no class.
+    const std::optional<ModelSizeClass> sizeClass =
+        c.quote.scenario ? modelSizeClassFor(c.quote.scenario->model.parameterCount) : std::nullopt;
+    const std::optional<ModelApiPrice> api =
+        sizeClass ? c.prices.modelApiFor(*sizeClass, isMoe(c.quote.scenario->model)) : std::nullopt;
+    if (!sizeClass) {
+        r.bills = Routes::tr("Per million tokens; the price depends on the size of the model, which this quote "
+                             "does not state.");
+        r.costNote = Routes::tr("No hosted price for a comparable model is known: the quote names no model "
+                                "with a parameter count.");
+        return r;
+    }
+    if (!api) {
+        const fit::ModelSpec &m = c.quote.scenario->model;
+        const QString model = QString::fromStdString(m.displayName.empty() ? m.id : m.displayName);
+        r.bills = Routes::tr("Per million tokens; the route prices have no example for models of %1.")
+                      .arg(modelSizeClassName(*sizeClass));
+        r.costNote = Routes::tr("No hosted price for a comparable model is known (%1, %2): no figure.")
+                         .arg(model, modelSizeClassName(*sizeClass));
+        return r;
+    }
+    const QString currency = c.prices.currency;
+    r.bills = Routes::tr("Per million tokens: %1 input, %2 output (%3, %4; the example for models of %5).")
+                  .arg(rate(api->inputPerMillionMicros, currency, c.language),
+                       rate(api->outputPerMillionMicros, currency, c.language), api->provider, api->product,
+                       priceClassText(*api));
+    r.source = api->source;
+    const MeasurementNotes &m = c.measurements;
+    if (!c.sameCurrency) {
+        r.costNote = c.otherCurrency;
+    } else if (!m.inputTokensPerMonth || !m.outputTokensPerMonth) {
+        r.costNote = Routes::tr("Input and output tokens per month are to be measured; no figure without them.");
+    } else {
+        r.periodCostMinor = modelApiCostMinor(*m.inputTokensPerMonth, *m.outputTokensPerMonth, *api, c.quote.hours,
+                                              c.quote.total.currency);
+        r.costNote = Routes::tr("%1 input and %2 output tokens a month (720 h), over %3 h.")
+                         .arg(c.locale.toString(*m.inputTokensPerMonth), c.locale.toString(*m.outputTokensPerMonth),
+                              c.locale.toString(c.quote.hours));
+    }
+    return r;
+}
+
+/// "Per endpoint-hour: ..." for a matched endpoint price.
+QString endpointBills(const RouteContext &c, const EndpointMatch &match, const QString &gpu, int gpusPerEndpoint)
+{
+    const EndpointPrice &ep = match.price;
+    const QString currency = c.prices.currency;
+    qint64 perEndpoint = 0;
+    if (match.multiplier == 1 || __builtin_mul_overflow(ep.perEndpointHourMicros, match.multiplier, &perEndpoint)) {
+        if (ep.gpus == 1) {
+            return Routes::tr("Per endpoint-hour: %1 for one endpoint with one %2 (%3, %4).")
+                .arg(rate(ep.perEndpointHourMicros, currency, c.language), gpu, ep.provider, ep.product);
+        }
+        return Routes::tr("Per endpoint-hour: %1 for one endpoint with %2 × %3 (%4, %5).")
+            .arg(rate(ep.perEndpointHourMicros, currency, c.language), c.locale.toString(ep.gpus), gpu, ep.provider,
+                 ep.product);
+    }
+    return Routes::tr("Per endpoint-hour: %1 for one %2, × %3 GPUs = %4 for one endpoint (%5, %6).")
+        .arg(rate(ep.perEndpointHourMicros, currency, c.language), gpu, c.locale.toString(gpusPerEndpoint),
+             rate(perEndpoint, currency, c.language), ep.provider, ep.product);
+}
+
+RouteEstimate endpointRoute(const RouteContext &c)
+{
+    RouteEstimate r;
+    r.route = QStringLiteral("managed-endpoint");
+    r.name = Routes::tr("Managed endpoint");
+    r.operates = Routes::tr("The provider runs runtime and hardware; you choose model and scale.");
+    r.currency = c.quote.total.currency;
+    r.exampleData = c.prices.exampleData;
+    r.idleNote = Routes::tr("Billed while the endpoint is up, with or without requests.");
+    r.egressNote = Routes::tr("Egress: per the provider's terms; not in this figure.");
+    const QString gpu = c.quote.gpuName.isEmpty() ? c.quote.request.gpuId : c.quote.gpuName;
+    // One endpoint instance holds one replica: the GPUs one replica needs in the fit, else 1 (assumed).
+    const bool fromFit = c.quote.estimate && c.quote.estimate->devices >= 1;
+    const int gpusPerEndpoint = fromFit ? c.quote.estimate->devices : 1;
+    const qint64 endpoints = std::max<qint64>(1, c.quote.request.gpuCount / gpusPerEndpoint);
+    const std::optional<EndpointMatch> match = c.prices.endpointMatch(c.quote.request.gpuId, gpusPerEndpoint);
+    const QString gpus =
+        gpusPerEndpoint == 1 ? gpu : Routes::tr("%1 × %2").arg(c.locale.toString(gpusPerEndpoint), gpu);
+    if (match) {
+        r.source = match->price.source;
+        r.bills = endpointBills(c, *match, gpu, gpusPerEndpoint);
+    } else {
+        r.bills = Routes::tr("Per endpoint-hour; the route prices have no example for %1.").arg(gpus);
+    }
+    const QString hours = c.locale.toString(c.quote.hours);
+    if (!c.sameCurrency) {
+        r.costNote = c.otherCurrency;
+        r.idleCostKnown = false;
+    } else if (!match) {
+        r.costNote = Routes::tr("No endpoint price for %1: no figure.").arg(gpus);
+        r.idleCostKnown = false;
+    } else {
+        r.periodCostMinor =
+            endpointCostMinor(match->price, match->multiplier, endpoints, c.quote.hours, c.quote.total.currency);
+        r.idleCostMinor = r.periodCostMinor.value_or(0);
+        r.idleCostKnown = r.periodCostMinor.has_value();
+        const QString count = c.locale.toString(endpoints);
+        if (!fromFit) {
+            r.costNote = Routes::tr("Endpoints: %1, one GPU each (assumed: the quote has no fit), up for %2 h.")
+                             .arg(count, hours);
+        } else if (gpusPerEndpoint == 1) {
+            r.costNote = Routes::tr("Endpoints: %1, one GPU each (one replica needs one GPU in the fit), up for %2 h.")
+                             .arg(count, hours);
+        } else {
+            r.costNote = Routes::tr("Endpoints: %1, each with %2 (the GPUs one replica needs in the fit), up for %3 h.")
+                             .arg(count, gpus, hours);
+        }
+    }
+    return r;
+}
+
+RouteEstimate ownRuntimeRoute(const RouteContext &c)
+{
+    RouteEstimate r;
+    r.route = QStringLiteral("own-runtime");
+    r.name = Routes::tr("Own runtime");
+    r.operates = Routes::tr("You run engine, updates and scaling; the provider runs the hardware.");
+    qint64 gpuHours = 0;
+    qint64 cost = 0;
+    bool overflow = false;
+    std::optional<qint64> egressMicros;
+    qint64 egressGb = 0;
+    for (const LineItem &line : c.quote.lines) {
+        if (line.kind == QLatin1String("gpu") || line.kind == QLatin1String("dedicated")) {
+            overflow = overflow || __builtin_add_overflow(cost, line.amount.minor, &cost);
+            if (line.kind == QLatin1String("gpu"))
+                gpuHours = line.gpuHours;
+        } else if (line.kind == QLatin1String("egress")) {
+            egressMicros = line.unitPriceMicros;
+            egressGb = line.quantity;
+        }
+    }
+    const QString currency = c.quote.total.currency;
+    r.bills = Routes::tr("Per GPU-hour: the GPU lines of this quote, %1 GPU-hours.").arg(c.locale.toString(gpuHours));
+    if (!overflow) {
+        r.periodCostMinor = cost;
+        r.idleCostMinor = cost;
+    } else {
+        r.idleCostKnown = false;
+    }
+    r.idleNote = Routes::tr("The full paid period; stopping does not pause billing.");
+    r.egressNote = egressMicros ? Routes::tr("Egress: %1 per GB per the price list; %2 GB in this quote.")
+                                      .arg(rate(*egressMicros, currency, c.language), c.locale.toString(egressGb))
+                                : Routes::tr("Egress: per GB per the price list; none in this quote.");
+    r.costNote = Routes::tr("The quote's GPU lines; storage, support and egress extra.");
+    r.currency = currency;
+    r.source = c.quote.gpuPriceSource;
+    r.exampleData = c.quote.exampleData;
+    return r;
+}
+
 } // namespace
 
-std::optional<EndpointPrice> RoutePrices::endpointFor(const QString &gpuId) const
+std::optional<ModelSizeClass> modelSizeClassFor(std::int64_t parameterCount)
+{
+    if (parameterCount < 1)
+        return std::nullopt;
+    for (std::size_t i = 0; i < std::size(kSizeClassUpperBounds); ++i) {
+        if (parameterCount <= kSizeClassUpperBounds[i])
+            return kAllModelSizeClasses[i];
+    }
+    return ModelSizeClass::Above120B;
+}
+
+QString modelSizeClassKey(ModelSizeClass c)
+{
+    switch (c) {
+    case ModelSizeClass::UpTo10B:
+        return QStringLiteral("up-to-10b");
+    case ModelSizeClass::From10To40B:
+        return QStringLiteral("10b-40b");
+    case ModelSizeClass::From40To120B:
+        return QStringLiteral("40b-120b");
+    case ModelSizeClass::Above120B:
+        return QStringLiteral("above-120b");
+    }
+    return QString();
+}
+
+std::optional<ModelSizeClass> modelSizeClassFromKey(const QString &key)
+{
+    for (const ModelSizeClass c : kAllModelSizeClasses) {
+        if (modelSizeClassKey(c) == key)
+            return c;
+    }
+    return std::nullopt;
+}
+
+QString modelSizeClassName(ModelSizeClass c)
+{
+    switch (c) {
+    case ModelSizeClass::UpTo10B:
+        return Routes::tr("up to 10B parameters");
+    case ModelSizeClass::From10To40B:
+        return Routes::tr("10B to 40B parameters");
+    case ModelSizeClass::From40To120B:
+        return Routes::tr("40B to 120B parameters");
+    case ModelSizeClass::Above120B:
+        return Routes::tr("more than 120B parameters");
+    }
+    return QString();
+}
+
+std::optional<ModelApiPrice> RoutePrices::modelApiFor(ModelSizeClass c, bool moe) const
+{
+    const ModelArchitecture own = moe ? ModelArchitecture::Moe : ModelArchitecture::Dense;
+    std::optional<ModelApiPrice> general;
+    for (const ModelApiPrice &m : modelApis) {
+        if (m.sizeClass != c)
+            continue;
+        if (m.architecture == own)
+            return m;
+        if (m.architecture == ModelArchitecture::Any)
+            general = m;
+    }
+    return general;
+}
+
+std::optional<EndpointPrice> RoutePrices::endpointFor(const QString &gpuId, int gpus) const
 {
     for (const EndpointPrice &e : endpoints) {
-        if (e.gpuId == gpuId)
+        if (e.gpuId == gpuId && e.gpus == gpus)
             return e;
     }
+    return std::nullopt;
+}
+
+std::optional<EndpointMatch> RoutePrices::endpointMatch(const QString &gpuId, int gpusPerEndpoint) const
+{
+    if (gpusPerEndpoint < 1)
+        return std::nullopt;
+    if (const std::optional<EndpointPrice> exact = endpointFor(gpuId, gpusPerEndpoint))
+        return EndpointMatch{*exact, 1};
+    if (const std::optional<EndpointPrice> one = endpointFor(gpuId, 1))
+        return EndpointMatch{*one, gpusPerEndpoint};
     return std::nullopt;
 }
 
@@ -171,8 +560,14 @@ std::optional<RoutePrices> RoutePrices::fromJson(const QByteArray &json, QString
     RoutePrices p;
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("headroom-route-prices"))
         return fail(Routes::tr("Route prices: \"format\" must be \"headroom-route-prices\"."));
-    if (root.value(QStringLiteral("version")).toInt(-1) != kFormatVersion ||
-        !root.value(QStringLiteral("version")).isDouble())
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (version.isDouble() && version.toDouble() == 1) {
+        return fail(Routes::tr("Route prices: version 1 files are no longer read: their one \"model_api\" price "
+                               "does not say which model size it is for. Give a price per size class and "
+                               "\"version\": %1 (resources/catalog/README.md).")
+                        .arg(kFormatVersion));
+    }
+    if (!version.isDouble() || version.toDouble() != kFormatVersion)
         return fail(Routes::tr("Route prices: \"version\" must be %1.").arg(kFormatVersion));
     r.onlyKeys(root,
                {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("id"), QStringLiteral("name"),
@@ -189,54 +584,8 @@ std::optional<RoutePrices> RoutePrices::fromJson(const QByteArray &json, QString
         r.fail(Routes::tr("%1: \"example_data\" must be true or false.").arg(top));
     p.exampleData = root.value(QStringLiteral("example_data")).toBool(true);
     r.source(root, top, &p.source);
-
-    const QJsonValue api = root.value(QStringLiteral("model_api"));
-    const QString apiWhere = QStringLiteral("model_api");
-    if (!api.isObject()) {
-        r.fail(Routes::tr("%1: \"model_api\" must be an object.").arg(top));
-    } else {
-        const QJsonObject o = api.toObject();
-        r.onlyKeys(o,
-                   {QStringLiteral("provider"), QStringLiteral("product"),
-                    QStringLiteral("input_per_million_tokens_micros"),
-                    QStringLiteral("output_per_million_tokens_micros"), QStringLiteral("source")},
-                   apiWhere);
-        r.string(o, QStringLiteral("provider"), apiWhere, &p.modelApi.provider);
-        r.string(o, QStringLiteral("product"), apiWhere, &p.modelApi.product);
-        r.micros(o, QStringLiteral("input_per_million_tokens_micros"), apiWhere, &p.modelApi.inputPerMillionMicros);
-        r.micros(o, QStringLiteral("output_per_million_tokens_micros"), apiWhere, &p.modelApi.outputPerMillionMicros);
-        r.source(o, apiWhere, &p.modelApi.source);
-    }
-
-    const QJsonValue eps = root.value(QStringLiteral("managed_endpoints"));
-    if (!eps.isArray()) {
-        r.fail(Routes::tr("%1: \"managed_endpoints\" must be an array.").arg(top));
-    } else {
-        QSet<QString> seen;
-        const QJsonArray array = eps.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            const QString where = QStringLiteral("managed_endpoints[%1]").arg(i);
-            if (!array.at(i).isObject()) {
-                r.fail(Routes::tr("%1: must be an object.").arg(where));
-                break;
-            }
-            const QJsonObject o = array.at(i).toObject();
-            EndpointPrice e;
-            r.onlyKeys(o,
-                       {QStringLiteral("gpu"), QStringLiteral("provider"), QStringLiteral("product"),
-                        QStringLiteral("per_endpoint_hour_micros"), QStringLiteral("source")},
-                       where);
-            r.string(o, QStringLiteral("gpu"), where, &e.gpuId);
-            r.string(o, QStringLiteral("provider"), where, &e.provider);
-            r.string(o, QStringLiteral("product"), where, &e.product);
-            r.micros(o, QStringLiteral("per_endpoint_hour_micros"), where, &e.perEndpointHourMicros);
-            r.source(o, where, &e.source);
-            if (r.error.isEmpty() && seen.contains(e.gpuId))
-                r.fail(Routes::tr("%1: GPU \"%2\" is listed twice.").arg(where, e.gpuId));
-            seen.insert(e.gpuId);
-            p.endpoints.append(e);
-        }
-    }
+    readModelApis(r, root, &p);
+    readEndpoints(r, root, &p);
     if (!r.error.isEmpty())
         return fail(Routes::tr("Route prices: %1").arg(r.error));
     return p;
@@ -284,14 +633,17 @@ std::optional<qint64> modelApiCostMinor(qint64 inputTokensPerMonth, qint64 outpu
     return divideHalfUp(numerator, denominator);
 }
 
-std::optional<qint64> endpointCostMinor(const EndpointPrice &price, qint64 endpoints, qint64 hours,
+std::optional<qint64> endpointCostMinor(const EndpointPrice &price, qint64 multiplier, qint64 endpoints, qint64 hours,
                                         const QString &currency)
 {
-    if (price.perEndpointHourMicros < 0 || endpoints < 0 || hours < 0)
+    if (price.perEndpointHourMicros < 0 || multiplier < 0 || endpoints < 0 || hours < 0)
         return std::nullopt;
-    // rate x endpoints < 2^126; times hours can pass 2^127 (fuzz finding routes-endpointCostMinor-int128-overflow).
+    // rate x multiplier < 2^126; times endpoints and hours can pass 2^127 (fuzz finding
+    // routes-endpointCostMinor-int128-overflow): each product is checked.
+    Int128 perHour = 0;
     Int128 numerator = 0;
-    if (__builtin_mul_overflow(Int128(price.perEndpointHourMicros) * endpoints, Int128(hours), &numerator))
+    if (__builtin_mul_overflow(Int128(price.perEndpointHourMicros) * multiplier, Int128(endpoints), &perHour) ||
+        __builtin_mul_overflow(perHour, Int128(hours), &numerator))
         return std::nullopt;
     return divideHalfUp(numerator, microsPerMinor(currency));
 }
@@ -300,119 +652,12 @@ QList<RouteEstimate> compareRoutes(const Quote &quote, const MeasurementNotes &m
                                    const QString &language)
 {
     const QString currency = quote.total.currency;
-    const QLocale locale = localeForLanguage(language);
     const bool sameCurrency = !prices.currency.isEmpty() && prices.currency == currency;
     const QString otherCurrency = Routes::tr("The route prices are in %1 and the quote in %2: no figure.")
                                       .arg(prices.currency.isEmpty() ? QStringLiteral("?") : prices.currency, currency);
-    const qint64 hours = quote.hours;
-    QList<RouteEstimate> routes;
-
-    // 1. Hosted model API: per million tokens, nothing when idle, egress in the price.
-    {
-        RouteEstimate r;
-        r.route = QStringLiteral("model-api");
-        r.name = Routes::tr("Hosted model API");
-        r.operates = Routes::tr("The provider runs model, runtime and hardware; you call an API.");
-        const ModelApiPrice &api = prices.modelApi;
-        r.bills = Routes::tr("Per million tokens: %1 input, %2 output (%3, %4).")
-                      .arg(rate(api.inputPerMillionMicros, prices.currency, language),
-                           rate(api.outputPerMillionMicros, prices.currency, language), api.provider, api.product);
-        r.idleCostMinor = 0;
-        r.idleNote = Routes::tr("Nothing is billed without requests.");
-        r.egressNote = Routes::tr("Egress: usually included in the token price.");
-        r.currency = currency;
-        r.source = api.source;
-        r.exampleData = prices.exampleData;
-        if (!sameCurrency) {
-            r.costNote = otherCurrency;
-        } else if (!measurements.inputTokensPerMonth || !measurements.outputTokensPerMonth) {
-            r.costNote = Routes::tr("Input and output tokens per month are to be measured; no figure without them.");
-        } else {
-            r.periodCostMinor = modelApiCostMinor(*measurements.inputTokensPerMonth, *measurements.outputTokensPerMonth,
-                                                  api, hours, currency);
-            r.costNote = Routes::tr("%1 input and %2 output tokens a month (720 h), over %3 h.")
-                             .arg(locale.toString(*measurements.inputTokensPerMonth),
-                                  locale.toString(*measurements.outputTokensPerMonth), locale.toString(hours));
-        }
-        routes.append(r);
-    }
-
-    // 2. Managed endpoint: per endpoint-hour, billed while the endpoint is up.
-    {
-        RouteEstimate r;
-        r.route = QStringLiteral("managed-endpoint");
-        r.name = Routes::tr("Managed endpoint");
-        r.operates = Routes::tr("The provider runs runtime and hardware; you choose model and scale.");
-        r.currency = currency;
-        r.exampleData = prices.exampleData;
-        r.idleNote = Routes::tr("Billed while the endpoint is up, with or without requests.");
-        r.egressNote = Routes::tr("Egress: per the provider's terms; not in this figure.");
-        const std::optional<EndpointPrice> ep = prices.endpointFor(quote.request.gpuId);
-        const QString gpu = quote.gpuName.isEmpty() ? quote.request.gpuId : quote.gpuName;
-        if (ep) {
-            r.source = ep->source;
-            r.bills =
-                Routes::tr("Per endpoint-hour: %1 for one %2 (%3, %4).")
-                    .arg(rate(ep->perEndpointHourMicros, prices.currency, language), gpu, ep->provider, ep->product);
-        } else {
-            r.bills = Routes::tr("Per endpoint-hour; the route prices have no example for %1.").arg(gpu);
-        }
-        const qint64 endpoints = quote.request.gpuCount;
-        if (!sameCurrency) {
-            r.costNote = otherCurrency;
-            r.idleCostKnown = false;
-        } else if (!ep) {
-            r.costNote = Routes::tr("No endpoint price for %1: no figure.").arg(gpu);
-            r.idleCostKnown = false;
-        } else {
-            r.periodCostMinor = endpointCostMinor(*ep, endpoints, hours, currency);
-            r.idleCostMinor = r.periodCostMinor.value_or(0);
-            r.idleCostKnown = r.periodCostMinor.has_value();
-            r.costNote = Routes::tr("Endpoints: %1, one GPU each, up for %2 h.")
-                             .arg(locale.toString(endpoints), locale.toString(hours));
-        }
-        routes.append(r);
-    }
-
-    // 3. Own runtime: the quote's GPU-hour lines; idle = the full paid period.
-    {
-        RouteEstimate r;
-        r.route = QStringLiteral("own-runtime");
-        r.name = Routes::tr("Own runtime");
-        r.operates = Routes::tr("You run engine, updates and scaling; the provider runs the hardware.");
-        qint64 gpuHours = 0;
-        qint64 cost = 0;
-        bool overflow = false;
-        std::optional<qint64> egressMicros;
-        qint64 egressGb = 0;
-        for (const LineItem &line : quote.lines) {
-            if (line.kind == QLatin1String("gpu") || line.kind == QLatin1String("dedicated")) {
-                overflow = overflow || __builtin_add_overflow(cost, line.amount.minor, &cost);
-                if (line.kind == QLatin1String("gpu"))
-                    gpuHours = line.gpuHours;
-            } else if (line.kind == QLatin1String("egress")) {
-                egressMicros = line.unitPriceMicros;
-                egressGb = line.quantity;
-            }
-        }
-        r.bills = Routes::tr("Per GPU-hour: the GPU lines of this quote, %1 GPU-hours.").arg(locale.toString(gpuHours));
-        if (!overflow) {
-            r.periodCostMinor = cost;
-            r.idleCostMinor = cost;
-        } else {
-            r.idleCostKnown = false;
-        }
-        r.idleNote = Routes::tr("The full paid period; stopping does not pause billing.");
-        r.egressNote = egressMicros ? Routes::tr("Egress: %1 per GB per the price list; %2 GB in this quote.")
-                                          .arg(rate(*egressMicros, currency, language), locale.toString(egressGb))
-                                    : Routes::tr("Egress: per GB per the price list; none in this quote.");
-        r.costNote = Routes::tr("The quote's GPU lines; storage, support and egress extra.");
-        r.currency = currency;
-        r.source = quote.gpuPriceSource;
-        r.exampleData = quote.exampleData;
-        routes.append(r);
-    }
-    return routes;
+    const RouteContext c{quote,        measurements, prices, language, localeForLanguage(language),
+                         sameCurrency, otherCurrency};
+    return {modelApiRoute(c), endpointRoute(c), ownRuntimeRoute(c)};
 }
 
 } // namespace headroom::quote

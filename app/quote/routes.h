@@ -15,15 +15,50 @@
 //
 // Money: integer micro-units in, minor units out, each figure rounded once, half up (quote.h rules).
 //
-// Route price file, "format": "headroom-route-prices", "version": 1 (resources/catalog/routes-example.json,
-// embedded as ":/catalog/routes-example.json"):
+// Hosted model APIs price per model, and a bigger model costs more per token (Cloudflare Workers AI: Llama
+// 3.1 8B $0.282 / $0.827, Llama 3.3 70B $0.293 / $2.253 per 1M input / output tokens; Fireworks' size tiers
+// $0.20 up to 16B, $0.90 for 16.1B-80B; both read 2026-12-02, resources/catalog/README.md). So the route
+// price file gives one example price per model size class (ModelSizeClass), and the hosted-API route uses
+// the class of the quoted model (Quote::scenario); without a scenario, or without a price for that class,
+// it says that no hosted price for a comparable model is known instead of pricing another model.
+//
+// Mixture-of-experts models are classed by their TOTAL parameters (ModelSpec::parameterCount counts every
+// expert), not by the active ones, because:
+//   - a host keeps every expert resident, so the total decides the GPUs a hosted MoE model occupies (the
+//     same memory the own-runtime and endpoint routes pay for; fitmodel.h "All experts are resident");
+//   - published size-tier tariffs class MoE models by total size: Fireworks' serverless tiers by "base
+//     model parameter count" put Mixtral 8x7B (46.7B total, 12.9B active) in "MoE 0B - 56B" and DBRX
+//     (132B total, 36B active) and Mixtral 8x22B (141B total) in "MoE 56.1B - 176B"
+//     (https://fireworks.ai/pricing, stored copy read 2026-12-02).
+// Those same tariffs price MoE tokens below dense tokens of the same total size (Fireworks: MoE 0-56B $0.50
+// vs dense 16.1-80B $0.90 per 1M tokens; per model, gpt-oss-120b $0.15 / $0.60 and the DeepSeek V3 family
+// $0.56 / $1.68 in / out, https://docs.fireworks.ai/serverless/pricing read 2026-12-02), and some services
+// price MoE by active parameters (Tinker, https://tinker-docs.thinkingmachines.ai/tinker/models/). So a
+// class may carry a separate MoE price ("architecture": "moe"): an MoE model takes it first and falls back
+// to the class's general price (an upper-side figure for MoE); a dense model never takes an MoE price.
+//
+// The managed endpoint runs one model replica per endpoint instance, so an instance needs the GPUs one
+// replica needs in the fit (Estimate::devices). Endpoint prices are per instance of `gpus` GPUs (default 1):
+// an entry for exactly the replica's GPU count is used as listed, otherwise the one-GPU entry x the GPU
+// count (serverless GPU hosts bill a worker per GPU it holds: "the time a worker held a GPU, multiplied by
+// how many GPUs it held", https://runware.ai/docs/serverless/pricing read 2026-12-02). Endpoints = quote
+// GPUs / GPUs per replica, at least one. Without an estimate one GPU per endpoint is assumed, and the note
+// says so.
+//
+// Route price file, "format": "headroom-route-prices", "version": 2 (resources/catalog/routes-example.json,
+// embedded as ":/catalog/routes-example.json"; resources/catalog/README.md):
 //   { "format", "version", "id", "name", "currency" (ISO 4217), "example_data" (bool),
 //     "source": {"url","retrieved","note"}, "note" (optional),
-//     "model_api": { "provider", "product", "input_per_million_tokens_micros",
-//                    "output_per_million_tokens_micros", "source": {...} },
-//     "managed_endpoints": [ { "gpu" (catalogue GPU id), "provider", "product",
-//                              "per_endpoint_hour_micros", "source": {...} }, ... ] }
-// Whole numbers only; rates >= 0; dates YYYY-MM-DD; source URLs https; unknown keys are refused.
+//     "model_api": [ { "size_class" (modelSizeClassKey), "architecture" (optional: "dense" | "moe"),
+//                      "provider", "product", "input_per_million_tokens_micros",
+//                      "output_per_million_tokens_micros", "source": {...} }, ... ],
+//     "managed_endpoints": [ { "gpu" (catalogue GPU id), "gpus" (optional, 1..1024, default 1),
+//                              "provider", "product", "per_endpoint_hour_micros" (one instance of `gpus`
+//                              GPUs), "source": {...} }, ... ] }
+// Whole numbers only; rates >= 0; dates YYYY-MM-DD; source URLs https; unknown keys are refused; one entry
+// per (size_class, architecture) and per (gpu, gpus). Version 1 files (one "model_api" object for a model
+// of unstated size) are refused with a message naming version 2: reading their one price for every model
+// was the fault this version fixes, and its size class cannot be known from the file.
 
 #include <catalog/catalog.h>
 #include <quote/quote.h>
@@ -32,34 +67,70 @@
 #include <QList>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 
 namespace headroom::quote {
 
 struct MeasurementNotes; // quotedocument.h
 
-/// A hosted model API's per-token list price (one example model).
+/// Model size classes of the hosted-API prices, by total parameters (ModelSpec::parameterCount; all experts
+/// of an MoE model count, see the top of this header). Upper bounds inclusive:
+///   UpTo10B       p <= 10,000,000,000          e.g. Llama 3.1 8B (8,030,261,248), Gemma 2 9B
+///   From10To40B   10e9 < p <= 40,000,000,000   e.g. Gemma 3 27B, Qwen3 32B, gpt-oss-20b (MoE)
+///   From40To120B  40e9 < p <= 120,000,000,000  e.g. Llama 3.1 70B, Qwen2.5 72B, gpt-oss-120b (MoE, 116.8B)
+///   Above120B     p > 120e9                    e.g. Llama 3.1 405B, DeepSeek-V3 (MoE, 671B)
+enum class ModelSizeClass { UpTo10B, From10To40B, From40To120B, Above120B };
+inline constexpr ModelSizeClass kAllModelSizeClasses[] = {ModelSizeClass::UpTo10B, ModelSizeClass::From10To40B,
+                                                          ModelSizeClass::From40To120B, ModelSizeClass::Above120B};
+inline constexpr std::int64_t kSizeClassUpperBounds[] = {10'000'000'000, 40'000'000'000, 120'000'000'000};
+
+/// The class of a model with `parameterCount` parameters; nullopt when the count is not known (< 1).
+std::optional<ModelSizeClass> modelSizeClassFor(std::int64_t parameterCount);
+/// "up-to-10b", "10b-40b", "40b-120b", "above-120b" (the file's "size_class"); "" for a non-enumerator.
+QString modelSizeClassKey(ModelSizeClass c);
+/// Exact, case-sensitive match of modelSizeClassKey(); anything else is nullopt.
+std::optional<ModelSizeClass> modelSizeClassFromKey(const QString &key);
+/// Translated, for notes: "up to 10B parameters", "10B to 40B parameters", ... (context Routes).
+QString modelSizeClassName(ModelSizeClass c);
+
+/// Which models a hosted-API price applies to: Any (the class's general price), Dense or Moe only.
+enum class ModelArchitecture { Any, Dense, Moe };
+
+/// A hosted model API's per-token list price: the example for one size class (and architecture).
 struct ModelApiPrice {
-    QString provider;                  ///< e.g. "Example provider"
-    QString product;                   ///< model / product as the provider names it
-    qint64 inputPerMillionMicros = 0;  ///< price of 1,000,000 input tokens, micro-units
-    qint64 outputPerMillionMicros = 0; ///< price of 1,000,000 output tokens, micro-units
+    ModelSizeClass sizeClass = ModelSizeClass::UpTo10B;
+    ModelArchitecture architecture = ModelArchitecture::Any; ///< file "architecture"; absent = Any
+    QString provider;                                        ///< e.g. "Cloudflare Workers AI"
+    QString product;                                         ///< model / product as the provider names it
+    qint64 inputPerMillionMicros = 0;                        ///< price of 1,000,000 input tokens, micro-units
+    qint64 outputPerMillionMicros = 0;                       ///< price of 1,000,000 output tokens, micro-units
     catalog::Source source;
 };
 
-/// A managed endpoint's price per endpoint-hour for one GPU kind (one GPU per endpoint instance).
+/// A managed endpoint's price per hour of one endpoint instance of `gpus` GPUs of one kind.
 struct EndpointPrice {
-    QString gpuId; ///< catalogue GPU id, e.g. "l40s-48gb"
+    QString gpuId; ///< catalogue GPU id, e.g. "l40s"
+    int gpus = 1;  ///< GPUs in the instance this price is for (file "gpus", default 1; 1..kMaxEndpointGpus)
     QString provider;
     QString product;
-    qint64 perEndpointHourMicros = 0; ///< micro-units per endpoint-hour
+    qint64 perEndpointHourMicros = 0; ///< micro-units per hour of one instance
     catalog::Source source;
+};
+inline constexpr int kMaxEndpointGpus = 1024;
+
+/// The endpoint price that serves `gpusPerEndpoint` GPUs per instance: `price` as found in the file and how
+/// many of its instances make one endpoint (1 for an entry of exactly that many GPUs; gpusPerEndpoint for
+/// the one-GPU entry scaled up).
+struct EndpointMatch {
+    EndpointPrice price;
+    qint64 multiplier = 1;
 };
 
 /// Example prices for the hosted-API and managed-endpoint routes (the own-runtime route is priced by the
 /// quote itself). Read from a "headroom-route-prices" file (see the top of this header).
 struct RoutePrices {
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = 2;
 
     QString id;
     QString name;
@@ -67,11 +138,18 @@ struct RoutePrices {
     bool exampleData = true; ///< built-in figures are example data, not an offer
     catalog::Source source;
     QString note;
-    ModelApiPrice modelApi;
-    QList<EndpointPrice> endpoints;
+    QList<ModelApiPrice> modelApis; ///< file "model_api": at most one per (size class, architecture)
+    QList<EndpointPrice> endpoints; ///< file "managed_endpoints": at most one per (GPU, gpus)
 
-    /// The endpoint price for `gpuId`, or nullopt when the file has none for that GPU.
-    std::optional<EndpointPrice> endpointFor(const QString &gpuId) const;
+    /// The hosted-API price for a model of class `c`: for an MoE model (`moe`) the class's Moe entry, else
+    /// its Any entry; for a dense model the Dense entry, else the Any entry. nullopt when none applies.
+    std::optional<ModelApiPrice> modelApiFor(ModelSizeClass c, bool moe) const;
+
+    /// The endpoint price listed for exactly `gpus` GPUs of `gpuId`, or nullopt.
+    std::optional<EndpointPrice> endpointFor(const QString &gpuId, int gpus = 1) const;
+    /// An endpoint of `gpusPerEndpoint` GPUs of `gpuId`: the entry for exactly that many GPUs, else the
+    /// one-GPU entry x gpusPerEndpoint; nullopt when neither is listed or gpusPerEndpoint < 1.
+    std::optional<EndpointMatch> endpointMatch(const QString &gpuId, int gpusPerEndpoint) const;
 
     /// Parses a route price file. nullopt and a translated *error naming the field on failure.
     static std::optional<RoutePrices> fromJson(const QByteArray &json, QString *error = nullptr);
@@ -91,11 +169,13 @@ struct RouteEstimate {
     QString route;    ///< "model-api" | "managed-endpoint" | "own-runtime"
     QString name;     ///< translated: "Hosted model API", "Managed endpoint", "Own runtime"
     QString operates; ///< translated: who operates what
-    QString bills;    ///< translated: how it bills, with the example rate
+    QString bills;    ///< translated: how it bills, with the example rate (and the model class it is for)
     /// Cost of the period: model API = (input tokens x input rate + output tokens x output rate) / 10^6 x
-    /// hours / 720; managed endpoint = rate per endpoint-hour x GPU count x hours; own runtime = the
-    /// quote's "gpu" and "dedicated" lines. nullopt when it cannot be worked out: token counts not
-    /// measured, no endpoint price for the GPU, or route prices in another currency than the quote.
+    /// hours / 720 at the price of the quoted model's size class; managed endpoint = rate per instance-hour
+    /// x instances per endpoint x endpoints x hours, an endpoint holding the GPUs of one replica
+    /// (Estimate::devices; 1 assumed without an estimate); own runtime = the quote's "gpu" and "dedicated"
+    /// lines. nullopt when it cannot be worked out: token counts not measured, no scenario or no hosted
+    /// price for the model's class, no endpoint price for the GPU, or route prices in another currency.
     std::optional<qint64> periodCostMinor;
     /// What the period costs when no request arrives: 0 (model API); the endpoint's period cost (kept up
     /// for the whole period); the own runtime's period cost (full paid period). 0 when not known, then
@@ -106,7 +186,7 @@ struct RouteEstimate {
     QString egressNote;     ///< translated one-liner about egress
     QString costNote;       ///< translated: the arithmetic behind periodCostMinor, or why it is missing
     QString currency;       ///< the quote's currency
-    catalog::Source source; ///< where the rate was read (own runtime: the GPU price's source)
+    catalog::Source source; ///< where the rate was read (own runtime: the GPU price's source); empty if none
     bool exampleData = true;
 };
 
@@ -121,9 +201,10 @@ QList<RouteEstimate> compareRoutes(const Quote &quote, const MeasurementNotes &m
 std::optional<qint64> modelApiCostMinor(qint64 inputTokensPerMonth, qint64 outputTokensPerMonth,
                                         const ModelApiPrice &price, qint64 hours, const QString &currency);
 
-/// Managed-endpoint cost in minor units: perEndpointHour x endpoints x hours micro-units, rounded once,
-/// half up. nullopt on overflow or negative inputs. Exposed for tests.
-std::optional<qint64> endpointCostMinor(const EndpointPrice &price, qint64 endpoints, qint64 hours,
+/// Managed-endpoint cost in minor units: perEndpointHour x multiplier x endpoints x hours micro-units,
+/// rounded once, half up (multiplier: EndpointMatch::multiplier, instances of the listed price per
+/// endpoint). nullopt on overflow or negative inputs. Exposed for tests.
+std::optional<qint64> endpointCostMinor(const EndpointPrice &price, qint64 multiplier, qint64 endpoints, qint64 hours,
                                         const QString &currency);
 
 } // namespace headroom::quote

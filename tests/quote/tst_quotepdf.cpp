@@ -82,6 +82,7 @@ Quote sampleQuote(bool withScenario, bool fits = true, bool vat = false,
     fit::Scenario s;
     s.model.id = "llama-3.1-8b";
     s.model.displayName = kTurkishModel.toStdString();
+    s.model.parameterCount = 8'030'261'248; // Llama-3.1-8B safetensors total: the routes' hosted-API size class
     s.weights = fit::WeightPrecision::BF16;
     s.kvCache = fit::KvCacheDtype::F16;
     s.hardware.gpuId = "h100-80gb";

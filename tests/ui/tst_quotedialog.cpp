@@ -362,7 +362,10 @@ void TstQuoteDialog::spotWithoutASpotPriceCannotBeExported()
 
 void TstQuoteDialog::routesAreCompared()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    // With the fit: the hosted API is priced for the model's size class (Llama 3.1 8B: up to 10B).
+    const auto estimate = headroom::fit::estimate(scenarioOn("h100-80gb", 1));
+    QVERIFY(estimate.ok());
+    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), estimate.value, QStringLiteral("en"));
     QTableWidget *routes = dialog.routesTable();
     // One column per route: hosted model API, managed endpoint, own runtime.
     QCOMPARE(routes->columnCount(), 3);
@@ -381,7 +384,8 @@ void TstQuoteDialog::routesAreCompared()
     dialog.outputTokensEdit()->setText(QStringLiteral("2,000,000"));
     QCOMPARE(dialog.draft().measurements.inputTokensPerMonth, std::optional<qint64>(10'000'000));
     QCOMPARE(dialog.draft().measurements.outputTokensPerMonth, std::optional<qint64>(2'000'000));
-    QVERIFY(text(QuoteDialog::RouteCostRow, 0).endsWith(QLatin1String(" USD")));
+    // Built-in up-to-10B price 0.28 / 0.83 USD per million: 10 x 0.28 + 2 x 0.83 = 4.46 USD for the month.
+    QCOMPARE(text(QuoteDialog::RouteCostRow, 0), QStringLiteral("4.46 USD"));
     dialog.includeRoutesCheckBox()->setChecked(false);
     QVERIFY(!dialog.draft().includeRoutes);
 }
