@@ -1581,7 +1581,7 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     </message>
 </context>
 <context>
-    <name>headroom::quote::FitLabels</name>
+    <name>headroom::scenario::Labels</name>
     <message>
         <source>Weights</source>
         <translation>Gewichten</translation>

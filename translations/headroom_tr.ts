@@ -1581,7 +1581,7 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     </message>
 </context>
 <context>
-    <name>headroom::quote::FitLabels</name>
+    <name>headroom::scenario::Labels</name>
     <message>
         <source>Weights</source>
         <translation>Ağırlıklar</translation>

@@ -1098,6 +1098,8 @@ std::optional<ImportedModel> importHfConfig(const QByteArray &json, const QStrin
             *error = importer.error();
         return std::nullopt;
     }
+    model.sourceJson = json;
+    model.sourceName = sourceName;
     return model;
 }
 

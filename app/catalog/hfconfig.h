@@ -59,6 +59,10 @@ struct ImportedModel {
     QStringList notes; ///< translated sentences: defaults applied, parts not counted, assumptions
     QString modelType; ///< "model_type" of the language model, e.g. "qwen3_moe" or "gemma3_text"
     QString dtype;     ///< "torch_dtype" (or "dtype") as written, e.g. "bfloat16"; empty when absent
+    /// The config.json bytes and source name it was imported from, so that a stored quote can import the
+    /// same model again (importHfConfig(sourceJson, sourceName)) when the file is gone or changed.
+    QByteArray sourceJson;
+    QString sourceName;
 };
 
 /// Why a config could not be imported. `fields` names each offending field as written in the file

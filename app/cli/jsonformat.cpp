@@ -28,9 +28,10 @@ QString weightsSourceKey(WeightsSource source)
     switch (source) {
     case WeightsSource::Default:
         return QStringLiteral("default");
-    case WeightsSource::Option:
+    case WeightsSource::Chosen:
         return QStringLiteral("option");
-    case WeightsSource::Config:
+    case WeightsSource::QuantizationConfig:
+    case WeightsSource::TorchDtype:
         return QStringLiteral("config");
     }
     return QString();

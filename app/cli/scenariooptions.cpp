@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <span>
 
 namespace headroom::cli {
 
@@ -20,39 +19,12 @@ constexpr fit::WeightPrecision kWeightPrecisions[] = {fit::WeightPrecision::FP32
 // The order of --help and error messages: the Transformers-style default first.
 constexpr fit::Engine kEngines[] = {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp,
                                     fit::Engine::Vllm, fit::Engine::Ollama};
-constexpr fit::Engine kVllm[] = {fit::Engine::Vllm};
-constexpr fit::Engine kLlamaCppFamily[] = {fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp, fit::Engine::Ollama};
 
 constexpr qint64 kGiB = qint64(1) << 30;
 
 QStringList onOff()
 {
     return {QStringLiteral("on"), QStringLiteral("off")};
-}
-
-// The first fit model's precision of a dense format, if it is one.
-std::optional<fit::WeightPrecision> densePrecision(const fit::WeightFormat &format)
-{
-    for (const fit::WeightPrecision p : kWeightPrecisions) {
-        if (fit::weightFormatFor(p) == format)
-            return p;
-    }
-    return std::nullopt;
-}
-
-// Stores `format` in the scenario. A dense precision of the first fit model goes to
-// Scenario::weights (those estimates stay the first version's, byte for byte); every other format
-// (GGML types, llama.cpp file types, GPTQ, AWQ, bitsandbytes, FP8 with scales, MXFP4) to
-// Scenario::weightFormat, priced per tensor class. fit::validate() then rejects a quantized format
-// on an architecture the fit model cannot split into tensor classes.
-void applyWeightFormat(fit::Scenario &scenario, const fit::WeightFormat &format)
-{
-    if (const std::optional<fit::WeightPrecision> p = densePrecision(format)) {
-        scenario.weights = *p;
-        scenario.weightFormat.reset();
-        return;
-    }
-    scenario.weightFormat = format;
 }
 
 // The KV type of --name; `fallback` when the option is absent.
@@ -165,6 +137,7 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
                                                             const catalog::Catalog &catalog, const GpuChoice &gpu,
                                                             CommandError *error)
 {
+    // The options only fill a scenario::Choice; scenario::resolve() applies every default and rule.
     const auto fail = [error](CommandError e) -> std::optional<ScenarioChoice> {
         if (error)
             *error = std::move(e);
@@ -175,11 +148,10 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
     if (!modelId)
         return std::nullopt;
 
-    ScenarioChoice choice;
-    fit::Scenario &scenario = choice.scenario;
-    std::optional<catalog::QuantizationInfo> quantization;
-    if (const catalog::ModelPreset *preset = catalog.model(*modelId)) {
-        scenario.model = preset->spec;
+    scenario::Choice choice;
+    const catalog::ModelPreset *preset = catalog.model(*modelId);
+    if (preset) {
+        choice.modelId = *modelId;
     } else if (modelId->endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || QFileInfo::exists(*modelId)) {
         catalog::HfConfigError importError;
         std::optional<catalog::ImportedModel> imported = catalog::importHfConfigFile(*modelId, &importError);
@@ -188,56 +160,43 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
                                                 ? tr("cannot import the model config '%1'").arg(*modelId)
                                                 : importError.message));
         }
-        scenario.model = std::move(imported->spec);
-        quantization = imported->quantization;
-        choice.modelConfig = QFileInfo(*modelId).absoluteFilePath();
-        choice.modelNotes = imported->notes;
-        choice.quantization = catalog::quantizationMethodKey(imported->quantization.method);
+        choice.imported = std::move(imported);
+        choice.modelConfigPath = QFileInfo(*modelId).absoluteFilePath();
     } else {
         return fail(CommandError::usage(tr("unknown model '%1'; known models: %2 (or give a config.json path)")
                                             .arg(*modelId, modelIds(catalog).join(QLatin1String(", ")))));
     }
 
-    scenario.hardware.gpuId = gpu.gpu->id.toStdString();
-    scenario.hardware.gpuCount = gpu.count;
-    const std::optional<qint64> memory =
-        options.scaledDecimal(option::gpuMemoryGib(), kGiB, kGpuMemoryGibDecimals, gpu.gpu->memoryBytes, 1,
-                              kMaxGpuMemoryGib * kGiB, tr("above 0 and at most %1 GiB").arg(kMaxGpuMemoryGib), error);
-    if (!memory)
-        return std::nullopt;
-    scenario.hardware.memoryBytes = *memory;
+    choice.gpuId = gpu.gpu->id;
+    choice.gpuCount = gpu.count;
+    if (options.isSet(option::gpuMemoryGib())) {
+        const std::optional<qint64> memory = options.scaledDecimal(
+            option::gpuMemoryGib(), kGiB, kGpuMemoryGibDecimals, gpu.gpu->memoryBytes, 1, kMaxGpuMemoryGib * kGiB,
+            tr("above 0 and at most %1 GiB").arg(kMaxGpuMemoryGib), error);
+        if (!memory)
+            return std::nullopt;
+        choice.gpuMemoryBytes = *memory;
+    }
+    if (options.isSet(option::tensorParallel())) {
+        const std::optional<qint64> tp = options.integer(option::tensorParallel(), gpu.count, 1, gpu.count, error);
+        if (!tp)
+            return std::nullopt;
+        // Replicas are whole copies of the model (Estimate::replicas = gpuCount / tensorParallel): a degree
+        // that leaves GPUs over is a typo, not a configuration.
+        if (gpu.count % *tp != 0)
+            return fail(
+                CommandError::usage(tr("--tensor-parallel %1 does not divide --gpus %2").arg(*tp).arg(gpu.count)));
+        choice.gpusPerReplica = int(*tp);
+    }
 
-    const std::optional<qint64> tp = options.integer(option::tensorParallel(), gpu.count, 1, gpu.count, error);
-    if (!tp)
-        return std::nullopt;
-    // Replicas are whole copies of the model (Estimate::replicas = gpuCount / tensorParallel): a degree
-    // that leaves GPUs over is a typo, not a configuration.
-    if (gpu.count % *tp != 0)
-        return fail(CommandError::usage(tr("--tensor-parallel %1 does not divide --gpus %2").arg(*tp).arg(gpu.count)));
-    scenario.hardware.tensorParallel = int(*tp);
-
-    // Weights: --weights, else the config's quantization_config, else bf16.
     if (options.isSet(option::weights())) {
         const QString text = options.value(option::weights());
         std::string problem;
         const std::optional<fit::WeightFormat> format = fit::parseWeightFormat(text.toStdString(), &problem);
         if (!format)
             return fail(CommandError::usage(tr("--%1: %2").arg(option::weights(), fromStd(problem))));
-        choice.weightFormat = *format;
-        choice.weightsSource = WeightsSource::Option;
-    } else if (quantization && quantization->method != catalog::QuantizationInfo::Method::None) {
-        const std::optional<fit::WeightFormat> format = weightFormatFromConfig(*quantization);
-        if (!format) {
-            return fail(CommandError::usage(
-                tr("%1: quantization_config \"%2\" (%3 bits) has no weight format in Headroom; give --%4")
-                    .arg(*modelId, quantization->methodName)
-                    .arg(quantization->bits)
-                    .arg(option::weights())));
-        }
-        choice.weightFormat = *format;
-        choice.weightsSource = WeightsSource::Config;
+        choice.weights = *format;
     }
-    applyWeightFormat(scenario, choice.weightFormat);
 
     // KV cache: --kv-cache-dtype sets K and V; --kv-cache-dtype-k / -v override one of them.
     const std::optional<fit::KvCacheDtype> both =
@@ -250,94 +209,108 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
     const std::optional<fit::KvCacheDtype> values = readKvType(options, option::kvCacheDtypeV(), *both, error);
     if (!values)
         return std::nullopt;
-    scenario.kvCache = *keys;
+    choice.kvCacheK = *keys;
     if (*values != *keys)
-        scenario.kvCacheV = *values;
+        choice.kvCacheV = *values;
 
     // Engine and its knobs. An option the engine does not read is an error, not silently ignored.
     const QString engineName = options.value(option::engine());
     const std::optional<fit::Engine> engine = fit::engineFromString(engineName.toStdString());
     if (!engine)
         return fail(OptionReader::unknownValue(option::engine(), engineName, engineNames()));
-    scenario.engine = fit::defaultSettings(*engine);
-    fit::EngineSettings &settings = scenario.engine;
-    const auto usedBy = [&](const QString &name, std::span<const fit::Engine> engines) {
-        if (!options.isSet(name) || std::find(engines.begin(), engines.end(), *engine) != engines.end())
-            return true;
-        QStringList names;
-        for (const fit::Engine e : engines)
-            names << fromStd(fit::toString(e));
-        if (error) {
-            *error = CommandError::usage(
-                tr("--%1 applies to --engine %2, not %3").arg(name, names.join(QLatin1String(", ")), engineName));
-        }
-        return false;
+    choice.engine = *engine;
+    const std::pair<QString, scenario::Knob> knobs[] = {
+        {option::gpuMemoryUtilization(), scenario::Knob::GpuMemoryUtilization},
+        {option::maxNumBatchedTokens(), scenario::Knob::MaxNumBatchedTokens},
+        {option::maxNumSeqs(), scenario::Knob::MaxNumSeqs},
+        {option::ubatch(), scenario::Knob::Ubatch},
+        {option::flashAttention(), scenario::Knob::FlashAttention},
     };
-    for (const QString &name : {option::gpuMemoryUtilization(), option::maxNumBatchedTokens(), option::maxNumSeqs()}) {
-        if (!usedBy(name, kVllm))
-            return std::nullopt;
+    for (const auto &[name, knob] : knobs) {
+        if (!options.isSet(name) || scenario::engineUses(*engine, knob))
+            continue;
+        QStringList names;
+        for (const fit::Engine e : kEngines) {
+            if (scenario::engineUses(e, knob))
+                names << fromStd(fit::toString(e));
+        }
+        return fail(CommandError::usage(
+            tr("--%1 applies to --engine %2, not %3").arg(name, names.join(QLatin1String(", ")), engineName)));
     }
-    for (const QString &name : {option::ubatch(), option::flashAttention()}) {
-        if (!usedBy(name, kLlamaCppFamily))
+    const fit::EngineSettings defaults = fit::defaultSettings(*engine);
+    if (options.isSet(option::gpuMemoryUtilization())) {
+        // vLLM --gpu-memory-utilization, parsed exactly into permille: 0.9 -> 900.
+        const std::optional<qint64> utilization =
+            options.scaledDecimal(option::gpuMemoryUtilization(), 1000, 3, defaults.gpuMemoryUtilizationPermille, 1,
+                                  1000, tr("above 0 and at most 1"), error);
+        if (!utilization)
             return std::nullopt;
+        choice.gpuMemoryUtilizationPermille = int(*utilization);
     }
-
-    // vLLM --gpu-memory-utilization, parsed exactly into permille: 0.9 -> 900.
-    const std::optional<qint64> utilization =
-        options.scaledDecimal(option::gpuMemoryUtilization(), 1000, 3, settings.gpuMemoryUtilizationPermille, 1, 1000,
-                              tr("above 0 and at most 1"), error);
-    if (!utilization)
-        return std::nullopt;
-    settings.gpuMemoryUtilizationPermille = int(*utilization);
-    const std::optional<qint64> batched =
-        options.integer(option::maxNumBatchedTokens(), settings.maxNumBatchedTokens, 1, kMaxBatchTokens, error);
-    if (!batched)
-        return std::nullopt;
-    settings.maxNumBatchedTokens = *batched;
-    const std::optional<qint64> seqs =
-        options.integer(option::maxNumSeqs(), settings.maxNumSeqs, 1, kMaxConcurrency, error);
-    if (!seqs)
-        return std::nullopt;
-    settings.maxNumSeqs = int(*seqs);
-
-    const std::optional<qint64> ubatch = options.integer(option::ubatch(), settings.ubatch, 1, kMaxBatchTokens, error);
-    if (!ubatch)
-        return std::nullopt;
-    settings.ubatch = *ubatch;
-    // Ollama's num_batch is its runner's n_batch and n_ubatch alike.
-    if (*engine == fit::Engine::Ollama)
-        settings.batch = *ubatch;
-    const std::optional<QString> flash =
-        options.choice(option::flashAttention(), onOff(),
-                       settings.flashAttention ? QStringLiteral("on") : QStringLiteral("off"), error);
-    if (!flash)
-        return std::nullopt;
-    settings.flashAttention = *flash == QLatin1String("on");
+    if (options.isSet(option::maxNumBatchedTokens())) {
+        const std::optional<qint64> batched =
+            options.integer(option::maxNumBatchedTokens(), defaults.maxNumBatchedTokens, 1, kMaxBatchTokens, error);
+        if (!batched)
+            return std::nullopt;
+        choice.maxNumBatchedTokens = *batched;
+    }
+    if (options.isSet(option::maxNumSeqs())) {
+        const std::optional<qint64> seqs =
+            options.integer(option::maxNumSeqs(), defaults.maxNumSeqs, 1, kMaxConcurrency, error);
+        if (!seqs)
+            return std::nullopt;
+        choice.maxNumSeqs = int(*seqs);
+    }
+    if (options.isSet(option::ubatch())) {
+        const std::optional<qint64> ubatch = options.integer(option::ubatch(), defaults.ubatch, 1, kMaxBatchTokens, error);
+        if (!ubatch)
+            return std::nullopt;
+        choice.ubatch = *ubatch;
+    }
+    if (options.isSet(option::flashAttention())) {
+        const std::optional<QString> flash = options.choice(option::flashAttention(), onOff(), QString(), error);
+        if (!flash)
+            return std::nullopt;
+        choice.flashAttention = *flash == QLatin1String("on");
+    }
 
     // max_position_embeddings bounds the context; a model without one is bounded by the type only.
+    const fit::ModelSpec &model = choice.imported ? choice.imported->spec : preset->spec;
     const qint64 maxContext =
-        scenario.model.maxContextTokens > 0 ? scenario.model.maxContextTokens : std::numeric_limits<qint64>::max();
+        model.maxContextTokens > 0 ? model.maxContextTokens : std::numeric_limits<qint64>::max();
     bool isNumber = false;
     const qint64 requested = options.value(option::context()).toLongLong(&isNumber, 10);
     if (options.isSet(option::context()) && isNumber && requested > maxContext) {
         return fail(CommandError::usage(tr("--context %1 is above the maximum context of %2 (%3 tokens)")
                                             .arg(requested)
-                                            .arg(QString::fromStdString(scenario.model.id))
+                                            .arg(QString::fromStdString(model.id))
                                             .arg(maxContext)));
     }
     const std::optional<qint64> context = options.integer(option::context(), 4096, 1, maxContext, error);
     if (!context)
         return std::nullopt;
-    scenario.workload.contextTokens = *context;
+    choice.contextTokens = *context;
 
     const std::optional<qint64> concurrency = options.integer(option::concurrency(), 1, 1, kMaxConcurrency, error);
     if (!concurrency)
         return std::nullopt;
-    scenario.workload.concurrency = int(*concurrency);
+    choice.concurrency = int(*concurrency);
 
-    if (const std::optional<fit::Error> invalid = fit::validate(scenario))
-        return fail(CommandError::usage(fromStd(invalid->message)));
-    return choice;
+    scenario::ChoiceError problem;
+    std::optional<scenario::Resolved> resolved = scenario::resolve(choice, catalog, &problem);
+    if (!resolved) {
+        const catalog::QuantizationInfo *q = choice.imported ? &choice.imported->quantization : nullptr;
+        if (problem.field == QLatin1String("weights") && !choice.weights && q &&
+            q->method != catalog::QuantizationInfo::Method::None && !catalog::weightFormatOf(*q)) {
+            return fail(CommandError::usage(
+                tr("%1: quantization_config \"%2\" (%3 bits) has no weight format in Headroom; give --%4")
+                    .arg(*modelId, q->methodName)
+                    .arg(q->bits)
+                    .arg(option::weights())));
+        }
+        return fail(CommandError::usage(problem.message));
+    }
+    return resolved;
 }
 
 QStringList ScenarioOptions::gpuIds(const catalog::Catalog &catalog)

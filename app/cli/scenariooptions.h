@@ -7,15 +7,16 @@
 //   --engine generic|llama.cpp|ik_llama.cpp|vllm|ollama --gpu-memory-utilization F --max-num-batched-tokens N
 //   --max-num-seqs N --ubatch N --flash-attention on|off --gpu-memory-gib F
 // Ids come from catalog::Catalog; a --model that is no catalogue id and ends in ".json" or names an
-// existing file or folder is a Hugging Face config.json (catalog::importHfConfigFile). Defaults are
-// those of fit::Scenario (generic engine, bf16 weights, f16 KV cache, 4096 tokens, 1 sequence) with
-// --tensor-parallel defaulting to --gpus and the engine knobs to fit::defaultSettings(engine).
+// existing file or folder is a Hugging Face config.json (catalog::importHfConfigFile). The options only
+// fill a scenario::Choice: every default and rule is scenario::resolve()'s (app/scenario/choice.h), the
+// same function the window calls.
 
 #include <catalog/catalog.h>
 #include <catalog/hfconfig.h>
 #include <cli/command.h>
 #include <fit/fitmodel.h>
 #include <fit/weightformat.h>
+#include <scenario/choice.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -124,26 +125,10 @@ struct GpuChoice {
     int count = 1;
 };
 
-/// Where a scenario's weight format came from.
-enum class WeightsSource {
-    Default, ///< neither --weights nor a quantization_config: bf16
-    Option,  ///< --weights
-    Config,  ///< the imported config.json's quantization_config
-};
-
-/// A fit scenario as read from the command line, with what the CLI reports about where it came from.
-struct ScenarioChoice {
-    fit::Scenario scenario;
-    /// How the weights are stored. scenario.weights holds the same precision when the format is a
-    /// dense one of the first fit model (fit::weightFormatFor); scenario.weightFormat holds any other.
-    fit::WeightFormat weightFormat = fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
-    WeightsSource weightsSource = WeightsSource::Default;
-    QString modelConfig;    ///< absolute path of the imported config.json; empty for a catalogue preset
-    QStringList modelNotes; ///< the importer's notes (translated sentences); empty for a catalogue preset
-    /// The config.json "quantization_config" method key (catalog::quantizationMethodKey); empty for a
-    /// catalogue preset.
-    QString quantization;
-};
+/// A fit scenario as read from the command line (scenario::resolve() of the options), with what the CLI
+/// reports about where it came from.
+using ScenarioChoice = scenario::Resolved;
+using scenario::WeightsSource;
 
 class ScenarioOptions
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quotepdf.h"
-#include "quote/fitlabels.h"
+#include <scenario/labels.h>
 
 #include <io/safefile.h>
 
@@ -595,21 +595,21 @@ QString QuotePdf::segmentName(fit::Segment segment) const
     const fit::Estimate &e = *m_quote.estimate;
     if (segment == fit::Segment::KvFullAttention && !kvCacheIsSplit(e))
         return tr("KV cache");
-    return labels::segmentName(segment, e.engine);
+    return scenario::labels::segmentName(segment, e.engine);
 }
 
 /// Display name of an engine (fit::toString keys "generic", "llama.cpp", "ik_llama.cpp", "vllm",
 /// "ollama"), as the UI's engine selector names them; product names are not translated.
 QString QuotePdf::engineName(fit::Engine engine) const
 {
-    return labels::engineName(engine);
+    return scenario::labels::engineName(engine);
 }
 
 /// Readable name of each fit::constraintKey ("none", "gpu_memory", "kv_cache_budget", "engine_budget",
 /// "engine_reserve", "scheduler_limit", "model_context", "no_parallelism"), worded as in the fit explorer.
 QString QuotePdf::constraintName(fit::Constraint constraint) const
 {
-    return labels::constraintName(constraint, &*m_quote.estimate);
+    return scenario::labels::constraintName(constraint, &*m_quote.estimate);
 }
 
 QString QuotePdf::gpuDisplayName(const QString &gpuId) const

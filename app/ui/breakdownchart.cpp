@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "breakdownchart.h"
 
-#include <quote/fitlabels.h>
+#include <scenario/labels.h>
 #include <quote/quotepdf.h>
 
 #include <QBarCategoryAxis>
@@ -112,7 +112,7 @@ BreakdownChart::~BreakdownChart() = default;
 
 QString BreakdownChart::segmentName(fit::Segment s, fit::Engine engine)
 {
-    return quote::labels::segmentName(s, engine);
+    return scenario::labels::segmentName(s, engine);
 }
 
 QString BreakdownChart::segmentDescription(fit::Segment s, fit::Engine engine)

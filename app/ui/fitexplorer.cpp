@@ -3,7 +3,8 @@
 
 #include "breakdownchart.h"
 
-#include <quote/fitlabels.h>
+#include <scenario/choice.h>
+#include <scenario/labels.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -68,156 +69,13 @@ bool usesLlamaCppKnobs(fit::Engine e)
     return e == fit::Engine::LlamaCpp || e == fit::Engine::IkLlamaCpp || e == fit::Engine::Ollama;
 }
 
-/// A small valid scenario for asking fit::validate() which KV cache types an engine accepts, so that the
-/// UI does not repeat the engines' rules (fitmodel.cpp validate() holds them).
-fit::Scenario kvProbe(fit::Engine engine)
-{
-    fit::Scenario s;
-    s.model.parameterCount = 1;
-    s.model.layers = 1;
-    s.model.attentionHeads = 1;
-    s.model.kvHeads = 1;
-    s.model.headDim = 32; // one GGML block
-    s.model.hiddenSize = 32;
-    s.model.intermediateSize = 32;
-    s.model.vocabSize = 32;
-    s.hardware.memoryBytes = std::int64_t{1} << 30;
-    s.workload.contextTokens = 1;
-    s.engine = fit::defaultSettings(engine);
-    return s;
-}
-
-bool rejects(const fit::Scenario &s, const char *field)
-{
-    const std::optional<fit::Error> error = fit::validate(s);
-    return error && error->field == field;
-}
-
-/// Marks the weights-combo entry that holds an imported config's quantized format.
+/// Marks the weights-combo entry that stands for "as the imported config stores them".
 constexpr int kConfigFormatRole = Qt::UserRole + 1;
 
-/// The weight format a config.json's quantization_config describes (catalog::weightFormatOf, shared
-/// with the CLI).
-std::optional<fit::WeightFormat> quantizedFormatOf(const catalog::QuantizationInfo &q)
-{
-    return catalog::weightFormatOf(q);
-}
-
-/// A short, translated name of a weight format for the weights combo and notes, e.g. "AWQ 4-bit g128".
-QString weightFormatName(const fit::WeightFormat &f)
-{
-    using Kind = fit::WeightFormatKind;
-    switch (f.kind) {
-    case Kind::Gptq:
-    case Kind::Awq: {
-        const QString method = f.kind == Kind::Gptq ? QStringLiteral("GPTQ") : QStringLiteral("AWQ");
-        if (f.groupSize == -1)
-            return FitExplorer::tr("%1 %2-bit, per column").arg(method).arg(f.bits);
-        return FitExplorer::tr("%1 %2-bit g%3").arg(method).arg(f.bits).arg(f.groupSize);
-    }
-    case Kind::BnbNf4:
-        return f.doubleQuant ? FitExplorer::tr("NF4, double quantization") : QStringLiteral("NF4");
-    case Kind::BnbInt8:
-        return QStringLiteral("LLM.int8()");
-    case Kind::Fp8:
-        if (f.fp8BlockSize == 0)
-            return FitExplorer::tr("FP8, per-tensor scale");
-        return FitExplorer::tr("FP8, %1×%1 block scales").arg(f.fp8BlockSize);
-    case Kind::Mxfp4:
-        return FitExplorer::tr("MXFP4 experts");
-    case Kind::Dense:
-    case Kind::Ggml:
-    case Kind::GgufFileType:
-        break;
-    }
-    return QString::fromStdString(fit::toString(f)).toUpper();
-}
-
-/// The weights-combo text of an imported config's quantized format.
+/// The weights-combo text of an imported config's format.
 QString configEntryText(const fit::WeightFormat &f)
 {
-    return FitExplorer::tr("%1 (from config)").arg(weightFormatName(f));
-}
-
-/// How an imported config stores its weights, with a sentence saying where that came from.
-struct ConfigWeights {
-    fit::WeightFormat format;
-    QString note;
-};
-
-/// The storage of an imported config: its quantization_config when the fit model has a format for it,
-/// else the dense precision of torch_dtype; nullopt when neither applies (unknown quantization methods,
-/// 2- and 3-bit variants the fit model cannot store, a missing or unusual torch_dtype).
-std::optional<ConfigWeights> configWeightsOf(const catalog::ImportedModel &m)
-{
-    using Method = catalog::QuantizationInfo::Method;
-    using fit::WeightPrecision;
-    const catalog::QuantizationInfo &q = m.quantization;
-    if (q.method != Method::None) {
-        const std::optional<fit::WeightFormat> format = quantizedFormatOf(q);
-        if (!format)
-            return std::nullopt;
-        return ConfigWeights{*format, FitExplorer::tr("Weights stored as %1 from quantization_config (%2): quantized "
-                                                      "weights with their scales; embeddings, norms and the layers "
-                                                      "the format keeps unquantized at their own precision.")
-                                          .arg(weightFormatName(*format), q.methodName)};
-    }
-    const QString dtype = m.dtype.toLower();
-    std::optional<WeightPrecision> p;
-    if (dtype == QLatin1String("bfloat16"))
-        p = WeightPrecision::BF16;
-    else if (dtype == QLatin1String("float16"))
-        p = WeightPrecision::FP16;
-    else if (dtype == QLatin1String("float32"))
-        p = WeightPrecision::FP32;
-    if (!p)
-        return std::nullopt;
-    return ConfigWeights{fit::weightFormatFor(*p),
-                         FitExplorer::tr("Weights set to %1 from torch_dtype.").arg(upper(fit::toString(*p)))};
-}
-
-/// Shows `format` as the weights combo's config entry (after the dense precisions), or removes that
-/// entry when there is no format; selects it when `select`. When the removed entry was the current one,
-/// BF16 takes its place. The caller blocks the combo's signals.
-void syncConfigEntry(QComboBox *weights, const std::optional<fit::WeightFormat> &format, bool select)
-{
-    int index = -1;
-    for (int i = 0; i < weights->count() && index < 0; ++i) {
-        if (weights->itemData(i, kConfigFormatRole).toBool())
-            index = i;
-    }
-    if (!format) {
-        if (index >= 0) {
-            const bool wasCurrent = weights->currentIndex() == index;
-            weights->removeItem(index);
-            if (wasCurrent)
-                weights->setCurrentIndex(weights->findData(QStringLiteral("bf16")));
-        }
-        return;
-    }
-    const QString data = QString::fromStdString(fit::toString(*format));
-    if (index < 0) {
-        weights->addItem(configEntryText(*format), data);
-        index = weights->count() - 1;
-        weights->setItemData(index, true, kConfigFormatRole);
-    } else {
-        weights->setItemText(index, configEntryText(*format));
-        weights->setItemData(index, data);
-    }
-    if (select)
-        weights->setCurrentIndex(index);
-}
-
-/// The first fit model's precision of a dense format, if it is one.
-std::optional<fit::WeightPrecision> densePrecision(const fit::WeightFormat &format)
-{
-    for (const fit::WeightPrecision p :
-         {fit::WeightPrecision::FP32, fit::WeightPrecision::BF16, fit::WeightPrecision::FP16, fit::WeightPrecision::FP8,
-          fit::WeightPrecision::INT8, fit::WeightPrecision::INT4}) {
-        if (fit::weightFormatFor(p) == format)
-            return p;
-    }
-    return std::nullopt;
+    return FitExplorer::tr("%1 (from config)").arg(scenario::weightFormatName(f));
 }
 
 } // namespace
@@ -459,10 +317,6 @@ void FitExplorer::fillCombos()
          {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp, fit::Engine::Vllm, fit::Engine::Ollama})
         m_engine->addItem(QString(), latin1(fit::toString(e)));
     fillEngineCombo();
-    using fit::WeightPrecision;
-    for (const WeightPrecision p : {WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
-                                    WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4})
-        m_weights->addItem(upper(fit::toString(p)), latin1(fit::toString(p)));
     for (const fit::KvCacheDtype t : fit::kAllKvCacheDtypes) {
         for (QComboBox *combo : {m_kvCacheK, m_kvCacheV})
             combo->addItem(upper(fit::toString(t)), latin1(fit::toString(t)));
@@ -480,12 +334,12 @@ void FitExplorer::fillEngineCombo()
 
 QString FitExplorer::engineName(fit::Engine engine)
 {
-    return quote::labels::engineName(engine);
+    return scenario::labels::engineName(engine);
 }
 
 QString FitExplorer::constraintName(fit::Constraint c, const fit::Estimate *estimate)
 {
-    return quote::labels::constraintName(c, estimate);
+    return scenario::labels::constraintName(c, estimate);
 }
 
 bool FitExplorer::selectModel(const QString &modelId)
@@ -552,9 +406,9 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
     const QString text = tr("%1 (%2)").arg(QString::fromStdString(imported->spec.displayName), fileName);
 
     QStringList notes = imported->notes;
-    const std::optional<ConfigWeights> weights = configWeightsOf(*imported);
-    if (weights)
-        notes << weights->note;
+    QString weightsNote;
+    if (scenario::configWeights(*imported, nullptr, &weightsNote))
+        notes << weightsNote;
 
     auto existing = std::find_if(m_imported.begin(), m_imported.end(),
                                  [&id](const ImportedEntry &entry) { return entry.id == id; });
@@ -566,7 +420,6 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
     {
         // One recomputation for the model and the weights together, after both are set.
         const QSignalBlocker modelBlocker(m_model);
-        const QSignalBlocker weightsBlocker(m_weights);
         int index = m_model->findData(id);
         if (index < 0) {
             m_model->addItem(text, id);
@@ -578,46 +431,72 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
         tip << notes;
         m_model->setItemData(index, tip.join(QLatin1Char('\n')), Qt::ToolTipRole);
         m_model->setCurrentIndex(index);
-        if (const std::optional<fit::WeightPrecision> p = weights ? densePrecision(weights->format) : std::nullopt)
-            m_weights->setCurrentIndex(m_weights->findData(latin1(fit::toString(*p))));
     }
-    onModelChanged(); // shows and selects a quantized format as the weights combo's config entry
+    onModelChanged(); // selects the config's weight format
     recompute();
     emit modelImported(text, notes);
     return id;
 }
 
-const fit::ModelSpec *FitExplorer::currentModelSpec() const
+const FitExplorer::ImportedEntry *FitExplorer::currentImported() const
 {
     const QString id = m_model->currentData().toString();
-    if (isImportedModelId(id)) {
-        for (const ImportedEntry &entry : m_imported) {
-            if (entry.id == id)
-                return &entry.model.spec;
-        }
-        return nullptr;
+    for (const ImportedEntry &entry : m_imported) {
+        if (entry.id == id)
+            return &entry;
     }
-    const catalog::ModelPreset *preset = m_catalog.model(id);
+    return nullptr;
+}
+
+const fit::ModelSpec *FitExplorer::currentModelSpec() const
+{
+    if (const ImportedEntry *entry = currentImported())
+        return &entry->model.spec;
+    const catalog::ModelPreset *preset = m_catalog.model(m_model->currentData().toString());
     return preset ? &preset->spec : nullptr;
+}
+
+fit::Engine FitExplorer::currentEngine() const
+{
+    return fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
+}
+
+void FitExplorer::fillWeights(bool modelChanged)
+{
+    // The formats the engine can load (scenario::weightFormatsFor), and an imported config's own format
+    // when it is not one of them ("… (from config)"). A new model starts from its own storage, as
+    // `headroom estimate --model` without --weights does: the config's format, else BF16. A new engine
+    // keeps the choice when it can load it.
+    const QSignalBlocker blocker(m_weights);
+    const QString previous = m_weights->currentData().toString();
+    const bool previousWasConfig = m_weights->currentData(kConfigFormatRole).toBool();
+    const ImportedEntry *entry = currentImported();
+    const std::optional<fit::WeightFormat> config = entry ? scenario::configWeights(entry->model) : std::nullopt;
+    const std::vector<fit::WeightFormat> formats = scenario::weightFormatsFor(currentEngine());
+    m_weights->clear();
+    for (const fit::WeightFormat &f : formats)
+        m_weights->addItem(scenario::weightFormatName(f), QString::fromStdString(fit::toString(f)));
+    int configIndex = -1;
+    if (config) {
+        const QString data = QString::fromStdString(fit::toString(*config));
+        configIndex = m_weights->findData(data);
+        if (configIndex < 0) {
+            m_weights->addItem(configEntryText(*config), data);
+            configIndex = m_weights->count() - 1;
+            m_weights->setItemData(configIndex, true, kConfigFormatRole);
+        }
+    }
+    int index = (modelChanged || previousWasConfig) ? configIndex : -1;
+    if (index < 0 && !modelChanged)
+        index = m_weights->findData(previous);
+    if (index < 0)
+        index = m_weights->findData(QStringLiteral("bf16"));
+    m_weights->setCurrentIndex(std::max(index, 0));
 }
 
 void FitExplorer::onModelChanged()
 {
-    // An imported config stored in a quantized format offers that format as an extra weights entry,
-    // selected with the model; it leaves with the model (the dense precisions stay for every model).
-    std::optional<fit::WeightFormat> configFormat;
-    const QString id = m_model->currentData().toString();
-    for (const ImportedEntry &entry : m_imported) {
-        if (entry.id != id)
-            continue;
-        const std::optional<ConfigWeights> weights = configWeightsOf(entry.model);
-        if (weights && !densePrecision(weights->format))
-            configFormat = weights->format;
-    }
-    {
-        const QSignalBlocker weightsBlocker(m_weights);
-        syncConfigEntry(m_weights, configFormat, true);
-    }
+    fillWeights(true);
 
     const fit::ModelSpec *spec = currentModelSpec();
     std::int64_t maxContext = spec ? spec->maxContextTokens : 0;
@@ -634,14 +513,16 @@ void FitExplorer::onModelChanged()
 
 void FitExplorer::onGpuCountChanged(int count)
 {
+    // One replica over every GPU, as the command line does (scenario::resolve's default); the user may
+    // then split them into replicas.
     const QSignalBlocker blocker(m_tensorParallel);
     m_tensorParallel->setMaximum(count);
+    m_tensorParallel->setValue(count);
 }
 
 void FitExplorer::onEngineChanged()
 {
-    const fit::Engine engine =
-        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
+    const fit::Engine engine = currentEngine();
     // Each engine starts from its own defaults (fit::defaultSettings): vLLM 0.90 and its scheduler
     // default, llama.cpp -ub 512 with flash attention, Ollama num_batch 512 without.
     const fit::EngineSettings defaults = fit::defaultSettings(engine);
@@ -658,43 +539,33 @@ void FitExplorer::onEngineChanged()
     m_genericHint->setVisible(engine == fit::Engine::Generic);
     m_vllmBox->setVisible(engine == fit::Engine::Vllm);
     m_llamaBox->setVisible(usesLlamaCppKnobs(engine));
+    fillWeights(false);
     updateKvCacheChoices();
     retranslate(); // labels that name the engine's flags
 }
 
 void FitExplorer::updateKvCacheChoices()
 {
-    const fit::Engine engine =
-        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
-    fit::Scenario probe = kvProbe(engine);
+    const fit::Engine engine = currentEngine();
+    const std::vector<fit::KvCacheDtype> types = scenario::kvCacheTypesFor(engine);
+    const bool separateV = scenario::separateValueCache(engine);
     auto *kModel = qobject_cast<QStandardItemModel *>(m_kvCacheK->model());
     auto *vModel = qobject_cast<QStandardItemModel *>(m_kvCacheV->model());
     for (int i = 0; i < m_kvCacheK->count(); ++i) {
         const std::optional<fit::KvCacheDtype> t =
             fit::kvCacheDtypeFromName(m_kvCacheK->itemData(i).toString().toStdString());
-        if (!t)
-            continue;
-        probe.kvCache = *t;
-        probe.kvCacheV.reset();
-        const bool allowedK = !rejects(probe, "kvCache");
-        probe.kvCache = fit::KvCacheDtype::F16;
-        probe.kvCacheV = *t;
-        const bool allowedV = !rejects(probe, "kvCacheV") || *t == fit::KvCacheDtype::F16;
+        const bool allowed = t && std::find(types.begin(), types.end(), *t) != types.end();
         if (kModel && kModel->item(i))
-            kModel->item(i)->setEnabled(allowedK);
+            kModel->item(i)->setEnabled(allowed);
         if (vModel && vModel->item(i))
-            vModel->item(i)->setEnabled(allowedV);
+            vModel->item(i)->setEnabled(allowed);
     }
-    // Engines with one type for both caches (vLLM --kv-cache-dtype, OLLAMA_KV_CACHE_TYPE): V follows K.
-    probe.kvCache = fit::KvCacheDtype::F16;
-    probe.kvCacheV = fit::KvCacheDtype::BF16;
-    const bool separateV = !rejects(probe, "kvCacheV");
-
     const QSignalBlocker bk(m_kvCacheK);
     const QSignalBlocker bv(m_kvCacheV);
     const int f16 = m_kvCacheK->findData(latin1(fit::toString(fit::KvCacheDtype::F16)));
     if (kModel && kModel->item(m_kvCacheK->currentIndex()) && !kModel->item(m_kvCacheK->currentIndex())->isEnabled())
         m_kvCacheK->setCurrentIndex(f16);
+    // Engines with one type for both caches (vLLM --kv-cache-dtype, OLLAMA_KV_CACHE_TYPE): V follows K.
     m_kvCacheV->setEnabled(separateV);
     if (!separateV)
         m_kvCacheV->setCurrentIndex(m_kvCacheK->currentIndex());
@@ -703,58 +574,66 @@ void FitExplorer::updateKvCacheChoices()
         m_kvCacheV->setCurrentIndex(f16);
 }
 
-void FitExplorer::recompute(Change change)
+scenario::Choice FitExplorer::choiceFromControls() const
 {
-    fit::Scenario s;
-    if (const fit::ModelSpec *spec = currentModelSpec())
-        s.model = *spec;
-    if (const catalog::Gpu *gpu = m_catalog.gpu(m_gpu->currentData().toString())) {
-        s.hardware.gpuId = gpu->id.toStdString();
-        s.hardware.memoryBytes = gpu->memoryBytes;
+    scenario::Choice c;
+    if (const ImportedEntry *entry = currentImported()) {
+        c.imported = entry->model;
+        c.modelConfigPath = entry->path;
+    } else {
+        c.modelId = m_model->currentData().toString();
     }
-    s.hardware.gpuCount = m_gpuCount->value();
-    s.hardware.tensorParallel = m_tensorParallel->value();
-    // A dense precision (the first fit model), or an imported config's quantized format.
-    const std::string weights = m_weights->currentData().toString().toStdString();
-    if (const std::optional<fit::WeightPrecision> p = fit::weightPrecisionFromString(weights))
-        s.weights = *p;
-    else
-        s.weightFormat = fit::parseWeightFormat(weights);
-    s.kvCache =
+    c.gpuId = m_gpu->currentData().toString();
+    c.gpuCount = m_gpuCount->value();
+    if (m_tensorParallel->value() != c.gpuCount)
+        c.gpusPerReplica = m_tensorParallel->value();
+    // The config entry means "as the config stores them": resolve() reads quantization_config/torch_dtype.
+    if (!m_weights->currentData(kConfigFormatRole).toBool())
+        c.weights = fit::parseWeightFormat(m_weights->currentData().toString().toStdString());
+    c.kvCacheK =
         fit::kvCacheDtypeFromName(m_kvCacheK->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
     const fit::KvCacheDtype v =
-        fit::kvCacheDtypeFromName(m_kvCacheV->currentData().toString().toStdString()).value_or(s.kvCache);
-    if (m_kvCacheV->isEnabled() && v != s.kvCache)
-        s.kvCacheV = v;
-
-    const fit::Engine engine =
-        fit::engineFromString(m_engine->currentData().toString().toStdString()).value_or(fit::Engine::Generic);
-    s.engine = fit::defaultSettings(engine);
-    if (engine == fit::Engine::Vllm) {
-        s.engine.gpuMemoryUtilizationPermille = permilleOf(m_gpuUtilization->value());
-        s.engine.maxNumBatchedTokens = m_maxBatchedTokens->value();
+        fit::kvCacheDtypeFromName(m_kvCacheV->currentData().toString().toStdString()).value_or(c.kvCacheK);
+    if (m_kvCacheV->isEnabled() && v != c.kvCacheK)
+        c.kvCacheV = v;
+    c.engine = currentEngine();
+    if (c.engine == fit::Engine::Vllm) {
+        c.gpuMemoryUtilizationPermille = permilleOf(m_gpuUtilization->value());
+        c.maxNumBatchedTokens = m_maxBatchedTokens->value();
     }
-    if (usesLlamaCppKnobs(engine)) {
-        s.engine.ubatch = m_ubatch->value();
-        // Ollama's num_batch is its runner's n_batch and n_ubatch; llama.cpp runs min(-ub, -b) tokens per
-        // step, so a micro-batch above the default -b 2048 comes with an equal -b (as users pass both).
-        s.engine.batch = engine == fit::Engine::Ollama ? s.engine.ubatch : std::max(s.engine.batch, s.engine.ubatch);
-        s.engine.flashAttention = m_flashAttention->isChecked();
+    if (usesLlamaCppKnobs(c.engine)) {
+        c.ubatch = m_ubatch->value();
+        c.flashAttention = m_flashAttention->isChecked();
     }
-    s.workload.contextTokens = m_contextSpin->value();
-    s.workload.concurrency = m_concurrencySpin->value();
-    m_scenario = std::move(s);
+    c.contextTokens = m_contextSpin->value();
+    c.concurrency = m_concurrencySpin->value();
+    return c;
+}
 
+void FitExplorer::recompute(Change change)
+{
+    m_choice = choiceFromControls();
     const bool hadEstimate = m_estimate.has_value();
-    const fit::Result<fit::Estimate> result = fit::estimate(m_scenario);
-    if (result.ok()) {
-        m_estimate = *result.value;
-        m_error.reset();
-        m_chart->setEstimate(*m_estimate);
+    scenario::ChoiceError problem;
+    std::optional<scenario::Resolved> resolved = scenario::resolve(m_choice, m_catalog, &problem);
+    m_error.reset();
+    if (resolved) {
+        m_scenario = std::move(resolved->scenario);
+        const fit::Result<fit::Estimate> result = fit::estimate(m_scenario);
+        if (result.ok())
+            m_estimate = *result.value;
+        else
+            m_error = result.error ? scenario::ChoiceError{QString::fromStdString(result.error->field),
+                                                           QString::fromStdString(result.error->message)}
+                                   : scenario::ChoiceError{};
     } else {
+        m_error = problem;
+    }
+    if (m_error) {
         m_estimate.reset();
-        m_error = result.error.value_or(fit::Error{{}, "unknown error"});
         m_chart->clearEstimate();
+    } else {
+        m_chart->setEstimate(*m_estimate);
     }
     runSolvers(hadEstimate ? change : Change::Other);
     showVerdict();
@@ -845,12 +724,11 @@ QString FitExplorer::answersText() const
 void FitExplorer::showVerdict()
 {
     if (!m_estimate) {
-        const QString message = m_error ? QString::fromStdString(m_error->message) : QString();
+        const QString message = m_error ? m_error->message : QString();
         m_verdict->setText(tr("Cannot estimate: %1").arg(message));
         m_answers->clear();
-        m_details->setText(m_error && !m_error->field.empty()
-                               ? tr("Check the field “%1”.").arg(QString::fromStdString(m_error->field))
-                               : QString());
+        m_details->setText(m_error && !m_error->field.isEmpty() ? tr("Check the field “%1”.").arg(m_error->field)
+                                                                : QString());
         updateVerdictColor();
         return;
     }

@@ -11,6 +11,7 @@
 #include <catalog/hfconfig.h>
 #include <fit/fitmodel.h>
 #include <fit/solvers.h>
+#include <scenario/choice.h>
 
 #include <QWidget>
 
@@ -40,6 +41,9 @@ public:
 
     /// The scenario built from the controls (always available, even when it is invalid).
     const fit::Scenario &currentScenario() const { return m_scenario; }
+    /// What the controls describe, as the scenario core takes it (scenario::resolve() turns it into
+    /// currentScenario()); the quote dialog starts from it.
+    const scenario::Choice &currentChoice() const { return m_choice; }
     /// The last successful estimate; nullopt while the scenario is invalid.
     const std::optional<fit::Estimate> &currentEstimate() const { return m_estimate; }
     /// Verdict shown under the chart (plain text): the verdict line with the binding constraint, the
@@ -134,6 +138,10 @@ private:
     void onModelChanged();
     void onGpuCountChanged(int count);
     void onEngineChanged();
+    void fillWeights(bool modelChanged);
+    const ImportedEntry *currentImported() const;
+    fit::Engine currentEngine() const;
+    scenario::Choice choiceFromControls() const;
     void updateKvCacheChoices();
     const fit::ModelSpec *currentModelSpec() const;
     void recompute(Change change = Change::Other);
@@ -144,9 +152,10 @@ private:
 
     const catalog::Catalog &m_catalog;
     std::vector<ImportedEntry> m_imported;
+    scenario::Choice m_choice;
     fit::Scenario m_scenario;
     std::optional<fit::Estimate> m_estimate;
-    std::optional<fit::Error> m_error;
+    std::optional<scenario::ChoiceError> m_error;
     std::optional<fit::Solution> m_concurrencyAnswer;
     std::optional<fit::Solution> m_contextAnswer;
     std::optional<fit::Solution> m_gpusAnswer;

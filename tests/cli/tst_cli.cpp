@@ -478,11 +478,16 @@ void TestCli::estimateKvCache_data()
                                   << Q_INT64_C(65536) << Q_INT64_C(536870912) << 1 << 1;
     // q8_0: 32 values in a 34-byte block; one head row of 128 values = 4 blocks = 136 bytes:
     //   32 x 8 x 2 x 136 = 69,632; x 4096 = 285,212,672.
-    QTest::newRow("8B q8_0 4k") << words("--model llama-3.1-8b --gpu rtx-4090 --kv-cache-dtype q8_0 --context 4096")
+    // (GGML cache types are llama.cpp's: Transformers' cache has none, so these rows run llama.cpp, whose
+    // cache of -c 4096 is 4096 cells, already a multiple of 256.)
+    QTest::newRow("8B q8_0 4k") << words("--model llama-3.1-8b --gpu rtx-4090 --engine llama.cpp --kv-cache-dtype q8_0 "
+                                         "--context 4096")
                                 << Q_INT64_C(69632) << Q_INT64_C(285212672) << 1 << 1;
-    // q4_0: 32 values in an 18-byte block; 128 values = 72 bytes: 32 x 8 x 2 x 72 = 36,864; x 1000 = 36,864,000.
-    QTest::newRow("8B q4_0 1000") << words("--model llama-3.1-8b --gpu rtx-4090 --kv-cache-dtype q4_0 --context 1000")
-                                  << Q_INT64_C(36864) << Q_INT64_C(36864000) << 1 << 1;
+    // q4_0: 32 values in an 18-byte block; 128 values = 72 bytes: 32 x 8 x 2 x 72 = 36,864 per token; llama.cpp
+    // pads -c 1000 to 1024 cells: 36,864 x 1024 = 37,748,736.
+    QTest::newRow("8B q4_0 1000") << words("--model llama-3.1-8b --gpu rtx-4090 --engine llama.cpp --kv-cache-dtype "
+                                           "q4_0 --context 1000")
+                                  << Q_INT64_C(36864) << Q_INT64_C(37748736) << 1 << 1;
     // Tensor parallel 4 splits the 8 KV heads, 2 per GPU: 80 x 2 x 128 x 2 x 2 = 81,920; x 8192 = 671,088,640.
     QTest::newRow("70B TP4 on 4") << words("--model llama-3.1-70b --gpu h100-80gb --gpus 4 --tensor-parallel 4 "
                                            "--context 8192")
@@ -620,8 +625,8 @@ void TestCli::estimateConfigs()
     QCOMPARE(json.value(QLatin1String("engine")).toString(), QStringLiteral("vllm"));
     QCOMPARE(json.value(QLatin1String("model_config")).toString(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(json.value(QLatin1String("weights_format")).toString(), weightsFormat);
-    QCOMPARE(json.value(QLatin1String("weights_source")).toString(),
-             weightsFormat == QLatin1String("bf16") ? QStringLiteral("default") : QStringLiteral("config"));
+    // quantization_config, else torch_dtype: every config here states one of them.
+    QCOMPARE(json.value(QLatin1String("weights_source")).toString(), QStringLiteral("config"));
     QVERIFY(json.value(QLatin1String("model_notes")).isArray());
 
     // The parts add up: per-device components to the total, the attention kinds to the KV cache.
@@ -707,7 +712,8 @@ void TestCli::estimateEngines_data()
         << QVariantMap{{QStringLiteral("kv_cache_bytes_per_token"), v(100352)},
                        {QStringLiteral("kv_cache_dtype_k"), QStringLiteral("q8_0")},
                        {QStringLiteral("kv_cache_dtype_v"), QStringLiteral("f16")}};
-    // Generic engine, the other GGML KV types, 4096 tokens: per layer and token 2 x 8 x 128 values.
+    // llama.cpp (GGML KV types are llama.cpp's; Transformers' cache has none), the other GGML KV types, 4096
+    // tokens (4096 cells, a multiple of 256): per layer and token 2 x 8 x 128 values.
     //   q4_1: 4 blocks x 20 = 80 bytes per head -> 32 x 8 x 2 x 80 = 40,960; x 4096 = 167,772,160
     //   q5_0: 4 x 22 = 88 -> 45,056; x 4096 = 184,549,376
     //   q5_1: 4 x 24 = 96 -> 49,152; x 4096 = 201,326,592
@@ -723,9 +729,10 @@ void TestCli::estimateEngines_data()
                    {"iq4_nl", "iq4_nl", 36864},
                    {"f32", "fp32", 262144}};
     for (const auto &t : kvTypes) {
-        QTest::addRow("generic %s", t.type)
-            << (words("--model llama-3.1-8b --gpu h100-80gb --kv-cache-dtype") << QString::fromUtf8(t.type))
-            << QVariantMap{{QStringLiteral("engine"), QStringLiteral("generic")},
+        QTest::addRow("llama.cpp %s", t.type)
+            << (words("--model llama-3.1-8b --gpu h100-80gb --engine llama.cpp --kv-cache-dtype")
+                << QString::fromUtf8(t.type))
+            << QVariantMap{{QStringLiteral("engine"), QStringLiteral("llama.cpp")},
                            {QStringLiteral("kv_cache_dtype"), QString::fromUtf8(t.name)},
                            {QStringLiteral("kv_cache_bytes_per_token"), v(t.perToken)},
                            {QStringLiteral("per_device_bytes/kv_cache"), v(t.perToken * 4096)}};
@@ -751,7 +758,7 @@ void TestCli::estimateEngines_data()
         << (QStringList{QStringLiteral("--model"), gemma2} + words("--gpu h100-80gb --context 8192"))
         << QVariantMap{{QStringLiteral("kv_cache_by_attention/full_attention"), v(1409286144)},
                        {QStringLiteral("kv_cache_by_attention/sliding_window"), v(704643072)},
-                       {QStringLiteral("weights_source"), QStringLiteral("default")}};
+                       {QStringLiteral("weights_source"), QStringLiteral("config")}}; // torch_dtype
 
     // DeepSeek-V3 (config: 61 layers, 128 heads, kv_lora_rank 512, qk_rope_head_dim 64, qk_nope_head_dim 128,
     // v_head_dim 128), bf16 weights given so that the fp8 checkpoint's format does not matter here.

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "quote/fitlabels.h"
+#include <scenario/labels.h>
 
 #include <QCoreApplication>
 
-namespace headroom::quote {
+namespace headroom::scenario {
 
 namespace {
 
-class FitLabels
+class Labels
 {
-    Q_DECLARE_TR_FUNCTIONS(headroom::quote::FitLabels)
+    Q_DECLARE_TR_FUNCTIONS(headroom::scenario::Labels)
 
 public:
     static QString segmentName(fit::Segment segment, fit::Engine engine)
@@ -89,17 +89,17 @@ public:
 
 QString labels::segmentName(fit::Segment segment, fit::Engine engine)
 {
-    return FitLabels::segmentName(segment, engine);
+    return Labels::segmentName(segment, engine);
 }
 
 QString labels::engineName(fit::Engine engine)
 {
-    return FitLabels::engineName(engine);
+    return Labels::engineName(engine);
 }
 
 QString labels::constraintName(fit::Constraint constraint, const fit::Estimate *estimate)
 {
-    return FitLabels::constraintName(constraint, estimate);
+    return Labels::constraintName(constraint, estimate);
 }
 
-} // namespace headroom::quote
+} // namespace headroom::scenario

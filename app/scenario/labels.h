@@ -3,14 +3,14 @@
 
 // User-facing names of the fit model's segments, engines and binding constraints, shared by the UI's
 // breakdown chart and fit explorer and by the quote PDF so that screen and paper read alike.
-// Strings go through tr() in the "headroom::quote::FitLabels" context.
+// Strings go through tr() in the "headroom::scenario::Labels" context.
 
 #include <fit/engine.h>
 #include <fit/fitmodel.h>
 
 #include <QString>
 
-namespace headroom::quote::labels {
+namespace headroom::scenario::labels {
 
 /// "Weights", "KV cache, sliding window", ..., "vLLM reserve" / "Ollama reserve" / "Engine reserve".
 QString segmentName(fit::Segment segment, fit::Engine engine);
@@ -22,4 +22,4 @@ QString engineName(fit::Engine engine);
 /// alone exceed the usable memory. `estimate` may be null.
 QString constraintName(fit::Constraint constraint, const fit::Estimate *estimate);
 
-} // namespace headroom::quote::labels
+} // namespace headroom::scenario::labels

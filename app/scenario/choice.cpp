@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <scenario/choice.h>
+
+#include <scenario/labels.h>
+
+#include <algorithm>
+
+namespace headroom::scenario {
+
+namespace {
+
+class ChoiceText
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::scenario::Choice)
+
+public:
+    static QString unknownModel(const QString &id) { return tr("unknown model '%1'").arg(id); }
+    static QString unknownGpu(const QString &id) { return tr("unknown GPU '%1'").arg(id); }
+};
+
+QString latin1(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+using fit::DenseDtype;
+using fit::Engine;
+using fit::WeightFormat;
+using fit::WeightFormatKind;
+
+// The first fit model's dense precisions, in the order the window and --help list them.
+constexpr fit::WeightPrecision kDensePrecisions[] = {fit::WeightPrecision::FP32, fit::WeightPrecision::BF16,
+                                                     fit::WeightPrecision::FP16, fit::WeightPrecision::FP8,
+                                                     fit::WeightPrecision::INT8, fit::WeightPrecision::INT4};
+
+std::optional<fit::WeightPrecision> densePrecision(const WeightFormat &format)
+{
+    for (const fit::WeightPrecision p : kDensePrecisions) {
+        if (fit::weightFormatFor(p) == format)
+            return p;
+    }
+    return std::nullopt;
+}
+
+bool llamaFamily(Engine e)
+{
+    return e == Engine::LlamaCpp || e == Engine::IkLlamaCpp || e == Engine::Ollama;
+}
+
+// A small valid scenario for asking fit::validate() which KV cache types an engine stores, so that the
+// engines' KV rules stay in one place (fitmodel.cpp validate()).
+fit::Scenario kvProbe(Engine engine)
+{
+    fit::Scenario s;
+    s.model.parameterCount = 1;
+    s.model.layers = 1;
+    s.model.attentionHeads = 1;
+    s.model.kvHeads = 1;
+    s.model.headDim = 32; // one GGML block
+    s.model.hiddenSize = 32;
+    s.model.intermediateSize = 32;
+    s.model.vocabSize = 32;
+    s.hardware.memoryBytes = std::int64_t{1} << 30;
+    s.workload.contextTokens = 1;
+    s.engine = fit::defaultSettings(engine);
+    return s;
+}
+
+bool rejects(const fit::Scenario &s, const char *field)
+{
+    const std::optional<fit::Error> error = fit::validate(s);
+    return error && error->field == field;
+}
+
+ChoiceError failure(QString field, QString message)
+{
+    return ChoiceError{std::move(field), std::move(message)};
+}
+
+} // namespace
+
+bool shardsTensors(Engine engine)
+{
+    return !llamaFamily(engine);
+}
+
+bool engineUses(Engine engine, Knob knob)
+{
+    switch (knob) {
+    case Knob::GpuMemoryUtilization:
+    case Knob::MaxNumBatchedTokens:
+    case Knob::MaxNumSeqs:
+        return engine == Engine::Vllm;
+    case Knob::Ubatch:
+    case Knob::FlashAttention:
+        return llamaFamily(engine);
+    }
+    return false;
+}
+
+std::vector<WeightFormat> weightFormatsFor(Engine engine)
+{
+    std::vector<WeightFormat> out;
+    if (llamaFamily(engine)) {
+        // GGUF files: F32/BF16/F16 dense, the llama.cpp file-type mixes llama-quantize writes, and the
+        // `--pure` GGML types (src/llama-quant.cpp, include/llama.h llama_ftype).
+        for (const DenseDtype d : {DenseDtype::F32, DenseDtype::BF16, DenseDtype::F16})
+            out.push_back(WeightFormat::denseOf(d));
+        for (const fit::LlamaFileType t : fit::kAllLlamaFileTypes)
+            out.push_back(WeightFormat::fileTypeOf(t));
+        for (const fit::GgmlType t : fit::kAllGgmlTypes) {
+            if (t == fit::GgmlType::F32 || t == fit::GgmlType::F16 || t == fit::GgmlType::BF16 ||
+                t == fit::GgmlType::Q8_1 || t == fit::GgmlType::Q8_K)
+                continue; // dense duplicates above; q8_1/q8_K are activation types llama-quantize never writes
+            out.push_back(WeightFormat::ggmlOf(t));
+        }
+        return out;
+    }
+    // Hugging Face checkpoints as vLLM and Transformers load them (vllm/model_executor/layers/quantization,
+    // transformers/quantizers): dense, GPTQ, AWQ, bitsandbytes, FP8, MXFP4.
+    for (const fit::WeightPrecision p : kDensePrecisions)
+        out.push_back(fit::weightFormatFor(p));
+    out.push_back(WeightFormat::gptq(4, 128));
+    out.push_back(WeightFormat::gptq(8, 128));
+    out.push_back(WeightFormat::awq(4, 128));
+    out.push_back(WeightFormat::nf4(false));
+    out.push_back(WeightFormat::nf4(true));
+    out.push_back(WeightFormat::bnbInt8());
+    out.push_back(WeightFormat::fp8(0));
+    out.push_back(WeightFormat::fp8(128));
+    out.push_back(WeightFormat::mxfp4());
+    return out;
+}
+
+std::optional<QString> weightFormatRefusal(Engine engine, const WeightFormat &format)
+{
+    const QString engineText = labels::engineName(engine);
+    const QString formatText = weightFormatName(format);
+    if (llamaFamily(engine)) {
+        switch (format.kind) {
+        case WeightFormatKind::Ggml:
+        case WeightFormatKind::GgufFileType:
+            return std::nullopt;
+        case WeightFormatKind::Dense:
+            if (format.dense == DenseDtype::F32 || format.dense == DenseDtype::BF16 || format.dense == DenseDtype::F16)
+                return std::nullopt;
+            return ChoiceText::tr("%1 loads GGUF files, which have no plain %2 weights; choose a GGML type such as "
+                                  "q8_0 or q4_0.")
+                .arg(engineText, formatText);
+        default:
+            return ChoiceText::tr("%1 loads GGUF files and cannot run %2 weights; convert the checkpoint "
+                                  "(convert_hf_to_gguf.py) and choose a GGML type or a file type such as q4_k_m.")
+                .arg(engineText, formatText);
+        }
+    }
+    if (format.kind == WeightFormatKind::Ggml || format.kind == WeightFormatKind::GgufFileType)
+        return ChoiceText::tr("%1 loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.")
+            .arg(engineText, formatText);
+    return std::nullopt;
+}
+
+std::vector<fit::KvCacheDtype> kvCacheTypesFor(Engine engine)
+{
+    std::vector<fit::KvCacheDtype> out;
+    fit::Scenario probe = kvProbe(engine);
+    for (const fit::KvCacheDtype t : fit::kAllKvCacheDtypes) {
+        // Transformers' static cache stores K and V as tensors of a torch dtype: no GGML block types.
+        if (engine == Engine::Generic && fit::isQuantized(t))
+            continue;
+        probe.kvCache = t;
+        probe.kvCacheV.reset();
+        if (!rejects(probe, "kvCache"))
+            out.push_back(t);
+    }
+    return out;
+}
+
+bool separateValueCache(Engine engine)
+{
+    fit::Scenario probe = kvProbe(engine);
+    probe.kvCache = fit::KvCacheDtype::F16;
+    probe.kvCacheV = fit::KvCacheDtype::BF16;
+    return !rejects(probe, "kvCacheV");
+}
+
+std::optional<WeightFormat> configWeights(const catalog::ImportedModel &model, WeightsSource *source, QString *note)
+{
+    using Method = catalog::QuantizationInfo::Method;
+    const catalog::QuantizationInfo &q = model.quantization;
+    if (q.method != Method::None) {
+        const std::optional<WeightFormat> format = catalog::weightFormatOf(q);
+        if (!format)
+            return std::nullopt;
+        if (source)
+            *source = WeightsSource::QuantizationConfig;
+        if (note) {
+            *note = ChoiceText::tr("Weights stored as %1 from quantization_config (%2): quantized weights with their "
+                                   "scales; embeddings, norms and the layers the format keeps unquantized at their "
+                                   "own precision.")
+                        .arg(weightFormatName(*format), q.methodName);
+        }
+        return format;
+    }
+    const QString dtype = model.dtype.toLower();
+    std::optional<fit::WeightPrecision> p;
+    if (dtype == QLatin1String("bfloat16"))
+        p = fit::WeightPrecision::BF16;
+    else if (dtype == QLatin1String("float16"))
+        p = fit::WeightPrecision::FP16;
+    else if (dtype == QLatin1String("float32"))
+        p = fit::WeightPrecision::FP32;
+    if (!p)
+        return std::nullopt;
+    if (source)
+        *source = WeightsSource::TorchDtype;
+    if (note)
+        *note = ChoiceText::tr("Weights set to %1 from torch_dtype.").arg(latin1(fit::toString(*p)).toUpper());
+    return fit::weightFormatFor(*p);
+}
+
+QString weightFormatName(const WeightFormat &f)
+{
+    switch (f.kind) {
+    case WeightFormatKind::Gptq:
+    case WeightFormatKind::Awq: {
+        const QString method = f.kind == WeightFormatKind::Gptq ? QStringLiteral("GPTQ") : QStringLiteral("AWQ");
+        if (f.groupSize == -1)
+            return ChoiceText::tr("%1 %2-bit, per column").arg(method).arg(f.bits);
+        return ChoiceText::tr("%1 %2-bit g%3").arg(method).arg(f.bits).arg(f.groupSize);
+    }
+    case WeightFormatKind::BnbNf4:
+        return f.doubleQuant ? ChoiceText::tr("NF4, double quantization") : QStringLiteral("NF4");
+    case WeightFormatKind::BnbInt8:
+        return QStringLiteral("LLM.int8()");
+    case WeightFormatKind::Fp8:
+        if (f.fp8BlockSize == 0)
+            return ChoiceText::tr("FP8, per-tensor scale");
+        return ChoiceText::tr("FP8, %1×%1 block scales").arg(f.fp8BlockSize);
+    case WeightFormatKind::Mxfp4:
+        return ChoiceText::tr("MXFP4 experts");
+    case WeightFormatKind::Ggml:
+        return ChoiceText::tr("%1, every matrix").arg(QString::fromStdString(fit::toString(f)).toUpper());
+    case WeightFormatKind::Dense:
+    case WeightFormatKind::GgufFileType:
+        break;
+    }
+    return QString::fromStdString(fit::toString(f)).toUpper();
+}
+
+namespace {
+
+// Model, GPU and memory.
+bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
+{
+    fit::Scenario &s = r.scenario;
+    if (c.imported) {
+        s.model = c.imported->spec;
+        r.modelNotes = c.imported->notes;
+        r.modelConfig = c.modelConfigPath;
+        r.quantization = catalog::quantizationMethodKey(c.imported->quantization.method);
+    } else if (const catalog::ModelPreset *preset = catalog.model(c.modelId)) {
+        s.model = preset->spec;
+    } else {
+        error = failure(QStringLiteral("model"), ChoiceText::unknownModel(c.modelId));
+        return false;
+    }
+    const catalog::Gpu *gpu = catalog.gpu(c.gpuId);
+    if (!gpu) {
+        error = failure(QStringLiteral("gpu"), ChoiceText::unknownGpu(c.gpuId));
+        return false;
+    }
+    s.hardware.gpuId = gpu->id.toStdString();
+    s.hardware.memoryBytes = c.gpuMemoryBytes.value_or(gpu->memoryBytes);
+    s.hardware.gpuCount = c.gpuCount;
+    // One replica over every GPU unless the user splits them into replicas.
+    s.hardware.tensorParallel = c.gpusPerReplica.value_or(c.gpuCount);
+    return true;
+}
+
+// Weights: chosen, else the config's quantization_config, else its torch_dtype, else bf16.
+bool resolveWeights(const Choice &c, Resolved &r, ChoiceError &error)
+{
+    if (c.weights) {
+        r.weightFormat = *c.weights;
+        r.weightsSource = WeightsSource::Chosen;
+    } else if (c.imported) {
+        const catalog::QuantizationInfo &q = c.imported->quantization;
+        if (const std::optional<WeightFormat> f = configWeights(*c.imported, &r.weightsSource, &r.weightsNote)) {
+            r.weightFormat = *f;
+        } else if (q.method != catalog::QuantizationInfo::Method::None) {
+            error = failure(QStringLiteral("weights"),
+                            ChoiceText::tr("quantization_config \"%1\" (%2 bits) has no weight format in Headroom; "
+                                           "choose a weight format")
+                                .arg(q.methodName)
+                                .arg(q.bits));
+            return false;
+        }
+    }
+    if (const std::optional<QString> refusal = weightFormatRefusal(c.engine, r.weightFormat)) {
+        error = failure(QStringLiteral("weights"), *refusal);
+        return false;
+    }
+    // A dense precision of the first fit model goes to Scenario::weights (those estimates stay the first
+    // version's, byte for byte); every other format to Scenario::weightFormat, priced per tensor class.
+    if (const std::optional<fit::WeightPrecision> p = densePrecision(r.weightFormat)) {
+        r.scenario.weights = *p;
+        r.scenario.weightFormat.reset();
+    } else {
+        r.scenario.weightFormat = r.weightFormat;
+    }
+    return true;
+}
+
+bool resolveKvCache(const Choice &c, Resolved &r, ChoiceError &error)
+{
+    const QString engine = labels::engineName(c.engine);
+    const std::vector<fit::KvCacheDtype> types = kvCacheTypesFor(c.engine);
+    const auto allowed = [&](fit::KvCacheDtype t) { return std::find(types.begin(), types.end(), t) != types.end(); };
+    QStringList names;
+    for (const fit::KvCacheDtype t : types)
+        names << latin1(fit::toString(t));
+    const fit::KvCacheDtype v = c.kvCacheV.value_or(c.kvCacheK);
+    for (const auto &[type, field] : {std::pair{c.kvCacheK, "kvCache"}, std::pair{v, "kvCacheV"}}) {
+        if (!allowed(type)) {
+            error = failure(QLatin1String(field), ChoiceText::tr("%1 stores the KV cache as %2, not %3.")
+                                                      .arg(engine, names.join(QLatin1String(", ")),
+                                                           latin1(fit::toString(type))));
+            return false;
+        }
+    }
+    if (v != c.kvCacheK && !separateValueCache(c.engine)) {
+        error = failure(QStringLiteral("kvCacheV"), ChoiceText::tr("%1 uses one type for the K and V caches.").arg(engine));
+        return false;
+    }
+    r.scenario.kvCache = c.kvCacheK;
+    if (v != c.kvCacheK)
+        r.scenario.kvCacheV = v;
+    else
+        r.scenario.kvCacheV.reset();
+    return true;
+}
+
+bool resolveEngine(const Choice &c, Resolved &r, ChoiceError &error)
+{
+    fit::EngineSettings &settings = r.scenario.engine;
+    settings = fit::defaultSettings(c.engine);
+    const std::pair<Knob, bool> knobs[] = {
+        {Knob::GpuMemoryUtilization, c.gpuMemoryUtilizationPermille.has_value()},
+        {Knob::MaxNumBatchedTokens, c.maxNumBatchedTokens.has_value()},
+        {Knob::MaxNumSeqs, c.maxNumSeqs.has_value()},
+        {Knob::Ubatch, c.ubatch.has_value()},
+        {Knob::FlashAttention, c.flashAttention.has_value()},
+    };
+    for (const auto &[knob, set] : knobs) {
+        if (set && !engineUses(c.engine, knob)) {
+            error = failure(QStringLiteral("engine"),
+                            ChoiceText::tr("%1 has no setting %2.").arg(labels::engineName(c.engine), knobName(knob)));
+            return false;
+        }
+    }
+    settings.gpuMemoryUtilizationPermille =
+        c.gpuMemoryUtilizationPermille.value_or(settings.gpuMemoryUtilizationPermille);
+    settings.maxNumBatchedTokens = c.maxNumBatchedTokens.value_or(settings.maxNumBatchedTokens);
+    settings.maxNumSeqs = c.maxNumSeqs.value_or(settings.maxNumSeqs);
+    settings.ubatch = c.ubatch.value_or(settings.ubatch);
+    settings.flashAttention = c.flashAttention.value_or(settings.flashAttention);
+    if (c.engine == Engine::Ollama) {
+        // Ollama's num_batch is its runner's n_batch and n_ubatch (llm/server.go).
+        settings.batch = settings.ubatch;
+    } else if (llamaFamily(c.engine)) {
+        // llama.cpp runs min(-ub, -b) tokens per step (src/llama-context.cpp); a micro-batch above the
+        // default -b 2048 is only useful with an equal -b, which is how it is run.
+        settings.batch = std::max(settings.batch, settings.ubatch);
+    }
+    return true;
+}
+
+} // namespace
+
+QString knobName(Knob knob)
+{
+    // The engines' own names of the settings.
+    switch (knob) {
+    case Knob::GpuMemoryUtilization:
+        return QStringLiteral("gpu_memory_utilization");
+    case Knob::MaxNumBatchedTokens:
+        return QStringLiteral("max_num_batched_tokens");
+    case Knob::MaxNumSeqs:
+        return QStringLiteral("max_num_seqs");
+    case Knob::Ubatch:
+        return QStringLiteral("n_ubatch");
+    case Knob::FlashAttention:
+        return QStringLiteral("flash_attn");
+    }
+    return QString();
+}
+
+std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog, ChoiceError *error)
+{
+    Resolved r;
+    r.choice = c;
+    ChoiceError problem;
+    const bool ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
+                    resolveKvCache(c, r, problem) && resolveEngine(c, r, problem);
+    if (ok) {
+        const std::int64_t maxContext = r.scenario.model.maxContextTokens;
+        if (maxContext > 0 && c.contextTokens > maxContext) {
+            problem = failure(QStringLiteral("context"),
+                              ChoiceText::tr("A context of %1 tokens is above the maximum context of %2 (%3 tokens).")
+                                  .arg(c.contextTokens)
+                                  .arg(QString::fromStdString(r.scenario.model.id))
+                                  .arg(maxContext));
+        } else {
+            r.scenario.workload.contextTokens = c.contextTokens;
+            r.scenario.workload.concurrency = c.concurrency;
+            if (const std::optional<fit::Error> invalid = fit::validate(r.scenario))
+                problem = failure(QString::fromStdString(invalid->field), QString::fromStdString(invalid->message));
+            else
+                return r;
+        }
+    }
+    if (error)
+        *error = std::move(problem);
+    return std::nullopt;
+}
+
+} // namespace headroom::scenario

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the user chose, as one plain value, and the one function that turns it into a fit::Scenario.
+// The window (ui/fitexplorer, ui/quotedialog) and the command line (cli/scenariooptions) only fill a
+// Choice; every default and every rule that turns choices into a scenario lives in resolve():
+//  - the model: a catalogue preset, or an imported Hugging Face config.json;
+//  - weights: the chosen format, else the config's quantization_config, else its torch_dtype
+//    (bfloat16, float16, float32), else bf16; a format the engine cannot load is refused;
+//  - GPUs per replica (Hardware::tensorParallel): the chosen value, else every GPU (one replica). Engines
+//    that shard tensors (generic, vLLM) need it to divide the attention and KV heads; engines that split
+//    by layer (llama.cpp, ik_llama.cpp, Ollama: --split-mode layer) take any count;
+//  - KV cache types the engine stores (vLLM and Ollama one type for K and V; Transformers no GGML types);
+//  - engine knobs: fit::defaultSettings(engine), then the chosen values. llama.cpp runs min(-ub, -b)
+//    tokens per step, so a micro-batch above the default -b 2048 comes with an equal -b; Ollama's
+//    num_batch is its runner's n_batch and n_ubatch alike;
+//  - context: at most the model's max_position_embeddings.
+// Errors are values: ChoiceError names the field and says what is wrong in one translated sentence.
+
+#include <catalog/catalog.h>
+#include <catalog/hfconfig.h>
+#include <fit/fitmodel.h>
+#include <fit/weightformat.h>
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace headroom::scenario {
+
+/// Where a resolved scenario's weight format came from.
+enum class WeightsSource {
+    Default,            ///< nothing chosen and nothing in the config: bf16
+    Chosen,             ///< the user chose the format (--weights, the weights list)
+    QuantizationConfig, ///< the imported config.json's quantization_config
+    TorchDtype,         ///< the imported config.json's torch_dtype
+};
+
+/// Every choice a front end can make. Unset optionals take the engine's or the model's default.
+struct Choice {
+    // --- Model: a catalogue preset, or an imported config.json (which wins when set).
+    QString modelId; ///< catalog::ModelPreset id, e.g. "llama-3.1-8b"
+    std::optional<catalog::ImportedModel> imported;
+    QString modelConfigPath; ///< absolute path of the imported config.json (for reports)
+
+    // --- GPUs
+    QString gpuId;                              ///< catalog::Gpu id, e.g. "h100-sxm"
+    int gpuCount = 1;                           ///< GPUs in the configuration
+    std::optional<std::int64_t> gpuMemoryBytes; ///< memory of one GPU, overriding the catalogue
+    std::optional<int> gpusPerReplica;          ///< tensor-parallel degree / layer-split GPUs; unset: gpuCount
+
+    // --- Precision
+    std::optional<fit::WeightFormat> weights; ///< unset: from the config, else bf16
+    fit::KvCacheDtype kvCacheK = fit::KvCacheDtype::F16;
+    std::optional<fit::KvCacheDtype> kvCacheV; ///< unset: as K
+
+    // --- Engine and its knobs (unset: fit::defaultSettings(engine))
+    fit::Engine engine = fit::Engine::Generic;
+    std::optional<int> gpuMemoryUtilizationPermille; ///< vLLM, 1..1000
+    std::optional<std::int64_t> maxNumBatchedTokens; ///< vLLM; 0 = vLLM's default for the GPU
+    std::optional<int> maxNumSeqs;                   ///< vLLM; 0 = vLLM's default for the GPU
+    std::optional<std::int64_t> ubatch;              ///< llama.cpp -ub / Ollama num_batch
+    std::optional<bool> flashAttention;              ///< llama.cpp family
+
+    // --- Workload
+    std::int64_t contextTokens = 4096; ///< per sequence
+    int concurrency = 1;               ///< sequences in the KV cache at once
+};
+
+/// A choice turned into a scenario, with what the front ends report about where it came from.
+struct Resolved {
+    Choice choice; ///< what was resolved (to change one value and resolve again)
+    fit::Scenario scenario;
+    fit::WeightFormat weightFormat = fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
+    WeightsSource weightsSource = WeightsSource::Default;
+    /// Translated sentence saying where the weights came from when the config decided them; else empty.
+    QString weightsNote;
+    QStringList modelNotes; ///< the importer's notes (translated); empty for a preset
+    QString modelConfig;    ///< Choice::modelConfigPath
+    QString quantization;   ///< catalog::quantizationMethodKey of the config; empty for a preset
+};
+
+struct ChoiceError {
+    /// "model", "gpu", "gpuCount", "gpusPerReplica", "weights", "kvCache", "kvCacheV", "engine", "context",
+    /// "concurrency", or a fit::Error field ("memory", "ubatch", ...).
+    QString field;
+    QString message; ///< one translated sentence
+};
+
+/// Engine settings a Choice can set; each belongs to some engines only.
+enum class Knob { GpuMemoryUtilization, MaxNumBatchedTokens, MaxNumSeqs, Ubatch, FlashAttention };
+/// Whether `engine` reads `knob` (vLLM: the first three; llama.cpp, ik_llama.cpp, Ollama: the last two).
+/// resolve() refuses a knob set for an engine that does not read it.
+bool engineUses(fit::Engine engine, Knob knob);
+/// The engine's own name of a knob: "gpu_memory_utilization", "max_num_batched_tokens", "max_num_seqs",
+/// "n_ubatch", "flash_attn".
+QString knobName(Knob knob);
+
+/// Whether the engine shards tensors (generic, vLLM) rather than splitting by layer (llama.cpp family).
+bool shardsTensors(fit::Engine engine);
+
+/// The weight formats a front end offers for `engine`, in display order: dense fp32/bf16/fp16 and the GGML
+/// types and llama.cpp file types for the llama.cpp family; dense, GPTQ/AWQ (4-bit g128, 8-bit g128),
+/// NF4 (with and without double quantization), LLM.int8(), FP8 per tensor and 128x128 blocks, MXFP4 for
+/// vLLM and Transformers.
+std::vector<fit::WeightFormat> weightFormatsFor(fit::Engine engine);
+
+/// nullopt when `engine` can load weights in `format`; else a translated sentence naming the engine and why.
+std::optional<QString> weightFormatRefusal(fit::Engine engine, const fit::WeightFormat &format);
+
+/// The KV cache types `engine` can store (in fit::kAllKvCacheDtypes order), and whether it takes a separate
+/// V type.
+std::vector<fit::KvCacheDtype> kvCacheTypesFor(fit::Engine engine);
+bool separateValueCache(fit::Engine engine);
+
+/// The weight format an imported config describes: quantization_config (catalog::weightFormatOf), else
+/// torch_dtype bfloat16/float16/float32; nullopt when neither applies. `source` and `note` (when given)
+/// say which one and why.
+std::optional<fit::WeightFormat> configWeights(const catalog::ImportedModel &model, WeightsSource *source = nullptr,
+                                               QString *note = nullptr);
+
+/// Turns a choice into a scenario (rules above) and checks it with fit::validate().
+std::optional<Resolved> resolve(const Choice &choice, const catalog::Catalog &catalog, ChoiceError *error = nullptr);
+
+/// Translated short name of a weight format for lists and notes, e.g. "AWQ 4-bit g128", "Q4_K_M", "BF16".
+QString weightFormatName(const fit::WeightFormat &format);
+
+} // namespace headroom::scenario
