@@ -74,8 +74,9 @@ public:
     std::int64_t cudaGraphBytes() const { return m_cudaGraphBytes; }
     std::int64_t usableBytes() const { return m_usable; }
 
-    /// English sentences describing the rules applied to `s` (Estimate::assumptions).
-    std::vector<std::string> assumptions(const Scenario &s, const Estimate &e) const;
+    /// The rules applied to `s` (Estimate::assumptionItems; assumption.cpp), for an estimate `e` whose
+    /// numbers are already filled in.
+    std::vector<Assumption> assumptionItems(const Scenario &s, const Estimate &e) const;
 
 private:
     enum Kind { Full = 0, Sliding = 1, Chunked = 2, Mla = 3, KindCount = 4 };
@@ -99,6 +100,12 @@ private:
     /// Sets terms.weights and the KV terms to those of the most loaded GPU (largest weights + KV) for
     /// `cells` KV cells per kind (-1: too many to count).
     void placeOnDevice(const std::array<std::int64_t, KindCount> &cells, Terms &terms) const;
+
+    // assumptionItems() per engine family, and the KV types as a token ("f16", "K q8_0, V f16").
+    void genericAssumptions(const Scenario &s, const Estimate &e, std::vector<Assumption> &out) const;
+    void vllmAssumptions(const Scenario &s, const Estimate &e, std::vector<Assumption> &out) const;
+    void llamaCppAssumptions(const Scenario &s, const Estimate &e, std::vector<Assumption> &out) const;
+    static std::string kvCacheTypesText(const Scenario &s);
 
     std::int64_t cellsFor(Kind kind, std::int64_t concurrency, std::int64_t fullCells, std::int64_t streams,
                           std::int64_t streamCells) const;

@@ -762,8 +762,10 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
     } else {
         e.availableKvCacheBytes = e.usablePerDeviceBytes - (*total - *kv);
     }
-    if (detail == EstimateDetail::Full)
-        e.assumptions = plan.assumptions(s, e);
+    if (detail == EstimateDetail::Full) {
+        e.assumptionItems = plan.assumptionItems(s, e);
+        e.assumptions = assumptionTexts(e.assumptionItems);
+    }
     return Result<Estimate>::success(std::move(e));
 }
 

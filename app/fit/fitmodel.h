@@ -6,6 +6,7 @@
 // GB = 10^9 bytes; convert only for display). Formulas and their sources are documented
 // next to each function in fitmodel.cpp and in the docstrings below.
 
+#include "fit/assumption.h"
 #include "fit/engine.h"
 #include "fit/weightformat.h"
 
@@ -261,7 +262,12 @@ struct Estimate {
     /// Largest concurrency that fits at this context (0 = none); vLLM: min(floor(kvCacheBlocks /
     /// kvCacheBlocksPerSequence), max_num_seqs).
     std::int64_t maxConcurrency = 0;
-    std::vector<std::string> assumptions; ///< English, for logs/CLI; the UI phrases its own
+    /// The rules the estimate applied, one English sentence each, for logs, the CLI and JSON:
+    /// assumptionTexts(assumptionItems) (assumption.h), so they never drift from the items.
+    std::vector<std::string> assumptions;
+    /// The same rules as data (id + arguments, assumption.h), for front ends that translate them
+    /// (scenario/assumptionlabels.h). Filled with `assumptions` (EstimateDetail::Full), empty otherwise.
+    std::vector<Assumption> assumptionItems;
 
     /// llama.cpp, ik_llama.cpp, Ollama (--split-mode layer): the repeating layers on each GPU of a
     /// replica, CUDA0 first, as llama.cpp assigns them with every layer offloaded and an even split
@@ -526,8 +532,9 @@ std::int64_t activationBytesPerDevice(const Scenario &s);
 /// never throws.
 Result<Estimate> estimate(const Scenario &s);
 
-/// How much an estimate explains: Full fills Estimate::assumptions (English sentences, a few
-/// microseconds of string building); Numbers leaves them empty, for sweeps and solvers.
+/// How much an estimate explains: Full fills Estimate::assumptionItems and Estimate::assumptions
+/// (English sentences, a few microseconds of string building); Numbers leaves both empty, for sweeps
+/// and solvers.
 enum class EstimateDetail { Full, Numbers };
 Result<Estimate> estimate(const Scenario &s, EstimateDetail detail);
 

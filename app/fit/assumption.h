@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The rules an estimate applied, as data: one AssumptionId per sentence and the values it was applied
+// with (AssumptionArg), so that a front end can translate one template per id
+// (scenario/assumptionlabels.h). The English sentences of Estimate::assumptions are rendered from the
+// same items by assumptionText(), so the English text and the items cannot drift apart. Pure C++20.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace headroom::fit {
+
+/// What one assumption sentence says. The list after each id is its arguments, in order: "n" an
+/// integer count (tokens, sequences, GPUs, layers, parameters, bits), "bytes" an integer byte count
+/// (rendered in MiB, i.e. bytes / 2^20 rounded down, where the sentence says MiB), "flag" an integer
+/// that is the value of an engine flag or setting (printed without digit grouping: "-c 8192"), "‰"
+/// an integer in permille, "token" fixed text that is not translated (a type name such as "q8_0", a
+/// weight format spelling such as "q4_k_m", an engine name). The English template follows.
+enum class AssumptionId {
+    /// n parameters, token format (fit::toString(WeightFormat), "bf16"), n bits: "Weights: %1
+    /// parameters stored as %2 (%3 bits each); every tensor, including embeddings, norms and all
+    /// experts, uses this precision."
+    WeightsDense,
+    /// token format spelling (fit::toString(WeightFormat), "q4_k_m"; the sentence shows its
+    /// weightFormatLabel()), n derived parameters: "Weights: %1, priced per tensor class of the
+    /// architecture (%2 parameters): linear weights, experts, embeddings, LM head, norms and routers
+    /// each at the precision the format keeps them in."
+    WeightsPerClass,
+    /// (none): "No tensor parallelism: each GPU holds a full copy of the model."
+    NoTensorParallelism,
+    /// n GPUs: "Tensor parallelism over %1 GPUs: weights and the FFN working set are split evenly across
+    /// them."
+    TensorParallelism,
+    /// n replicas, n GPUs per replica: "%1 replicas of %2 GPU(s) each run independently and do not
+    /// pool memory." ("1 GPU", "4 GPUs")
+    Replicas,
+    /// token KV types ("f16", "K q8_0, V f16"), n tokens, n sequences, n KV heads per GPU: "KV cache:
+    /// %1, %2 token(s) for each of %3 sequence(s), full context in every layer, %4 KV head(s) per GPU."
+    GenericKvCache,
+    /// n window tokens: "Sliding-window and chunked layers keep at most their window (%1 tokens) per
+    /// sequence."
+    GenericWindow,
+    /// (none): "MLA layers cache the decompressed keys and values of every head, as Transformers does."
+    GenericMla,
+    /// n KV heads, n GPUs: "The model has fewer KV heads (%1) than GPUs (%2), so each GPU keeps a
+    /// replicated copy of one KV head."
+    ReplicatedKvHead,
+    /// n chunk tokens: "Activations: a prefill chunk of %1 tokens with an f32 FFN working set, flash
+    /// attention, and f32 logits for each sequence."
+    GenericActivations,
+    /// bytes runtime: "Runtime overhead: %1 MiB per GPU for the CUDA context, libraries and allocator
+    /// slack."
+    GenericRuntime,
+    /// bytes usable: "Usable memory per GPU is the total the driver reports (%1 bytes); no engine
+    /// reserve is subtracted."
+    UsableMemory,
+    /// flag t: "vLLM V1 with tensor parallelism %1; KV heads per GPU are max(1, heads / %1), an MLA
+    /// latent is replicated."
+    VllmParallelism,
+    /// flag t, n replicas: "vLLM V1 with tensor parallelism %1, %2 independent replicas; KV heads per
+    /// GPU are max(1, heads / %1), an MLA latent is replicated."
+    VllmParallelismReplicas,
+    /// ‰ utilization, bytes activation peak, n batched tokens, n sampler sequences, bytes non-torch:
+    /// "KV cache budget: %1 % of the GPU minus weights, the profiled activation peak (%2 MiB, a dummy
+    /// step of %3 tokens and a sampler pass over %4 sequences) and %5 MiB of non-torch memory." (%1
+    /// with one decimal: 900 -> "90.0")
+    VllmBudget,
+    /// token KV types, n block tokens: "KV cache: %1, blocks of %2 tokens; sliding-window layers keep
+    /// their window plus max_num_batched_tokens."
+    VllmKvCache,
+    /// (none): "The layers' KV page sizes are not multiples of each other; vLLM cannot unify them, the
+    /// estimate rounds the smaller pages up."
+    VllmPagesNotUnified,
+    /// bytes graphs: "CUDA graphs: about %1 MiB, taken from the KV cache budget."
+    VllmCudaGraphsInBudget,
+    /// bytes graphs: "CUDA graphs: about %1 MiB, captured after the KV cache inside the reserve."
+    VllmCudaGraphsInReserve,
+    /// bytes CUDA context, n max_num_seqs: "The reserve outside the budget must hold the CUDA context
+    /// (%1 MiB); at most %2 sequences run at once (max_num_seqs)."
+    VllmReserve,
+    /// flag num_ctx, n parallel sequences, n cells, n padding: "Ollama: num_ctx %1 x %2 parallel
+    /// sequence(s) = %3 cells in one cache, padded to %4."
+    OllamaContext,
+    /// token engine ("llama.cpp", "ik_llama.cpp"), flag -c, flag -np, n padding, n cells: "%1: run with
+    /// -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5)."
+    LlamaCppContext,
+    /// n GPUs, n layers, then one n per GPU (its layers, Estimate::layersPerDevice): "Layers are split
+    /// over <GPUs> GPUs (--split-mode layer): <per GPU> of <layers>; the last GPU also holds the output
+    /// layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too."
+    /// (<per GPU> = "27, 27 and 26")
+    LayerSplit,
+    /// token KV types: "KV cache: %1."
+    KvCacheTypes,
+    /// (none): "Without flash attention a quantized V cache is kept in f16."
+    ValueCacheF16,
+    /// (none): "Without flash attention Ollama keeps the KV cache in f16."
+    OllamaCacheF16,
+    /// (none): "Sliding-window layers keep the full context."
+    SlidingFullContext,
+    /// n micro-batch tokens, n padding: "Sliding-window layers keep the window x sequences + the
+    /// micro-batch of %1 tokens, padded to %2 cells."
+    SlidingWindowCells,
+    /// (none): "MLA layers keep only the compressed latent (kv_lora_rank + rope dims per token)."
+    MlaLatent,
+    /// n num_batch tokens, bytes reserve: "Graph size: Ollama's llama formula for a micro-batch of %1
+    /// tokens; reserve %2 MiB per GPU (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD)."
+    OllamaGraph,
+    /// n micro-batch tokens, n output-buffer bytes, bytes runtime: "Compute buffer for a micro-batch of
+    /// %1 tokens with flash attention; the output buffer (%2 bytes) stays in host memory; runtime
+    /// overhead %3 MiB per GPU."
+    ComputeBufferFlash,
+    /// as ComputeBufferFlash, "... tokens without flash attention; ..."
+    ComputeBufferNoFlash,
+    /// Not an assumption: the number of ids (for loops over every id).
+    Count
+};
+
+/// An argument: an integer (std::int64_t) or fixed text (std::string). AssumptionId says which.
+using AssumptionArg = std::variant<std::int64_t, std::string>;
+
+/// One sentence of an estimate's assumptions: its id and its arguments (AssumptionId lists them).
+struct Assumption {
+    AssumptionId id = AssumptionId::Count;
+    std::vector<AssumptionArg> args;
+    friend bool operator==(const Assumption &, const Assumption &) = default;
+};
+
+/// Stable snake_case key of an id ("weights_dense", "layer_split", ...), for tests and logs; "" for
+/// Count or a non-enumerator.
+std::string_view assumptionKey(AssumptionId id);
+
+/// The English sentence of `a` (the templates above; integers without digit grouping, "1 token" /
+/// "2 tokens" where the template says token(s)): the text of Estimate::assumptions. A missing or
+/// wrongly typed argument reads as 0 or ""; "" for Count or a non-enumerator.
+std::string assumptionText(const Assumption &a);
+
+/// assumptionText() of each item, in order.
+std::vector<std::string> assumptionTexts(const std::vector<Assumption> &items);
+
+} // namespace headroom::fit

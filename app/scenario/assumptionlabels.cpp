@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <scenario/assumptionlabels.h>
+
+#include <fit/weightformat.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <climits>
+
+// The English source texts are fit/assumption.h's templates, word for word (fit::assumptionText renders
+// the same sentences for Estimate::assumptions); tests/scenario/tst_assumptionlabels.cpp compares them.
+
+namespace headroom::scenario {
+
+namespace {
+
+using fit::AssumptionId;
+
+constexpr qint64 kMiB = 1024 * 1024;
+
+// A template's arguments, formatted, and the count that picks its plural form (-1: none).
+struct Filled {
+    int n = -1;
+    QStringList args;
+};
+
+// The number tr() receives for plural forms (an int; counts beyond INT_MAX take INT_MAX's form).
+int pluralCount(qint64 n)
+{
+    return int(std::clamp<qint64>(n, 0, INT_MAX));
+}
+
+// Replaces %1..%9 with args[0..] in one pass, so an argument that contains "%2" stays as it is (no
+// template has more than five arguments).
+QString fill(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size() + 16 * args.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const int index = i + 1 < text.size() && text.at(i) == u'%' ? text.at(i + 1).digitValue() : -1;
+        if (index >= 1 && index <= args.size()) {
+            out += args.at(index - 1);
+            ++i;
+        } else {
+            out += text.at(i);
+        }
+    }
+    return out;
+}
+
+class AssumptionLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(headroom::scenario::AssumptionLabels)
+
+public:
+    static QString templateOf(AssumptionId id, int n);
+    static QString text(const fit::Assumption &a, const QLocale &locale);
+
+private:
+    static QString shardingTemplate(AssumptionId id, int n);
+    static QString layerSplitTemplate(AssumptionId id, int n);
+    static Filled shardingArgs(const fit::Assumption &a, const QLocale &locale);
+    static Filled layerSplitArgs(const fit::Assumption &a, const QLocale &locale);
+
+    // Counted nouns: "1 token" / "8,192 tokens" and so on.
+    static QString tokens(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 token") : tr("%1 tokens", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    static QString sequences(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 sequence") : tr("%1 sequences", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    static QString kvHeads(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 KV head") : tr("%1 KV heads", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    static QString gpus(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 GPU") : tr("%1 GPUs", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    static QString parallelSequences(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 parallel sequence")
+                      : tr("%1 parallel sequences", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    // "27, 27 and 26": the integer arguments from `first` on.
+    static QString countList(const fit::Assumption &a, std::size_t first, const QLocale &l);
+};
+
+// Argument accessors: 0 or "" for a missing or wrongly typed argument (as fit::assumptionText()).
+qint64 integerArg(const fit::Assumption &a, std::size_t i)
+{
+    const std::int64_t *v = i < a.args.size() ? std::get_if<std::int64_t>(&a.args[i]) : nullptr;
+    return v ? *v : 0;
+}
+
+QString tokenArg(const fit::Assumption &a, std::size_t i)
+{
+    const std::string *v = i < a.args.size() ? std::get_if<std::string>(&a.args[i]) : nullptr;
+    return v ? QString::fromStdString(*v) : QString();
+}
+
+// The weight format's display label; the label itself is not translated (fit::weightFormatLabel, as
+// the quote's "Weight precision" row prints it).
+QString formatLabel(const QString &spelling)
+{
+    const std::optional<fit::WeightFormat> format = fit::parseWeightFormat(spelling.toStdString());
+    return format ? QString::fromStdString(fit::weightFormatLabel(*format)) : spelling;
+}
+
+QString AssumptionLabels::countList(const fit::Assumption &a, std::size_t first, const QLocale &l)
+{
+    QString out;
+    for (std::size_t i = first; i < a.args.size(); ++i) {
+        const QString count = l.toString(integerArg(a, i));
+        if (i == first)
+            out = count;
+        else if (i + 1 == a.args.size())
+            out = tr("%1 and %2", "the last two items of a list: 27, 27 and 26").arg(out, count);
+        else
+            out = tr("%1, %2", "items of a list before the last two: 27, 27 and 26").arg(out, count);
+    }
+    return out;
+}
+
+QString AssumptionLabels::templateOf(AssumptionId id, int n)
+{
+    // Every id, so that -Wswitch (an error in the ci preset) names an id added without a template.
+    switch (id) {
+    case AssumptionId::WeightsDense:
+    case AssumptionId::WeightsPerClass:
+    case AssumptionId::NoTensorParallelism:
+    case AssumptionId::TensorParallelism:
+    case AssumptionId::Replicas:
+    case AssumptionId::GenericKvCache:
+    case AssumptionId::GenericWindow:
+    case AssumptionId::GenericMla:
+    case AssumptionId::ReplicatedKvHead:
+    case AssumptionId::GenericActivations:
+    case AssumptionId::GenericRuntime:
+    case AssumptionId::UsableMemory:
+    case AssumptionId::VllmParallelism:
+    case AssumptionId::VllmParallelismReplicas:
+    case AssumptionId::VllmBudget:
+    case AssumptionId::VllmKvCache:
+    case AssumptionId::VllmPagesNotUnified:
+    case AssumptionId::VllmCudaGraphsInBudget:
+    case AssumptionId::VllmCudaGraphsInReserve:
+    case AssumptionId::VllmReserve:
+        return shardingTemplate(id, n);
+    case AssumptionId::OllamaContext:
+    case AssumptionId::LlamaCppContext:
+    case AssumptionId::LayerSplit:
+    case AssumptionId::KvCacheTypes:
+    case AssumptionId::ValueCacheF16:
+    case AssumptionId::OllamaCacheF16:
+    case AssumptionId::SlidingFullContext:
+    case AssumptionId::SlidingWindowCells:
+    case AssumptionId::MlaLatent:
+    case AssumptionId::OllamaGraph:
+    case AssumptionId::ComputeBufferFlash:
+    case AssumptionId::ComputeBufferNoFlash:
+        return layerSplitTemplate(id, n);
+    case AssumptionId::Count:
+        break;
+    }
+    return {};
+}
+
+QString AssumptionLabels::shardingTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::WeightsDense:
+        return tr("Weights: %1 parameters stored as %2 (%3 bits each); every tensor, including embeddings, norms and "
+                  "all experts, uses this precision.");
+    case AssumptionId::WeightsPerClass:
+        return tr("Weights: %1, priced per tensor class of the architecture (%2 parameters): linear weights, experts, "
+                  "embeddings, LM head, norms and routers each at the precision the format keeps them in.");
+    case AssumptionId::NoTensorParallelism:
+        return tr("No tensor parallelism: each GPU holds a full copy of the model.");
+    case AssumptionId::TensorParallelism:
+        return tr("Tensor parallelism over %1 GPUs: weights and the FFN working set are split evenly across them.",
+                  nullptr, n);
+    case AssumptionId::Replicas:
+        return tr("%1 replicas of %2 each run independently and do not pool memory.", "%2 = '4 GPUs'", n);
+    case AssumptionId::GenericKvCache:
+        return tr("KV cache: %1, %2 for each of %3, full context in every layer, %4 per GPU.",
+                  "%1 = KV types (f16), %2 = '8,192 tokens', %3 = '2 sequences', %4 = '8 KV heads'");
+    case AssumptionId::GenericWindow:
+        return tr("Sliding-window and chunked layers keep at most their window (%1 tokens) per sequence.", nullptr, n);
+    case AssumptionId::GenericMla:
+        return tr("MLA layers cache the decompressed keys and values of every head, as Transformers does.");
+    case AssumptionId::ReplicatedKvHead:
+        return tr("The model has fewer KV heads (%1) than GPUs (%2), so each GPU keeps a replicated copy of one KV "
+                  "head.");
+    case AssumptionId::GenericActivations:
+        return tr("Activations: a prefill chunk of %1 tokens with an f32 FFN working set, flash attention, and f32 "
+                  "logits for each sequence.",
+                  nullptr, n);
+    case AssumptionId::GenericRuntime:
+        return tr("Runtime overhead: %1 MiB per GPU for the CUDA context, libraries and allocator slack.");
+    case AssumptionId::UsableMemory:
+        return tr("Usable memory per GPU is the total the driver reports (%1 bytes); no engine reserve is subtracted.");
+    case AssumptionId::VllmParallelism:
+        return tr("vLLM V1 with tensor parallelism %1; KV heads per GPU are max(1, heads / %1), an MLA latent is "
+                  "replicated.");
+    case AssumptionId::VllmParallelismReplicas:
+        return tr("vLLM V1 with tensor parallelism %1, %2 independent replicas; KV heads per GPU are max(1, heads / "
+                  "%1), an MLA latent is replicated.",
+                  nullptr, n);
+    case AssumptionId::VllmBudget:
+        return tr("KV cache budget: %1 % of the GPU minus weights, the profiled activation peak (%2 MiB, a dummy step "
+                  "of %3 tokens and a sampler pass over %4 sequences) and %5 MiB of non-torch memory.",
+                  "%1 = gpu_memory_utilization in percent, one decimal");
+    case AssumptionId::VllmKvCache:
+        return tr("KV cache: %1, blocks of %2 tokens; sliding-window layers keep their window plus "
+                  "max_num_batched_tokens.",
+                  nullptr, n);
+    case AssumptionId::VllmPagesNotUnified:
+        return tr("The layers' KV page sizes are not multiples of each other; vLLM cannot unify them, the estimate "
+                  "rounds the smaller pages up.");
+    case AssumptionId::VllmCudaGraphsInBudget:
+        return tr("CUDA graphs: about %1 MiB, taken from the KV cache budget.");
+    case AssumptionId::VllmCudaGraphsInReserve:
+        return tr("CUDA graphs: about %1 MiB, captured after the KV cache inside the reserve.");
+    case AssumptionId::VllmReserve:
+        return tr("The reserve outside the budget must hold the CUDA context (%1 MiB); at most %2 sequences run at "
+                  "once (max_num_seqs).",
+                  nullptr, n);
+    default:
+        return {};
+    }
+}
+
+QString AssumptionLabels::layerSplitTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::OllamaContext:
+        return tr("Ollama: num_ctx %1 x %2 = %3 cells in one cache, padded to %4.", "%2 = '2 parallel sequences'");
+    case AssumptionId::LlamaCppContext:
+        return tr("%1: run with -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5).",
+                  "%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags");
+    case AssumptionId::LayerSplit:
+        return tr("Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output "
+                  "layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.",
+                  "%2 = layers per GPU ('27, 27 and 26'), %3 = all layers", n);
+    case AssumptionId::KvCacheTypes:
+        return tr("KV cache: %1.");
+    case AssumptionId::ValueCacheF16:
+        return tr("Without flash attention a quantized V cache is kept in f16.");
+    case AssumptionId::OllamaCacheF16:
+        return tr("Without flash attention Ollama keeps the KV cache in f16.");
+    case AssumptionId::SlidingFullContext:
+        return tr("Sliding-window layers keep the full context.");
+    case AssumptionId::SlidingWindowCells:
+        return tr("Sliding-window layers keep the window x sequences + the micro-batch of %1 tokens, padded to %2 "
+                  "cells.",
+                  nullptr, n);
+    case AssumptionId::MlaLatent:
+        return tr("MLA layers keep only the compressed latent (kv_lora_rank + rope dims per token).");
+    case AssumptionId::OllamaGraph:
+        return tr("Graph size: Ollama's llama formula for a micro-batch of %1 tokens; reserve %2 MiB per GPU "
+                  "(cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).",
+                  nullptr, n);
+    case AssumptionId::ComputeBufferFlash:
+        return tr("Compute buffer for a micro-batch of %1 tokens with flash attention; the output buffer (%2 bytes) "
+                  "stays in host memory; runtime overhead %3 MiB per GPU.",
+                  nullptr, n);
+    case AssumptionId::ComputeBufferNoFlash:
+        return tr("Compute buffer for a micro-batch of %1 tokens without flash attention; the output buffer (%2 bytes) "
+                  "stays in host memory; runtime overhead %3 MiB per GPU.",
+                  nullptr, n);
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::shardingArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    }; // grouped: "8,192"
+    const auto plain = [&](std::size_t i) {
+        return QString::number(n(i));
+    }; // a setting: "2"
+    const auto mib = [&](std::size_t i) {
+        return l.toString(n(i) / kMiB);
+    };
+    switch (a.id) {
+    case AssumptionId::WeightsDense:
+        return {-1, {count(0), tokenArg(a, 1), count(2)}};
+    case AssumptionId::WeightsPerClass:
+        return {-1, {formatLabel(tokenArg(a, 0)), count(1)}};
+    case AssumptionId::TensorParallelism:
+        return {pluralCount(n(0)), {count(0)}};
+    case AssumptionId::Replicas:
+        return {pluralCount(n(0)), {count(0), gpus(n(1), l)}};
+    case AssumptionId::GenericKvCache:
+        return {-1, {tokenArg(a, 0), tokens(n(1), l), sequences(n(2), l), kvHeads(n(3), l)}};
+    case AssumptionId::GenericWindow:
+    case AssumptionId::GenericActivations:
+        return {pluralCount(n(0)), {count(0)}};
+    case AssumptionId::ReplicatedKvHead:
+        return {-1, {count(0), count(1)}};
+    case AssumptionId::GenericRuntime:
+    case AssumptionId::VllmCudaGraphsInBudget:
+    case AssumptionId::VllmCudaGraphsInReserve:
+        return {-1, {mib(0)}};
+    case AssumptionId::UsableMemory:
+        return {-1, {count(0)}};
+    case AssumptionId::VllmParallelism:
+        return {-1, {plain(0)}};
+    case AssumptionId::VllmParallelismReplicas:
+        return {pluralCount(n(1)), {plain(0), count(1)}};
+    case AssumptionId::VllmBudget:
+        // 900 permille -> "90.0" (one decimal, the locale's decimal point).
+        return {-1, {l.toString(double(n(0)) / 10.0, 'f', 1), mib(1), count(2), count(3), mib(4)}};
+    case AssumptionId::VllmKvCache:
+        return {pluralCount(n(1)), {tokenArg(a, 0), count(1)}};
+    case AssumptionId::VllmReserve:
+        return {pluralCount(n(1)), {mib(0), count(1)}};
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::layerSplitArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    };
+    const auto plain = [&](std::size_t i) {
+        return QString::number(n(i));
+    };
+    const auto mib = [&](std::size_t i) {
+        return l.toString(n(i) / kMiB);
+    };
+    switch (a.id) {
+    case AssumptionId::OllamaContext:
+        return {-1, {plain(0), parallelSequences(n(1), l), count(2), count(3)}};
+    case AssumptionId::LlamaCppContext:
+        return {-1, {tokenArg(a, 0), plain(1), plain(2), count(3), count(4)}};
+    case AssumptionId::LayerSplit:
+        return {pluralCount(n(0)), {count(0), countList(a, 2, l), count(1)}};
+    case AssumptionId::KvCacheTypes:
+        return {-1, {tokenArg(a, 0)}};
+    case AssumptionId::SlidingWindowCells:
+        return {pluralCount(n(0)), {count(0), count(1)}};
+    case AssumptionId::OllamaGraph:
+        return {pluralCount(n(0)), {count(0), mib(1)}};
+    case AssumptionId::ComputeBufferFlash:
+    case AssumptionId::ComputeBufferNoFlash:
+        return {pluralCount(n(0)), {count(0), count(1), mib(2)}};
+    default:
+        return {};
+    }
+}
+
+QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
+{
+    Filled filled = shardingArgs(a, locale);
+    if (filled.args.isEmpty())
+        filled = layerSplitArgs(a, locale);
+    // Ids without arguments take their template as it is.
+    return fill(templateOf(a.id, filled.n), filled.args);
+}
+
+} // namespace
+
+QStringList labels::assumptionTexts(const fit::Estimate &estimate, const QLocale &locale)
+{
+    QStringList out;
+    if (estimate.assumptionItems.empty()) {
+        for (const std::string &a : estimate.assumptions)
+            out << QString::fromStdString(a);
+        return out;
+    }
+    for (const fit::Assumption &a : estimate.assumptionItems)
+        out << AssumptionLabels::text(a, locale);
+    return out;
+}
+
+QString labels::assumptionText(const fit::Assumption &assumption, const QLocale &locale)
+{
+    return AssumptionLabels::text(assumption, locale);
+}
+
+QString labels::assumptionTemplate(fit::AssumptionId id)
+{
+    return AssumptionLabels::templateOf(id, -1);
+}
+
+} // namespace headroom::scenario
