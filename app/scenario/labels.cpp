@@ -83,9 +83,25 @@ public:
         }
         return QString::fromUtf8(fit::constraintKey(constraint));
     }
+
+    static QString fitVerdict(const fit::Estimate &e, const QLocale &locale)
+    {
+        return e.fits ? tr("Fits: %1 GiB headroom per GPU").arg(labels::gibText(e.headroomBytes, locale))
+                      : tr("Does not fit: %1 GiB short per GPU").arg(labels::gibText(-e.headroomBytes, locale));
+    }
 };
 
 } // namespace
+
+QString labels::gibText(std::int64_t bytes, const QLocale &locale)
+{
+    return locale.toString(static_cast<double>(bytes) / double(std::int64_t{1} << 30), 'f', 2);
+}
+
+QString labels::fitVerdict(const fit::Estimate &estimate, const QLocale &locale)
+{
+    return Labels::fitVerdict(estimate, locale);
+}
 
 QString labels::segmentName(fit::Segment segment, fit::Engine engine)
 {

@@ -8,6 +8,7 @@
 #include <fit/engine.h>
 #include <fit/fitmodel.h>
 
+#include <QLocale>
 #include <QString>
 
 namespace headroom::scenario::labels {
@@ -21,5 +22,12 @@ QString engineName(fit::Engine engine);
 /// Readable name of a binding constraint; GpuMemory reads "weights alone" when the estimate's weights
 /// alone exceed the usable memory. `estimate` may be null.
 QString constraintName(fit::Constraint constraint, const fit::Estimate *estimate);
+
+/// The verdict of an estimate, e.g. "Fits: 3.21 GiB headroom per GPU" or "Does not fit: 1.50 GiB short per
+/// GPU" (GiB = 2^30 bytes, two decimals in `locale`).
+QString fitVerdict(const fit::Estimate &estimate, const QLocale &locale);
+
+/// Bytes as GiB (2^30) with two decimals in `locale`, without the unit: 1610612736 -> "1.50".
+QString gibText(std::int64_t bytes, const QLocale &locale);
 
 } // namespace headroom::scenario::labels

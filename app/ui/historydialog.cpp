@@ -29,13 +29,11 @@ constexpr int kMinimumWidth = 760;
 constexpr int kMinimumHeight = 420;
 } // namespace
 
-HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
-                             const std::optional<fit::Estimate> &estimate, const QString &uiLanguage,
-                             const QString &storePath, QWidget *parent)
+HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const std::optional<scenario::Choice> &explorerChoice,
+                             const QString &uiLanguage, const QString &storePath, QWidget *parent)
     : QDialog(parent)
     , m_catalog(catalog)
-    , m_scenario(scenario)
-    , m_estimate(estimate)
+    , m_explorerChoice(explorerChoice)
     , m_language(uiLanguage)
     , m_storePath(storePath.isEmpty() ? quote::QuoteStore::defaultPath() : storePath)
     , m_exporter(std::make_unique<QuoteExporter>(m_storePath))
@@ -216,7 +214,7 @@ QuoteDialog *HistoryDialog::reopen(const QString &reference)
         m_prompts.warn(this, title, tr("Quote %1 cannot be reopened.\n%2").arg(reference, error));
         return nullptr;
     }
-    auto *dialog = new QuoteDialog(m_catalog, m_scenario, m_estimate, m_language, this);
+    auto *dialog = new QuoteDialog(m_catalog, m_explorerChoice, m_language, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setStorePath(m_storePath);
     dialog->setPrompts(m_prompts);

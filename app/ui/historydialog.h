@@ -10,6 +10,7 @@
 #include "prompts.h"
 
 #include <catalog/catalog.h>
+#include <scenario/choice.h>
 #include <fit/fitmodel.h>
 
 #include <QDialog>
@@ -36,12 +37,11 @@ class HistoryDialog final : public QDialog
 public:
     enum Column { ReferenceColumn, CreatedColumn, TotalColumn, CurrencyColumn, PdfColumn, ColumnCount };
 
-    /// `catalog` must outlive the dialog. `scenario` and `estimate` are handed to reopened quote dialogs
-    /// (the fit breakdown they may include); `uiLanguage` formats dates and money. `storePath` empty:
-    /// quote::QuoteStore::defaultPath().
-    HistoryDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
-                  const std::optional<fit::Estimate> &estimate, const QString &uiLanguage,
-                  const QString &storePath = QString(), QWidget *parent = nullptr);
+    /// `catalog` must outlive the dialog. `explorerChoice` is what the fit explorer shows: a reopened quote
+    /// dialog compares its quote's own stored scenario with it (and never uses it for the quote);
+    /// `uiLanguage` formats dates and money. `storePath` empty: quote::QuoteStore::defaultPath().
+    HistoryDialog(const catalog::Catalog &catalog, const std::optional<scenario::Choice> &explorerChoice,
+                  const QString &uiLanguage, const QString &storePath = QString(), QWidget *parent = nullptr);
     ~HistoryDialog() override;
 
     /// The file dialog and message boxes; tests install answers (Prompts::interactive() by default).
@@ -92,8 +92,7 @@ private:
     QString lastPdfPath(const QString &reference) const;
 
     const catalog::Catalog &m_catalog;
-    fit::Scenario m_scenario;
-    std::optional<fit::Estimate> m_estimate;
+    std::optional<scenario::Choice> m_explorerChoice;
     QString m_language;
     QString m_storePath;
     Prompts m_prompts = Prompts::interactive();

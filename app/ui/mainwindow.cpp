@@ -274,8 +274,7 @@ void MainWindow::updateScenarioSummary()
 
 void MainWindow::openQuoteDialog()
 {
-    QuoteDialog dialog(m_catalog, m_explorer->currentScenario(), m_explorer->currentEstimate(), m_languages.current(),
-                       this);
+    QuoteDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), this);
     connect(&dialog, &QuoteDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });
@@ -285,8 +284,7 @@ void MainWindow::openQuoteDialog()
 
 void MainWindow::openQuoteDialogForTerm(quote::Term term)
 {
-    QuoteDialog dialog(m_catalog, m_explorer->currentScenario(), m_explorer->currentEstimate(), m_languages.current(),
-                       this);
+    QuoteDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), this);
     if (const int index = dialog.termCombo()->findData(quote::termKey(term)); index >= 0)
         dialog.termCombo()->setCurrentIndex(index);
     dialog.termsSpinBox()->setValue(1);
@@ -299,8 +297,7 @@ void MainWindow::openQuoteDialogForTerm(quote::Term term)
 
 void MainWindow::openQuoteHistory()
 {
-    HistoryDialog dialog(m_catalog, m_explorer->currentScenario(), m_explorer->currentEstimate(), m_languages.current(),
-                         QString(), this);
+    HistoryDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), QString(), this);
     connect(&dialog, &HistoryDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });

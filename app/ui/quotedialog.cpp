@@ -6,6 +6,7 @@
 #include "pricelistfiles.h"
 
 #include <quote/routes.h>
+#include <scenario/labels.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -79,12 +80,12 @@ void setTokenCount(QLineEdit *edit, const std::optional<qint64> &value)
 }
 } // namespace
 
-QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
-                         const std::optional<fit::Estimate> &estimate, const QString &uiLanguage, QWidget *parent)
+QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const std::optional<scenario::Choice> &explorerChoice,
+                         const QString &uiLanguage, QWidget *parent)
     : QDialog(parent)
     , m_catalog(catalog)
-    , m_scenario(scenario)
-    , m_estimate(estimate)
+    , m_explorerChoice(explorerChoice)
+    , m_baseChoice(explorerChoice)
     , m_language(uiLanguage)
     , m_exporter(std::make_unique<QuoteExporter>())
 {
@@ -101,6 +102,10 @@ QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &s
     m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preview->setMinimumWidth(kPreviewMinimumWidth);
+    // The quote's own fit (scenario on the quoted hardware), next to what it costs.
+    m_fitLabel = new QLabel(m_previewGroup);
+    m_fitLabel->setWordWrap(true);
+    m_fitLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notice = new QLabel(m_previewGroup);
     m_notice->setWordWrap(true);
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -111,6 +116,7 @@ QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &s
     auto *previewLayout = new QVBoxLayout(m_previewGroup);
     previewLayout->addWidget(m_preview);
     previewLayout->addStretch(1);
+    previewLayout->addWidget(m_fitLabel);
     previewLayout->addWidget(m_notice);
     previewLayout->addWidget(m_status);
 
@@ -139,9 +145,11 @@ QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &s
                                   .toHtmlEscaped());
     }
     onPriceListChanged();
-    const int scenarioGpu = m_gpu->findData(QString::fromStdString(m_scenario.hardware.gpuId));
+    const int scenarioGpu = m_explorerChoice ? m_gpu->findData(m_explorerChoice->gpuId) : -1;
     if (scenarioGpu >= 0)
         m_gpu->setCurrentIndex(scenarioGpu);
+    recomputeFit();
+    m_includeFit->setChecked(m_quoteEstimate.has_value());
 
     const int language = m_pdfLanguage->findData(uiLanguage);
     m_pdfLanguage->setCurrentIndex(language >= 0 ? language : 0);
@@ -188,7 +196,7 @@ QWidget *QuoteDialog::createConfigurationTab()
     m_gpu = new QComboBox(page);
     m_count = new QSpinBox(page);
     m_count->setRange(1, kMaxGpus);
-    m_count->setValue(std::clamp(m_scenario.hardware.gpuCount, 1, kMaxGpus));
+    m_count->setValue(std::clamp(m_explorerChoice ? m_explorerChoice->gpuCount : 1, 1, kMaxGpus));
     m_term = new QComboBox(page);
     for (const quote::Term t : quote::kAllTerms)
         m_term->addItem(QString(), quote::termKey(t));
@@ -278,8 +286,7 @@ QWidget *QuoteDialog::createConfigurationTab()
     m_validDays->setRange(1, kMaxValidDays);
     m_validDays->setValue(QuoteDraft().validDays);
     m_includeFit = new QCheckBox(m_documentGroup);
-    m_includeFit->setChecked(m_estimate.has_value());
-    m_includeFit->setEnabled(m_estimate.has_value());
+
     m_pdfLanguageLabel = new QLabel(m_documentGroup);
     m_validDaysLabel = new QLabel(m_documentGroup);
     auto *document = new QFormLayout(m_documentGroup);
@@ -543,6 +550,7 @@ QuoteDraft QuoteDialog::draft() const
 {
     QuoteDraft d;
     d.request = request();
+    d.scenario = m_quoteChoice; // the scenario on the quoted GPU and count
     const catalog::PriceList &prices = currentPriceList();
     d.priceListId = prices.id;
     d.priceListRetrieved = prices.retrieved;
@@ -607,7 +615,11 @@ bool QuoteDialog::setDraft(const QuoteDraft &draft, QString *error)
         m_pdfLanguage->setCurrentIndex(language);
     m_validDays->setValue(draft.validDays);
     m_includeRoutes->setChecked(draft.includeRoutes);
-    m_includeFit->setChecked(draft.includeFit && m_estimate.has_value());
+    // The stored quote's own scenario, never the explorer's.
+    m_baseChoice = draft.scenario;
+    m_fitProblem = draft.scenarioProblem;
+    recomputeFit();
+    m_includeFit->setChecked(draft.includeFit && m_quoteEstimate.has_value());
     const auto setText = [](QPlainTextEdit *edit, const QString &text) {
         if (!text.isEmpty())
             edit->setPlainText(text);
@@ -631,9 +643,9 @@ std::optional<quote::Quote> QuoteDialog::currentQuote(quote::QuoteError *error) 
     if (q) {
         q->reference = quote::quoteReference(q->fingerprint, q->date); // provisional until stored
         q->gpuName = m_gpu->currentText();
-        if (m_includeFit->isChecked() && m_estimate) {
-            q->scenario = m_scenario;
-            q->estimate = m_estimate;
+        if (m_includeFit->isChecked() && m_quoteEstimate) {
+            q->scenario = m_quoteScenario;
+            q->estimate = m_quoteEstimate;
         }
     }
     return q;
@@ -645,9 +657,9 @@ std::optional<quote::QuoteDocument> QuoteDialog::currentDocument(QString *error)
         documentForDraft(draft(), currentPriceList(), m_catalog, QDate::currentDate(), error);
     if (doc) {
         doc->quote.gpuName = m_gpu->currentText();
-        if (m_includeFit->isChecked() && m_estimate) {
-            doc->quote.scenario = m_scenario;
-            doc->quote.estimate = m_estimate;
+        if (m_includeFit->isChecked() && m_quoteEstimate) {
+            doc->quote.scenario = m_quoteScenario;
+            doc->quote.estimate = m_quoteEstimate;
         }
     }
     return doc;
@@ -703,10 +715,71 @@ QString QuoteDialog::lineText(const quote::LineItem &line, const quote::Quote &q
     return line.description;
 }
 
+void QuoteDialog::recomputeFit()
+{
+    // The quote's scenario on the quoted hardware: the GPU and count are the quote's, everything else is
+    // the scenario's; scenario::resolve() applies the same rules as the explorer and the command line.
+    m_quoteChoice.reset();
+    m_quoteScenario.reset();
+    m_quoteEstimate.reset();
+    if (m_baseChoice) {
+        scenario::Choice c = *m_baseChoice;
+        const QString gpu = m_gpu->currentData().toString();
+        const int count = m_count->value();
+        if (c.gpuId != gpu)
+            c.gpuMemoryBytes.reset(); // a memory override described the other GPU
+        c.gpuId = gpu;
+        c.gpuCount = count;
+        if (c.gpusPerReplica && (*c.gpusPerReplica > count || count % *c.gpusPerReplica != 0))
+            c.gpusPerReplica.reset(); // one replica over the quoted GPUs
+        m_quoteChoice = c;
+        scenario::ChoiceError problem;
+        if (std::optional<scenario::Resolved> r = scenario::resolve(c, m_catalog, &problem)) {
+            const fit::Result<fit::Estimate> e = fit::estimate(r->scenario);
+            if (e.ok()) {
+                m_quoteScenario = std::move(r->scenario);
+                m_quoteEstimate = *e.value;
+                m_fitProblem.clear();
+            } else {
+                m_fitProblem = e.error ? QString::fromStdString(e.error->message) : QString();
+            }
+        } else {
+            m_fitProblem = problem.message;
+        }
+    }
+    m_includeFit->setEnabled(m_quoteEstimate.has_value());
+    if (!m_quoteEstimate)
+        m_includeFit->setChecked(false);
+    m_fitLabel->setText(fitText());
+}
+
+QString QuoteDialog::fitText() const
+{
+    const QLocale locale = quote::localeForLanguage(m_language);
+    if (!m_baseChoice) {
+        return m_fitProblem.isEmpty() ? tr("No fit scenario: this quote prices the GPUs only.")
+                                      : tr("No fit scenario: %1").arg(m_fitProblem);
+    }
+    const auto hardware = [this, &locale](const QString &gpuId, int count) {
+        const catalog::Gpu *gpu = m_catalog.gpu(gpuId);
+        return tr("%1 × %2").arg(locale.toString(count), gpu ? gpu->name : gpuId);
+    };
+    const QString quoted = hardware(m_gpu->currentData().toString(), m_count->value());
+    const QString verdict = m_quoteEstimate ? scenario::labels::fitVerdict(*m_quoteEstimate, locale)
+                                            : tr("cannot be estimated: %1").arg(m_fitProblem);
+    if (m_explorerChoice && m_baseChoice && (m_explorerChoice->gpuId != m_gpu->currentData().toString() ||
+                                             m_explorerChoice->gpuCount != m_count->value())) {
+        return tr("The quote prices %1; the fit explorer shows %2. Fit of the quoted hardware: %3")
+            .arg(quoted, hardware(m_explorerChoice->gpuId, m_explorerChoice->gpuCount), verdict);
+    }
+    return tr("Fit of the quoted hardware (%1): %2").arg(quoted, verdict);
+}
+
 void QuoteDialog::updatePreview()
 {
     if (m_filling)
         return;
+    recomputeFit();
     const bool spot = m_pricing->currentData().toString() == quote::pricingModelKey(quote::PricingModel::Spot);
     m_spotBox->setVisible(spot);
 

@@ -14,6 +14,7 @@
 #include <catalog/catalog.h>
 #include <fit/fitmodel.h>
 #include <quote/quote.h>
+#include <scenario/choice.h>
 
 #include <QDialog>
 
@@ -47,12 +48,15 @@ public:
     /// endpoint, own runtime).
     enum RouteRow { RouteOperatesRow, RouteBillsRow, RouteCostRow, RouteIdleRow, RouteEgressRow, RouteRowCount };
 
-    /// `catalog` must outlive the dialog. The GPU and count default to the scenario's; `estimate` (when
-    /// present) goes into the PDF if "Include the fit breakdown" is ticked. `uiLanguage` ("en", "nl",
-    /// "tr") formats numbers and money on screen and is the PDF language preselected. The price lists are
-    /// the catalogue's, then the file remembered by PriceListFiles (selected when it loads).
-    QuoteDialog(const catalog::Catalog &catalog, const fit::Scenario &scenario,
-                const std::optional<fit::Estimate> &estimate, const QString &uiLanguage, QWidget *parent = nullptr);
+    /// `catalog` must outlive the dialog. `explorerChoice` is what the fit explorer shows (nullopt: a quote
+    /// for GPUs only): the quote starts from it, with the GPU and count preselected, and then owns its
+    /// scenario: changing the quote's GPU or count resolves the scenario again for the quoted hardware
+    /// (scenario::resolve), and that fit goes into the PDF if "Include the fit breakdown" is ticked.
+    /// `uiLanguage` ("en", "nl", "tr") formats numbers and money on screen and is the PDF language
+    /// preselected. The price lists are the catalogue's, then the file remembered by PriceListFiles
+    /// (selected when it loads).
+    QuoteDialog(const catalog::Catalog &catalog, const std::optional<scenario::Choice> &explorerChoice,
+                const QString &uiLanguage, QWidget *parent = nullptr);
     ~QuoteDialog() override;
 
     /// The quote history exports go to; empty (the default) = quote::QuoteStore::defaultPath().
@@ -71,8 +75,9 @@ public:
     /// Everything the controls describe.
     QuoteDraft draft() const;
     /// Fills the controls from a draft (reopening a stored quote): selects its price list (a built-in
-    /// one, one offered already, or the draft's file), then the GPU and every other input. An empty
-    /// retention block keeps the defaults. False + translated *error (nothing changed) when the price
+    /// one, one offered already, or the draft's file), then the GPU and every other input, and the
+    /// draft's own scenario (none when it has none: never the explorer's). An empty retention block keeps
+    /// the defaults. False + translated *error (nothing changed) when the price
     /// list or the GPU is not available.
     bool setDraft(const QuoteDraft &draft, QString *error = nullptr);
 
@@ -94,6 +99,14 @@ public:
     void exportInteractively();
     /// The history's reference of the last successful export, or empty.
     QString lastReference() const { return m_lastReference; }
+
+    /// The quote's own scenario and fit for the quoted GPU and count; nullopt without a scenario or when it
+    /// cannot be resolved or estimated (fitText() says why).
+    const std::optional<fit::Scenario> &quoteScenario() const { return m_quoteScenario; }
+    const std::optional<fit::Estimate> &quoteEstimate() const { return m_quoteEstimate; }
+    /// The fit line under the configuration: the verdict for the quoted hardware, and when it differs from
+    /// the explorer's, both configurations.
+    QString fitText() const;
 
     /// Preview texts (formatted money with the currency code), empty when the request cannot be priced.
     QString totalText() const { return m_texts.total; }
@@ -165,6 +178,7 @@ private:
     void onOpenPriceList();
     void resetRetention();
     void updatePreview();
+    void recomputeFit();
     void updateRoutes(const std::optional<quote::Quote> &quote);
     quote::MeasurementNotes measurements() const;
     QString lineText(const quote::LineItem &line, const quote::Quote &quote) const;
@@ -173,8 +187,12 @@ private:
     void showExported(const ExportResult &result);
 
     const catalog::Catalog &m_catalog;
-    fit::Scenario m_scenario;
-    std::optional<fit::Estimate> m_estimate;
+    std::optional<scenario::Choice> m_explorerChoice; ///< what the explorer showed when the dialog opened
+    std::optional<scenario::Choice> m_baseChoice;     ///< the scenario the quote starts from
+    std::optional<scenario::Choice> m_quoteChoice;    ///< m_baseChoice on the quoted GPU and count
+    std::optional<fit::Scenario> m_quoteScenario;
+    std::optional<fit::Estimate> m_quoteEstimate;
+    QString m_fitProblem; ///< why there is no fit (translated), or empty
     QString m_language;
     QList<PriceListEntry> m_lists;
     Prompts m_prompts = Prompts::interactive();
@@ -221,6 +239,7 @@ private:
     QLabel *m_validDaysLabel = nullptr;
     QSpinBox *m_validDays = nullptr;
     QCheckBox *m_includeFit = nullptr;
+    QLabel *m_fitLabel = nullptr;
     // Routes tab
     QLabel *m_routesIntro = nullptr;
     QTableWidget *m_routes = nullptr;

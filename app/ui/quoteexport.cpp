@@ -6,6 +6,7 @@
 #include <quote/pdflanguage.h>
 #include <quote/quoteexporter.h>
 #include <quote/storedpayload.h>
+#include <scenario/choicejson.h>
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,6 +46,7 @@ const QLatin1String kLanguage("language");
 const QLatin1String kValidDays("valid_days");
 const QLatin1String kIncludeRoutes("include_routes");
 const QLatin1String kIncludeFit("include_fit");
+const QLatin1String kScenario("scenario");
 const QLatin1String kRetention("retention");
 const QLatin1String kLayer("layer");
 const QLatin1String kEvidence("evidence");
@@ -107,6 +109,8 @@ QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, cons
     o.insert(kValidDays, draft.validDays);
     o.insert(kIncludeRoutes, draft.includeRoutes);
     o.insert(kIncludeFit, draft.includeFit);
+    o.insert(kScenario, draft.scenario ? QJsonValue(scenario::choiceToJson(*draft.scenario))
+                                       : QJsonValue(QJsonValue::Null));
     QJsonObject retention;
     retention.insert(kLayer, draft.retention.layer);
     retention.insert(kEvidence, draft.retention.evidence);
@@ -205,6 +209,16 @@ std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QStrin
     }
     d.includeRoutes = o.value(kIncludeRoutes).toBool(d.includeRoutes);
     d.includeFit = o.value(kIncludeFit).toBool(d.includeFit);
+    // The quote's own scenario. One that no longer reads (e.g. a config the importer now refuses) leaves the
+    // quote without a fit and says why; the prices are still the stored ones.
+    if (const QJsonValue stored = o.value(kScenario); stored.isObject()) {
+        QString problem;
+        d.scenario = scenario::choiceFromJson(stored.toObject(), &problem);
+        if (!d.scenario)
+            d.scenarioProblem = problem;
+    } else if (!stored.isNull() && !stored.isUndefined()) {
+        d.scenarioProblem = QuoteExporter::tr("the stored scenario is not a JSON object");
+    }
     const QJsonObject retention = o.value(kRetention).toObject();
     d.retention.layer = retention.value(kLayer).toString();
     d.retention.evidence = retention.value(kEvidence).toString();

@@ -11,6 +11,7 @@
 #include <quote/quote.h>
 #include <quote/quotedocument.h>
 #include <quote/quotestore.h>
+#include <scenario/choice.h>
 
 #include <QCoreApplication>
 #include <QDate>
@@ -36,6 +37,12 @@ struct QuoteDraft {
     quote::MeasurementNotes measurements;
     bool includeRoutes = true; ///< the three-routes comparison goes into the PDF
     bool includeFit = true;    ///< the fit breakdown goes into the PDF (when an estimate is at hand)
+    /// The scenario the quote was priced with (its GPU and count are the request's): its fit goes into the
+    /// PDF, and reopening the quote restores it. nullopt for a quote stored without one (then there is
+    /// no fit, never the explorer's current one).
+    std::optional<scenario::Choice> scenario;
+    /// Why a stored scenario could not be read back (translated), when the payload had one; else empty.
+    QString scenarioProblem;
 };
 
 /// The payload stored with a quote (QuoteStore::begin): a JSON object with the keys of
@@ -44,7 +51,7 @@ struct QuoteDraft {
 /// price_list, price_list_id, price_list_retrieved, subtotal_minor, vat_minor, total_minor) plus the
 /// GUI's own: price_list_file, language, valid_days, include_routes, include_fit, retention {layer,
 /// evidence, customer_responsibility} and measurements {input_tokens_per_month, output_tokens_per_month,
-/// concurrency, error_rate, data_refresh}. Compact UTF-8 JSON.
+/// concurrency, error_rate, data_refresh} and scenario (scenario::choiceToJson, or null). Compact UTF-8 JSON.
 QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, const QDate &validUntil);
 
 /// Reads a payload written by quotePayload() or by the CLI (`headroom quote`, which stores the same

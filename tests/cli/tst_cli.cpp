@@ -782,15 +782,18 @@ void TestCli::estimateEngines_data()
                        {QStringLiteral("kv_cache_by_attention/mla"), v(Q_INT64_C(20468203520))}};
     // Qwen3-8B (36 layers, 32 heads, 8 KV heads, head_dim 128) on 16 GPUs. vLLM replicates KV heads when
     // there are fewer than the tensor-parallel degree: 1 per GPU, 36 x 1 x 128 x 2 x 2 = 18,432 bytes
-    // per token and GPU. llama.cpp splits the layers: 36 x 8 x 128 x 2 x 2 / 16 = 9,216.
+    // per token and GPU. llama.cpp splits the layers as src/llama-model.cpp load_tensors does: layer il on GPU
+    // floor(il x 16 / 37) (the output layer takes the 37th slot), so GPU 0 holds layers 0-2 and grows fastest,
+    // 3 x 8 x 128 x 2 x 2 = 12,288 bytes per token; the last GPU holds layer 35 plus the output layer and the
+    // embeddings, is the most loaded and reports its own KV: 1 x 4,096 x 4096 tokens = 16,777,216.
     const QString qwen3 = configPath("qwen3-8b.json");
     QTest::newRow("qwen3-8b vllm TP16 replicates KV heads")
         << (QStringList{QStringLiteral("--model"), qwen3} + words("--gpu h100-80gb --gpus 16 --engine vllm"))
         << QVariantMap{{QStringLiteral("kv_cache_bytes_per_token"), v(18432)}, {QStringLiteral("devices"), v(16)}};
     QTest::newRow("qwen3-8b llama.cpp on 16 GPUs splits layers")
         << (QStringList{QStringLiteral("--model"), qwen3} + words("--gpu h100-80gb --gpus 16 --engine llama.cpp"))
-        << QVariantMap{{QStringLiteral("kv_cache_bytes_per_token"), v(9216)},
-                       {QStringLiteral("per_device_bytes/kv_cache"), v(9216 * 4096)}};
+        << QVariantMap{{QStringLiteral("kv_cache_bytes_per_token"), v(12288)},
+                       {QStringLiteral("per_device_bytes/kv_cache"), v(16777216)}};
 
     // --gpu-memory-gib: bytes = round-half-up(F x 2^30), integers only.
     //   79.18 x 2^30 = 79 x 1,073,741,824 + 0.18 x 1,073,741,824 = 84,825,604,096 + 193,273,528.32
@@ -873,10 +876,13 @@ void TestCli::estimateEngines_data()
                        {QStringLiteral("weights_source"), QStringLiteral("option")}};
     // Q4_K_M (llama.cpp mix, approximate): linear 7983/1664 bits 6,979,321,856 / 13,312 x 7983 =
     // 4,185,391,104; token_embd q4_K 525,336,576 x 9/16 = 295,501,824; output q6_K 525,336,576 x 105/128
-    // = 430,940,160; norms f32 266,240 x 4 = 1,064,960. Sum 4,912,898,048; over 2 GPUs 2,456,449,024.
+    // = 430,940,160; norms f32 266,240 x 4 = 1,064,960. Sum 4,912,898,048. Over 2 GPUs by layer (layer il on
+    // GPU floor(il x 2 / 33)): GPU 0 layers 0-16, GPU 1 layers 17-31 (15) plus the output layer and the
+    // embeddings: 15 x 4,185,391,104 / 32 = 1,961,902,080 + 295,501,824 + 430,940,160 + norms (15 x 2 + 1) x
+    // 4096 x 4 = 507,904 -> 2,688,851,968 (GPU 0: 17 x 130,826,240 = 2,224,046,080).
     QTest::newRow("--weights q4_k_m over 2 GPUs")
         << words("--model llama-3.1-8b --gpu h100-80gb --gpus 2 --engine llama.cpp --weights q4_k_m")
-        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2456449024))},
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2688851968))},
                        {QStringLiteral("weights_format"), QStringLiteral("q4_k_m")},
                        {QStringLiteral("weights_approximate"), true}};
 }

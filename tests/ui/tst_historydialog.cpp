@@ -15,6 +15,7 @@
 
 #include <catalog/catalog.h>
 #include <quote/quotestore.h>
+#include <scenario/choice.h>
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -43,7 +44,17 @@ using headroom::testing::verifyNothingClipped;
 
 namespace {
 
-headroom::fit::Scenario scenarioOn(const char *gpuId, int count)
+// What the fit explorer would hand over: Llama 3.1 8B on `count` x `gpuId`, everything else default.
+std::optional<headroom::scenario::Choice> choiceOn(const char *gpuId, int count)
+{
+    headroom::scenario::Choice c;
+    c.modelId = QStringLiteral("llama-3.1-8b");
+    c.gpuId = QString::fromLatin1(gpuId);
+    c.gpuCount = count;
+    return c;
+}
+
+[[maybe_unused]] headroom::fit::Scenario scenarioOn(const char *gpuId, int count)
 {
     headroom::fit::Scenario s;
     s.model = Catalog::builtIn().model(QStringLiteral("llama-3.1-8b"))->spec;
@@ -127,7 +138,7 @@ void TstHistoryDialog::init()
 
 void TstHistoryDialog::exportTwo()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     QString error;
     QVERIFY2(dialog.exportTo(m_dir.filePath(QStringLiteral("one.pdf")), &error), qPrintable(error));
@@ -140,7 +151,7 @@ void TstHistoryDialog::exportTwo()
 void TstHistoryDialog::listsNewestFirst()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"),
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
                           storePath());
     QCOMPARE(history.references(), QStringList({reference(2), reference(1)}));
     QTreeWidget *tree = history.tree();
@@ -158,7 +169,7 @@ void TstHistoryDialog::listsNewestFirst()
 void TstHistoryDialog::deletesOnlyAfterConfirmation()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"),
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
                           storePath());
     ScriptedPrompts script;
     script.confirms = {false, true};
@@ -187,7 +198,7 @@ void TstHistoryDialog::reopenFillsTheDialog()
     // A quote with every input away from its default.
     QString error;
     {
-        QuoteDialog dialog(Catalog::builtIn(), scenarioOn("a100-80gb", 1), std::nullopt, QStringLiteral("en"));
+        QuoteDialog dialog(Catalog::builtIn(), choiceOn("a100-80gb", 1), QStringLiteral("en"));
         dialog.setStorePath(storePath());
         dialog.priceListCombo()->setCurrentIndex(
             dialog.priceListCombo()->findData(QStringLiteral("example-eur-2026-11")));
@@ -215,7 +226,7 @@ void TstHistoryDialog::reopenFillsTheDialog()
         QVERIFY2(dialog.exportTo(m_dir.filePath(QStringLiteral("spot.pdf")), &error), qPrintable(error));
     }
 
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"),
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
                           storePath());
     ScriptedPrompts script;
     history.setPrompts(script.prompts());
@@ -283,7 +294,7 @@ void TstHistoryDialog::reopensAQuoteTheCliStored()
     QCOMPARE(d->validDays, 14); // 2026-12-01 .. 2026-12-15
     QVERIFY(d->retention.layer.isEmpty());
 
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("rtx-4090", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("rtx-4090", 1), QStringLiteral("en"));
     QVERIFY2(dialog.setDraft(*d, &error), qPrintable(error));
     QCOMPARE(dialog.request().gpuId, QStringLiteral("h100-80gb"));
     QVERIFY(!dialog.retentionLayerEdit()->toPlainText().isEmpty()); // the defaults stay
@@ -306,7 +317,7 @@ void TstHistoryDialog::reopensAQuoteTheCliStored()
 void TstHistoryDialog::reexportKeepsTheReference()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"),
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
                           storePath());
     ScriptedPrompts script;
     const QString copy = m_dir.filePath(QStringLiteral("one-again.pdf"));
@@ -342,7 +353,7 @@ void TstHistoryDialog::unreadableHistoryIsShown()
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write("not an SQLite database: a text file where the history should be, long enough for a header");
     file.close();
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"),
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
                           notSqlite);
     ScriptedPrompts script;
     history.setPrompts(script.prompts());
@@ -370,7 +381,7 @@ void TstHistoryDialog::layoutFitsAtMinimumSize()
     headroom::ui::LanguageSwitcher languages;
     QString error;
     QVERIFY2(languages.apply(language, &error), qPrintable(error));
-    HistoryDialog history(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, language, storePath());
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), language, storePath());
     history.resize(history.minimumSize());
     history.show();
     QVERIFY(QTest::qWaitForWindowExposed(&history));

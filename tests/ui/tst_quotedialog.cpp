@@ -13,6 +13,7 @@
 
 #include <catalog/catalog.h>
 #include <quote/quotestore.h>
+#include <scenario/choice.h>
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -43,7 +44,17 @@ using headroom::testing::verifyNothingClipped;
 
 namespace {
 
-headroom::fit::Scenario scenarioOn(const char *gpuId, int count)
+// What the fit explorer would hand over: Llama 3.1 8B on `count` x `gpuId`, everything else default.
+std::optional<headroom::scenario::Choice> choiceOn(const char *gpuId, int count)
+{
+    headroom::scenario::Choice c;
+    c.modelId = QStringLiteral("llama-3.1-8b");
+    c.gpuId = QString::fromLatin1(gpuId);
+    c.gpuCount = count;
+    return c;
+}
+
+[[maybe_unused]] headroom::fit::Scenario scenarioOn(const char *gpuId, int count)
 {
     headroom::fit::Scenario s;
     s.model = Catalog::builtIn().model(QStringLiteral("llama-3.1-8b"))->spec;
@@ -151,7 +162,7 @@ void TstQuoteDialog::defaultsFollowTheScenario()
 {
     const auto estimate = headroom::fit::estimate(scenarioOn("rtx-4090", 2));
     QVERIFY(estimate.ok());
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("rtx-4090", 2), estimate.value, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("rtx-4090", 2), QStringLiteral("en"));
     QCOMPARE(dialog.gpuCombo()->currentData().toString(), QStringLiteral("rtx-4090"));
     QCOMPARE(dialog.gpuCountSpinBox()->value(), 2);
     QCOMPARE(dialog.request().term, headroom::quote::Term::Month);
@@ -170,8 +181,8 @@ void TstQuoteDialog::defaultsFollowTheScenario()
     QVERIFY(!dialog.retentionCustomerEdit()->toPlainText().isEmpty());
     QVERIFY(!dialog.draft().measurements.inputTokensPerMonth.has_value());
 
-    // Without an estimate there is no breakdown to include.
-    QuoteDialog noFit(Catalog::builtIn(), scenarioOn("rtx-4090", 2), std::nullopt, QStringLiteral("tr"));
+    // Without a scenario there is no breakdown to include.
+    QuoteDialog noFit(Catalog::builtIn(), std::nullopt, QStringLiteral("tr"));
     QVERIFY(!noFit.includeFitCheckBox()->isEnabled());
     QVERIFY(!noFit.currentQuote()->estimate.has_value());
     QCOMPARE(noFit.pdfLanguageCombo()->currentData().toString(), QStringLiteral("tr"));
@@ -247,7 +258,7 @@ void TstQuoteDialog::previewTotals()
     QFETCH(QString, upFront);
     QFETCH(QString, metered);
 
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("rtx-4090", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("rtx-4090", 1), QStringLiteral("en"));
     select(dialog.priceListCombo(), priceList);
     select(dialog.gpuCombo(), gpu);
     dialog.gpuCountSpinBox()->setValue(count);
@@ -309,7 +320,7 @@ void TstQuoteDialog::vatChangesTheTotal()
     QFETCH(QString, vat);
     QFETCH(QString, total);
 
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, language);
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), language);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.vatText().isEmpty());
@@ -333,7 +344,7 @@ void TstQuoteDialog::vatChangesTheTotal()
 
 void TstQuoteDialog::spotShowsTheWarningAndLinksTheConcept()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("a100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("a100-80gb", 1), QStringLiteral("en"));
     QSignalSpy concepts(&dialog, &QuoteDialog::conceptRequested);
     QVERIFY(dialog.spotWarning()->isHidden());
     select(dialog.pricingCombo(), QStringLiteral("spot"));
@@ -351,7 +362,7 @@ void TstQuoteDialog::spotShowsTheWarningAndLinksTheConcept()
 void TstQuoteDialog::spotWithoutASpotPriceCannotBeExported()
 {
     // The example list has no spot price for the RTX 4090: the preview says why, Export is off.
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("rtx-4090", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("rtx-4090", 1), QStringLiteral("en"));
     QVERIFY(dialog.exportButton()->isEnabled());
     select(dialog.pricingCombo(), QStringLiteral("spot"));
     QVERIFY(!dialog.spotWarning()->isHidden());
@@ -365,7 +376,7 @@ void TstQuoteDialog::routesAreCompared()
     // With the fit: the hosted API is priced for the model's size class (Llama 3.1 8B: up to 10B).
     const auto estimate = headroom::fit::estimate(scenarioOn("h100-80gb", 1));
     QVERIFY(estimate.ok());
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), estimate.value, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     QTableWidget *routes = dialog.routesTable();
     // One column per route: hosted model API, managed endpoint, own runtime.
     QCOMPARE(routes->columnCount(), 3);
@@ -411,7 +422,7 @@ void TstQuoteDialog::priceListFromAFile()
 
     const int builtIn = int(Catalog::builtIn().priceLists().size());
     {
-        QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+        QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
         QString error;
         QVERIFY(!dialog.openPriceListFile(broken, &error));
         QVERIFY(!error.isEmpty());
@@ -428,19 +439,19 @@ void TstQuoteDialog::priceListFromAFile()
     // The remembered file is offered and selected in the next dialog (File → Open price list…).
     headroom::ui::PriceListFiles::remember(path);
     QCOMPARE(headroom::ui::PriceListFiles::rememberedPath(), QFileInfo(path).absoluteFilePath());
-    QuoteDialog next(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog next(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     QCOMPARE(next.priceListCombo()->count(), builtIn + 1);
     QCOMPARE(next.currentPriceList().id, QStringLiteral("my-list-2026"));
     // A remembered file that went bad is named, and the built-in list is used.
     headroom::ui::PriceListFiles::remember(broken);
-    QuoteDialog after(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog after(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     QCOMPARE(after.priceListCombo()->count(), builtIn);
     QVERIFY(after.statusLabel()->text().contains(QLatin1String("broken.json")));
 }
 
 void TstQuoteDialog::retentionFollowsThePdfLanguageUntilEdited()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     const headroom::quote::RetentionBlock en = headroom::ui::defaultRetentionBlockFor(QStringLiteral("en"));
     const headroom::quote::RetentionBlock tr = headroom::ui::defaultRetentionBlockFor(QStringLiteral("tr"));
     QCOMPARE(dialog.retentionLayerEdit()->toPlainText(), en.layer);
@@ -456,7 +467,7 @@ void TstQuoteDialog::retentionFollowsThePdfLanguageUntilEdited()
 
 void TstQuoteDialog::exportIssuesReferences()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     QSignalSpy exported(&dialog, &QuoteDialog::exported);
 
@@ -499,7 +510,7 @@ void TstQuoteDialog::exportIssuesReferences()
 
 void TstQuoteDialog::retryReusesTheKey()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     ScriptedPrompts script;
     const QString good = m_dir.filePath(QStringLiteral("retried.pdf"));
@@ -528,7 +539,7 @@ void TstQuoteDialog::retryReusesTheKey()
 
 void TstQuoteDialog::cancelledExportLeavesNoHistory()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     ScriptedPrompts script; // no path: the file dialog is cancelled
     dialog.setPrompts(script.prompts());
@@ -551,7 +562,7 @@ void TstQuoteDialog::cancelledExportLeavesNoHistory()
 
 void TstQuoteDialog::exportErrorIsReported()
 {
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("rtx-4090", 2), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("rtx-4090", 2), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     QSignalSpy exported(&dialog, &QuoteDialog::exported);
     QString error;
@@ -577,7 +588,7 @@ void TstQuoteDialog::pdfLanguageDoesNotRetranslateTheWindow()
 {
     // Drawing a Turkish PDF installs the Turkish translator for a moment; the window must not see a
     // LanguageChange (it would flicker and re-read its controls).
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, QStringLiteral("en"));
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
     dialog.setStorePath(storePath());
     select(dialog.pdfLanguageCombo(), QStringLiteral("tr"));
     const QString title = dialog.windowTitle();
@@ -629,7 +640,7 @@ void TstQuoteDialog::pdfIsInItsOwnLanguage()
     headroom::ui::LanguageSwitcher languages;
     QString error;
     QVERIFY2(languages.apply(uiLanguage, &error), qPrintable(error));
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("h100-80gb", 1), std::nullopt, uiLanguage);
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), uiLanguage);
     dialog.setStorePath(storePath());
     select(dialog.pdfLanguageCombo(), pdfLanguage);
     const QString path = m_dir.filePath(QStringLiteral("language-%1.pdf").arg(pdfLanguage));
@@ -660,7 +671,7 @@ void TstQuoteDialog::layoutFitsAtMinimumSize()
     QVERIFY2(languages.apply(language, &error), qPrintable(error));
 
     const auto estimate = headroom::fit::estimate(scenarioOn("a100-80gb", 2));
-    QuoteDialog dialog(Catalog::builtIn(), scenarioOn("a100-80gb", 2), estimate.value, language);
+    QuoteDialog dialog(Catalog::builtIn(), choiceOn("a100-80gb", 2), language);
     // Every optional part on show: spot warning, options, VAT, five lines in the preview.
     select(dialog.pricingCombo(), QStringLiteral("spot"));
     dialog.storageSpinBox()->setValue(500);
