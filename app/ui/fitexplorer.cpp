@@ -615,10 +615,10 @@ void FitExplorer::recompute(Change change)
     m_choice = choiceFromControls();
     const bool hadEstimate = m_estimate.has_value();
     scenario::ChoiceError problem;
-    std::optional<scenario::Resolved> resolved = scenario::resolve(m_choice, m_catalog, &problem);
+    m_resolved = scenario::resolve(m_choice, m_catalog, &problem);
     m_error.reset();
-    if (resolved) {
-        m_scenario = std::move(resolved->scenario);
+    if (m_resolved) {
+        m_scenario = m_resolved->scenario;
         const fit::Result<fit::Estimate> result = fit::estimate(m_scenario);
         if (result.ok())
             m_estimate = *result.value;

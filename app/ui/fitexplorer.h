@@ -44,6 +44,8 @@ public:
     /// What the controls describe, as the scenario core takes it (scenario::resolve() turns it into
     /// currentScenario()); the quote dialog starts from it.
     const scenario::Choice &currentChoice() const { return m_choice; }
+    /// scenario::resolve() of currentChoice() (with where the weights came from); nullopt while it fails.
+    const std::optional<scenario::Resolved> &currentResolved() const { return m_resolved; }
     /// The last successful estimate; nullopt while the scenario is invalid.
     const std::optional<fit::Estimate> &currentEstimate() const { return m_estimate; }
     /// Verdict shown under the chart (plain text): the verdict line with the binding constraint, the
@@ -153,6 +155,7 @@ private:
     const catalog::Catalog &m_catalog;
     std::vector<ImportedEntry> m_imported;
     scenario::Choice m_choice;
+    std::optional<scenario::Resolved> m_resolved;
     fit::Scenario m_scenario;
     std::optional<fit::Estimate> m_estimate;
     std::optional<scenario::ChoiceError> m_error;
