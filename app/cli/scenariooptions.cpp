@@ -262,7 +262,8 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
         choice.maxNumSeqs = int(*seqs);
     }
     if (options.isSet(option::ubatch())) {
-        const std::optional<qint64> ubatch = options.integer(option::ubatch(), defaults.ubatch, 1, kMaxBatchTokens, error);
+        const std::optional<qint64> ubatch =
+            options.integer(option::ubatch(), defaults.ubatch, 1, kMaxBatchTokens, error);
         if (!ubatch)
             return std::nullopt;
         choice.ubatch = *ubatch;
@@ -276,8 +277,7 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
 
     // max_position_embeddings bounds the context; a model without one is bounded by the type only.
     const fit::ModelSpec &model = choice.imported ? choice.imported->spec : preset->spec;
-    const qint64 maxContext =
-        model.maxContextTokens > 0 ? model.maxContextTokens : std::numeric_limits<qint64>::max();
+    const qint64 maxContext = model.maxContextTokens > 0 ? model.maxContextTokens : std::numeric_limits<qint64>::max();
     bool isNumber = false;
     const qint64 requested = options.value(option::context()).toLongLong(&isNumber, 10);
     if (options.isSet(option::context()) && isNumber && requested > maxContext) {

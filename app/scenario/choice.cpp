@@ -315,21 +315,24 @@ bool resolveKvCache(const Choice &c, Resolved &r, ChoiceError &error)
 {
     const QString engine = labels::engineName(c.engine);
     const std::vector<fit::KvCacheDtype> types = kvCacheTypesFor(c.engine);
-    const auto allowed = [&](fit::KvCacheDtype t) { return std::find(types.begin(), types.end(), t) != types.end(); };
+    const auto allowed = [&](fit::KvCacheDtype t) {
+        return std::find(types.begin(), types.end(), t) != types.end();
+    };
     QStringList names;
     for (const fit::KvCacheDtype t : types)
         names << latin1(fit::toString(t));
     const fit::KvCacheDtype v = c.kvCacheV.value_or(c.kvCacheK);
     for (const auto &[type, field] : {std::pair{c.kvCacheK, "kvCache"}, std::pair{v, "kvCacheV"}}) {
         if (!allowed(type)) {
-            error = failure(QLatin1String(field), ChoiceText::tr("%1 stores the KV cache as %2, not %3.")
-                                                      .arg(engine, names.join(QLatin1String(", ")),
-                                                           latin1(fit::toString(type))));
+            error = failure(QLatin1String(field),
+                            ChoiceText::tr("%1 stores the KV cache as %2, not %3.")
+                                .arg(engine, names.join(QLatin1String(", ")), latin1(fit::toString(type))));
             return false;
         }
     }
     if (v != c.kvCacheK && !separateValueCache(c.engine)) {
-        error = failure(QStringLiteral("kvCacheV"), ChoiceText::tr("%1 uses one type for the K and V caches.").arg(engine));
+        error =
+            failure(QStringLiteral("kvCacheV"), ChoiceText::tr("%1 uses one type for the K and V caches.").arg(engine));
         return false;
     }
     r.scenario.kvCache = c.kvCacheK;

@@ -23,8 +23,7 @@ QString latin1(std::string_view s)
     return QString::fromLatin1(s.data(), qsizetype(s.size()));
 }
 
-template <typename T>
-QJsonValue orNull(const std::optional<T> &v)
+template<typename T> QJsonValue orNull(const std::optional<T> &v)
 {
     if (!v)
         return QJsonValue(QJsonValue::Null);
@@ -40,8 +39,7 @@ class Reader
 public:
     explicit Reader(const QJsonObject &o)
         : m_o(o)
-    {
-    }
+    {}
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
 
@@ -105,16 +103,16 @@ QJsonObject choiceToJson(const Choice &c)
     const bool keepJson = imported && c.imported->sourceJson.size() <= kMaxStoredConfigBytes;
     o.insert(QLatin1String("model"), imported ? QJsonValue(QJsonValue::Null) : QJsonValue(c.modelId));
     o.insert(QLatin1String("model_config"), imported ? QJsonValue(c.modelConfigPath) : QJsonValue(QJsonValue::Null));
-    o.insert(QLatin1String("model_config_json"), keepJson ? QJsonValue(QString::fromUtf8(c.imported->sourceJson))
-                                                          : QJsonValue(QJsonValue::Null));
+    o.insert(QLatin1String("model_config_json"),
+             keepJson ? QJsonValue(QString::fromUtf8(c.imported->sourceJson)) : QJsonValue(QJsonValue::Null));
     o.insert(QLatin1String("model_config_name"),
              imported ? QJsonValue(c.imported->sourceName) : QJsonValue(QJsonValue::Null));
     o.insert(QLatin1String("gpu"), c.gpuId);
     o.insert(QLatin1String("gpus"), c.gpuCount);
     o.insert(QLatin1String("gpus_per_replica"), orNull(c.gpusPerReplica));
     o.insert(QLatin1String("gpu_memory_bytes"), orNull(c.gpuMemoryBytes));
-    o.insert(QLatin1String("weights"), c.weights ? QJsonValue(QString::fromStdString(fit::toString(*c.weights)))
-                                                 : QJsonValue(QJsonValue::Null));
+    o.insert(QLatin1String("weights"),
+             c.weights ? QJsonValue(QString::fromStdString(fit::toString(*c.weights))) : QJsonValue(QJsonValue::Null));
     o.insert(QLatin1String("kv_cache_k"), latin1(fit::toString(c.kvCacheK)));
     o.insert(QLatin1String("kv_cache_v"),
              c.kvCacheV ? QJsonValue(latin1(fit::toString(*c.kvCacheV))) : QJsonValue(QJsonValue::Null));
@@ -186,7 +184,8 @@ std::optional<Choice> choiceFromJson(const QJsonObject &o, QString *error)
     c.ubatch = r.integer(QStringLiteral("ubatch"), 1, kMaxTokens, true);
     c.flashAttention = r.boolean(QStringLiteral("flash_attention"));
     c.contextTokens = r.integer(QStringLiteral("context"), 1, kMaxTokens, false).value_or(1);
-    c.concurrency = int(r.integer(QStringLiteral("concurrency"), 1, std::numeric_limits<int>::max(), false).value_or(1));
+    c.concurrency =
+        int(r.integer(QStringLiteral("concurrency"), 1, std::numeric_limits<int>::max(), false).value_or(1));
     if (!r.ok()) {
         if (error)
             *error = r.error();

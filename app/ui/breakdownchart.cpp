@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "breakdownchart.h"
 
-#include <scenario/labels.h>
 #include <quote/quotepdf.h>
+#include <scenario/labels.h>
 
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>

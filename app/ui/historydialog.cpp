@@ -256,7 +256,8 @@ bool HistoryDialog::reexport(const QString &reference)
     if (draft->retention.layer.isEmpty() && draft->retention.evidence.isEmpty() &&
         draft->retention.customerResponsibility.isEmpty())
         draft->retention = defaultRetentionBlockFor(draft->language);
-    draft->includeFit = false;
+    // The fit, when the quote was exported with one, is that of the quote's own stored scenario
+    // (documentForDraft), never the explorer's.
 
     const QString folder = stored->lastPdfPath.isEmpty()
                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)

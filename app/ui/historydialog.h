@@ -10,8 +10,8 @@
 #include "prompts.h"
 
 #include <catalog/catalog.h>
-#include <scenario/choice.h>
 #include <fit/fitmodel.h>
+#include <scenario/choice.h>
 
 #include <QDialog>
 
@@ -61,7 +61,7 @@ public:
     QuoteDialog *reopen(const QString &reference);
     /// A new PDF of the stored configuration: new idempotency key, same fingerprint (same reference); the
     /// path is asked with Prompts::savePdfPath ("<reference>.pdf" next to the last PDF), a failure offers
-    /// Retry with the same key. Without the fit breakdown (the history keeps no estimate).
+    /// Retry with the same key. With the fit of the quote's own stored scenario when it has one.
     /// True when a PDF was written (or replayed).
     bool reexport(const QString &reference);
     /// Deletes the quote after Prompts::confirm; true when it was removed.

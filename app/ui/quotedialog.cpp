@@ -656,11 +656,7 @@ std::optional<quote::QuoteDocument> QuoteDialog::currentDocument(QString *error)
     std::optional<quote::QuoteDocument> doc =
         documentForDraft(draft(), currentPriceList(), m_catalog, QDate::currentDate(), error);
     if (doc) {
-        doc->quote.gpuName = m_gpu->currentText();
-        if (m_includeFit->isChecked() && m_quoteEstimate) {
-            doc->quote.scenario = m_quoteScenario;
-            doc->quote.estimate = m_quoteEstimate;
-        }
+        doc->quote.gpuName = m_gpu->currentText(); // documentForDraft() attached the draft's own fit
     }
     return doc;
 }
@@ -767,8 +763,9 @@ QString QuoteDialog::fitText() const
     const QString quoted = hardware(m_gpu->currentData().toString(), m_count->value());
     const QString verdict = m_quoteEstimate ? scenario::labels::fitVerdict(*m_quoteEstimate, locale)
                                             : tr("cannot be estimated: %1").arg(m_fitProblem);
-    if (m_explorerChoice && m_baseChoice && (m_explorerChoice->gpuId != m_gpu->currentData().toString() ||
-                                             m_explorerChoice->gpuCount != m_count->value())) {
+    if (m_explorerChoice && m_baseChoice &&
+        (m_explorerChoice->gpuId != m_gpu->currentData().toString() ||
+         m_explorerChoice->gpuCount != m_count->value())) {
         return tr("The quote prices %1; the fit explorer shows %2. Fit of the quoted hardware: %3")
             .arg(quoted, hardware(m_explorerChoice->gpuId, m_explorerChoice->gpuCount), verdict);
     }

@@ -109,8 +109,8 @@ QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, cons
     o.insert(kValidDays, draft.validDays);
     o.insert(kIncludeRoutes, draft.includeRoutes);
     o.insert(kIncludeFit, draft.includeFit);
-    o.insert(kScenario, draft.scenario ? QJsonValue(scenario::choiceToJson(*draft.scenario))
-                                       : QJsonValue(QJsonValue::Null));
+    o.insert(kScenario,
+             draft.scenario ? QJsonValue(scenario::choiceToJson(*draft.scenario)) : QJsonValue(QJsonValue::Null));
     QJsonObject retention;
     retention.insert(kLayer, draft.retention.layer);
     retention.insert(kEvidence, draft.retention.evidence);
@@ -293,6 +293,18 @@ std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, co
     doc.measurements = draft.measurements;
     doc.includeRoutes = draft.includeRoutes;
     doc.includeFit = draft.includeFit;
+    // The quote's own scenario on its own hardware (the draft's scenario has the request's GPU and count):
+    // resolved by the same rules as the explorer and the CLI. A scenario that no longer resolves leaves the
+    // document without a fit rather than with another one.
+    if (draft.includeFit && draft.scenario) {
+        if (const std::optional<scenario::Resolved> r = scenario::resolve(*draft.scenario, catalog)) {
+            const fit::Result<fit::Estimate> e = fit::estimate(r->scenario);
+            if (e.ok()) {
+                doc.quote.scenario = r->scenario;
+                doc.quote.estimate = *e.value;
+            }
+        }
+    }
     // US Letter only for a US English PDF on a US system; A4 otherwise (quotedocument.h).
     doc.pageSize =
         draft.language == QLatin1String("en") ? quote::pageSizeForLocale(QLocale::system().name()) : QPageSize::A4;

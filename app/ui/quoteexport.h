@@ -69,7 +69,8 @@ std::optional<catalog::PriceList> priceListForDraft(const QuoteDraft &draft, con
 
 /// The document for a draft, dated `date`: quote::buildQuote() of the request against `prices`, the
 /// GPU's catalogue name, the provisional reference (quote::quoteReference) until the store issues one,
-/// valid until date + validDays, the retention block, measurement notes and routes flag. nullopt with the
+/// valid until date + validDays, the retention block, measurement notes and routes flag, and (when
+/// includeFit) the fit of the draft's own scenario (scenario::resolve + fit::estimate). nullopt with the
 /// translated pricing error otherwise.
 std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, const catalog::PriceList &prices,
                                                      const catalog::Catalog &catalog, const QDate &date,

@@ -151,8 +151,7 @@ void TstHistoryDialog::exportTwo()
 void TstHistoryDialog::listsNewestFirst()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
-                          storePath());
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
     QCOMPARE(history.references(), QStringList({reference(2), reference(1)}));
     QTreeWidget *tree = history.tree();
     // 2 x 720 h x 2.69 = 3,873.60 and 720 h x 2.69 = 1,936.80 USD.
@@ -169,8 +168,7 @@ void TstHistoryDialog::listsNewestFirst()
 void TstHistoryDialog::deletesOnlyAfterConfirmation()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
-                          storePath());
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
     ScriptedPrompts script;
     script.confirms = {false, true};
     history.setPrompts(script.prompts());
@@ -226,8 +224,7 @@ void TstHistoryDialog::reopenFillsTheDialog()
         QVERIFY2(dialog.exportTo(m_dir.filePath(QStringLiteral("spot.pdf")), &error), qPrintable(error));
     }
 
-    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
-                          storePath());
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
     ScriptedPrompts script;
     history.setPrompts(script.prompts());
     QuoteDialog *reopened = history.reopen(reference(1));
@@ -317,8 +314,7 @@ void TstHistoryDialog::reopensAQuoteTheCliStored()
 void TstHistoryDialog::reexportKeepsTheReference()
 {
     exportTwo();
-    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
-                          storePath());
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
     ScriptedPrompts script;
     const QString copy = m_dir.filePath(QStringLiteral("one-again.pdf"));
     script.paths = {copy};
@@ -353,8 +349,7 @@ void TstHistoryDialog::unreadableHistoryIsShown()
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write("not an SQLite database: a text file where the history should be, long enough for a header");
     file.close();
-    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"),
-                          notSqlite);
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), notSqlite);
     ScriptedPrompts script;
     history.setPrompts(script.prompts());
     QVERIFY(!history.refresh());
