@@ -716,7 +716,9 @@ QString FitExplorer::answersText() const
         else if (gpus == 1)
             lines << tr("1 GPU of this kind is enough");
         else
-            lines << tr("Needs at least %1 GPUs of this kind (tensor parallel)").arg(locale.toString(gpus));
+            lines << (scenario::shardsTensors(m_scenario.engine.engine)
+                          ? tr("Needs at least %1 GPUs of this kind (tensor parallel)").arg(locale.toString(gpus))
+                          : tr("Needs at least %1 GPUs of this kind (layer split)").arg(locale.toString(gpus)));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -744,6 +746,12 @@ void FitExplorer::showVerdict()
         tr("Per GPU: %1 of %2 GiB in use · KV cache: %3 KiB per token · replicas: %4 · GPUs per replica: %5")
             .arg(gib(e.perDevice.total()), gib(e.usablePerDeviceBytes), locale.toString(kvKiB, 'f', kvKiB < 10 ? 2 : 0),
                  locale.toString(e.replicas), locale.toString(e.devices));
+    if (e.layersPerDevice.size() > 1) {
+        QStringList layers;
+        for (const int n : e.layersPerDevice)
+            layers << locale.toString(n);
+        details += tr(" · layers per GPU: %1 (the figures are the most loaded GPU's)").arg(layers.join(u", "));
+    }
     if (e.engine != fit::Engine::Generic)
         details += tr(" · %1 holds %2 tokens of KV cache per GPU")
                        .arg(engineName(e.engine), locale.toString(e.kvCacheTokensCapacity));
@@ -787,7 +795,9 @@ void FitExplorer::retranslate()
     m_kvCacheKLabel->setText(tr("&K cache:"));
     m_kvCacheVLabel->setText(tr("V c&ache:"));
     m_gpuCountLabel->setText(tr("GPU &count:"));
-    m_tensorParallelLabel->setText(tr("&Tensor parallel:"));
+    // Engines that shard tensors split one replica by tensor parallelism; the llama.cpp family by layer.
+    m_tensorParallelLabel->setText(scenario::shardsTensors(engine) ? tr("&Tensor parallel:")
+                                                                   : tr("&Layer split over:"));
     m_engineSettingsLabel->setText(tr("Engine settings:"));
     m_contextLabel->setText(tr("Con&text length:"));
     m_concurrencyLabel->setText(tr("C&oncurrency:"));
@@ -809,7 +819,12 @@ void FitExplorer::retranslate()
     m_kvCacheV->setToolTip(m_kvCacheV->isEnabled()
                                ? tr("Element type of the V cache (llama.cpp --cache-type-v)")
                                : tr("%1 uses one type for the K and V caches").arg(engineName(engine)));
-    m_tensorParallel->setToolTip(tr("GPUs that split one model replica; the others hold further replicas"));
+    m_tensorParallel->setToolTip(
+        scenario::shardsTensors(engine)
+            ? tr("GPUs that split one model replica by tensor parallelism (must divide the attention heads); the "
+                 "others hold further replicas")
+            : tr("GPUs that split one model replica by layer (--split-mode layer, any number); the others hold "
+                 "further replicas"));
     m_contextSlider->setAccessibleName(tr("Context length in tokens"));
     m_concurrencySlider->setAccessibleName(tr("Concurrent sequences"));
     m_contextSlider->setToolTip(tr("Tokens per sequence: prompt plus generated text"));
