@@ -239,9 +239,17 @@ QString weightFormatName(const WeightFormat &f)
     case WeightFormatKind::Mxfp4:
         return ChoiceText::tr("MXFP4 experts");
     case WeightFormatKind::Ggml:
-        return ChoiceText::tr("%1, every matrix").arg(QString::fromStdString(fit::toString(f)).toUpper());
+        // llama-quantize --pure: every weight matrix in one type (fit::toString gives "q4_k", "ggml-bf16").
+        return ChoiceText::tr("%1, every matrix (--pure)")
+            .arg(QString::fromStdString(fit::toString(f)).remove(QStringLiteral("ggml-")).toUpper());
+    case WeightFormatKind::GgufFileType: {
+        // The llama-quantize name of the mix, e.g. "Q4_K_M".
+        const std::string_view name = fit::llamaFileTypeInfo(f.fileType).name;
+        if (!name.empty())
+            return latin1(name);
+        break;
+    }
     case WeightFormatKind::Dense:
-    case WeightFormatKind::GgufFileType:
         break;
     }
     return QString::fromStdString(fit::toString(f)).toUpper();
