@@ -4,16 +4,19 @@
 #include <cli/jsonformat.h>
 #include <cli/optionreader.h>
 #include <cli/scenariooptions.h>
+#include <quote/pdflanguage.h>
+#include <quote/quote.h>
+#include <scenario/assumptionlabels.h>
+#include <scenario/labels.h>
 
 #include <QCommandLineParser>
 
 #include <algorithm>
+#include <optional>
 
 namespace headroom::cli {
 
 namespace {
-
-constexpr qint64 kGiB = qint64(1) << 30;
 
 enum class Align { Left, Right };
 
@@ -52,13 +55,26 @@ QString EstimateCommand::synopsis()
                           "[--context TOKENS] [--concurrency SEQUENCES] "
                           "[--engine generic|llama.cpp|ik_llama.cpp|vllm|ollama] [--gpu-memory-utilization F] "
                           "[--max-num-batched-tokens N] [--max-num-seqs N] [--ubatch N] [--flash-attention on|off] "
-                          "[--gpu-memory-gib F] [--json]");
+                          "[--gpu-memory-gib F] [--lang nl|en|tr] [--json]");
 }
 
-QString EstimateCommand::gib(qint64 bytes)
+QString EstimateCommand::langOption()
 {
-    // Display only: the byte counts themselves stay integers.
-    return QString::number(double(bytes) / double(kGiB), 'f', 2);
+    return QStringLiteral("lang");
+}
+
+std::optional<QString> EstimateCommand::readLanguage(const OptionReader &options, CommandError *error)
+{
+    static const QStringList languages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
+    const std::optional<QString> language = options.choice(langOption(), languages, QStringLiteral("en"), error);
+    if (!language)
+        return std::nullopt;
+    if (!quote::PdfLanguageScope::available(*language)) {
+        if (error)
+            *error = CommandError::runtime(tr("the %1 translation is not available in this build").arg(*language));
+        return std::nullopt;
+    }
+    return language;
 }
 
 std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, QString *output)
@@ -67,6 +83,8 @@ std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, Q
     parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
     ScenarioOptions::addScenarioOptions(parser);
     ScenarioOptions::addGpuOptions(parser);
+    parser.addOption({langOption(), tr("Language of the table: nl, en or tr (default en); the JSON stays English."),
+                      tr("LANG"), QStringLiteral("en")});
     parser.addOption({option::json(), tr("Print one JSON object instead of the table.")});
     if (auto error = OptionReader::parse(parser, arguments))
         return error;
@@ -81,10 +99,16 @@ std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, Q
                                                    ScenarioOptions::gpuIds(catalog).join(QLatin1String(", "))));
         return std::nullopt;
     }
+    CommandError error;
+    // The language first: from here on the output and the error line are in it (the help above stays
+    // English, as QCommandLineParser's option texts are made before the language is known).
+    const std::optional<QString> language = readLanguage(options, &error);
+    if (!language)
+        return error;
+    const quote::PdfLanguageScope scope(*language);
     if (!parser.positionalArguments().isEmpty())
         return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
-    CommandError error;
     // The model is the subject of an estimate: report a missing --model before a missing --gpu.
     if (!options.isSet(option::model()))
         return CommandError::usage(tr("--%1 is required").arg(option::model()));
@@ -101,129 +125,169 @@ std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, Q
     if (options.isSet(option::json()))
         *output += jsonText(QJsonDocument(estimateToJson(*report)));
     else
-        *output += formatText(*report, *gpu->gpu);
+        *output += formatText(*report, *gpu->gpu, *language);
     return std::nullopt;
 }
 
-QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu &gpu)
+namespace {
+
+// "vLLM (gpu_memory_utilization 0.9)", "llama.cpp (ubatch 512, flash attention on)", "Generic (Transformers)":
+// the engine as scenario/labels.h names it, with the settings that shape the estimate, written as the
+// engine's flags take them ("0.9", "1024": no locale digits).
+QString engineText(const fit::Estimate &estimate, const fit::EngineSettings &settings)
+{
+    const QString engine = scenario::labels::engineName(estimate.engine);
+    switch (estimate.engine) {
+    case fit::Engine::Generic:
+        return engine;
+    case fit::Engine::Vllm:
+        return EstimateCommand::tr("%1 (gpu_memory_utilization %2)")
+            .arg(engine, permilleText(settings.gpuMemoryUtilizationPermille));
+    case fit::Engine::LlamaCpp:
+    case fit::Engine::IkLlamaCpp:
+    case fit::Engine::Ollama:
+        return EstimateCommand::tr("%1 (ubatch %2, flash attention %3)")
+            .arg(engine, QString::number(settings.ubatch),
+                 settings.flashAttention ? EstimateCommand::tr("on") : EstimateCommand::tr("off"));
+    }
+    return engine;
+}
+
+// Model, config, GPUs, parallelism, engine, precision and workload as a two-column table.
+QString scenarioTable(const FitReport &report, const catalog::Gpu &gpu, const QLocale &locale)
 {
     const fit::Scenario &scenario = report.choice.scenario;
     const fit::Estimate &estimate = report.estimate;
     const fit::Hardware &hw = scenario.hardware;
-    const fit::EngineSettings &settings = scenario.engine;
-
-    QString engine = fromStd(fit::toString(estimate.engine));
-    switch (estimate.engine) {
-    case fit::Engine::Generic:
-        engine = tr("%1 (Transformers-style)").arg(engine);
-        break;
-    case fit::Engine::Vllm:
-        engine = tr("%1 (gpu_memory_utilization %2)").arg(engine, permilleText(settings.gpuMemoryUtilizationPermille));
-        break;
-    case fit::Engine::LlamaCpp:
-    case fit::Engine::IkLlamaCpp:
-    case fit::Engine::Ollama:
-        engine = tr("%1 (ubatch %2, flash attention %3)")
-                     .arg(engine)
-                     .arg(settings.ubatch)
-                     .arg(settings.flashAttention ? tr("on") : tr("off"));
-        break;
-    }
     const fit::KvCacheDtype valueType = fit::valueCacheDtype(scenario);
-    const QString kvTypes =
-        valueType == scenario.kvCache
-            ? fromStd(fit::toString(scenario.kvCache))
-            : tr("K %1, V %2").arg(fromStd(fit::toString(scenario.kvCache)), fromStd(fit::toString(valueType)));
-
-    QList<std::pair<QString, QString>> header{
-        {tr("Model"), tr("%1 (%2)").arg(QString::fromStdString(scenario.model.displayName),
-                                        QString::fromStdString(scenario.model.id))},
+    const QString kvTypes = valueType == scenario.kvCache
+                                ? fromStd(fit::toString(scenario.kvCache))
+                                : EstimateCommand::tr("K %1, V %2")
+                                      .arg(fromStd(fit::toString(scenario.kvCache)), fromStd(fit::toString(valueType)));
+    QList<std::pair<QString, QString>> rows{
+        {EstimateCommand::tr("Model"),
+         EstimateCommand::tr("%1 (%2)").arg(QString::fromStdString(scenario.model.displayName),
+                                            QString::fromStdString(scenario.model.id))},
     };
     if (!report.choice.modelConfig.isEmpty())
-        header.append({tr("Config"), report.choice.modelConfig});
-    header.append({
-        {tr("GPUs"), tr("%1 × %2 (%3)").arg(QString::number(hw.gpuCount), gpu.name, gpu.id)},
-        {tr("Parallelism"), tr("tensor parallel %1, replicas %2").arg(hw.tensorParallel).arg(estimate.replicas)},
-        {tr("Engine"), engine},
-        {tr("Precision"),
-         tr("weights %1, KV cache %2")
+        rows.append({EstimateCommand::tr("Config"), report.choice.modelConfig});
+    rows.append({
+        {EstimateCommand::tr("GPUs"),
+         EstimateCommand::tr("%1 × %2 (%3)").arg(locale.toString(hw.gpuCount), gpu.name, gpu.id)},
+        {EstimateCommand::tr("Parallelism"),
+         EstimateCommand::tr("tensor parallel %1, replicas %2")
+             .arg(locale.toString(hw.tensorParallel), locale.toString(estimate.replicas))},
+        {EstimateCommand::tr("Engine"), engineText(estimate, scenario.engine)},
+        {EstimateCommand::tr("Precision"),
+         EstimateCommand::tr("weights %1, KV cache %2")
              .arg(QString::fromStdString(fit::weightFormatLabel(report.choice.weightFormat)), kvTypes)},
-        {tr("Workload"), tr("context %1 tokens, concurrency %2")
-                             .arg(scenario.workload.contextTokens)
-                             .arg(scenario.workload.concurrency)},
+        {EstimateCommand::tr("Workload"), EstimateCommand::tr("context %1 tokens, concurrency %2")
+                                              .arg(locale.toString(qlonglong(scenario.workload.contextTokens)),
+                                                   locale.toString(scenario.workload.concurrency))},
     });
-    QString text = table(header, Align::Left);
-    text += u'\n';
-    text += tr("Memory per GPU (GiB)") + u'\n';
+    return table(rows, Align::Left);
+}
+
+// The per-GPU memory rows in GiB; the segment names are scenario::labels::segmentName's.
+QString memoryTable(const fit::Estimate &estimate, const QLocale &locale)
+{
+    using scenario::labels::segmentName;
+    const auto gib = [&](qint64 bytes) {
+        return scenario::labels::gibText(bytes, locale);
+    };
     const fit::Breakdown &b = estimate.perDevice;
     QList<std::pair<QString, QString>> rows{
-        {tr("Weights"), gib(b.weights)},
-        {tr("KV cache"), gib(b.kvCache)},
+        {segmentName(fit::Segment::Weights, estimate.engine), gib(b.weights)},
+        {EstimateCommand::tr("KV cache"), gib(b.kvCache)},
     };
     // The KV split by attention kind, when more than one kind holds some of it.
     const fit::KvByAttention &kv = estimate.kvCacheByAttention;
-    const QList<std::pair<QString, qint64>> kinds{{tr("full attention"), kv.fullAttention},
-                                                  {tr("sliding window"), kv.slidingWindow},
-                                                  {tr("chunked local"), kv.chunkedLocal},
-                                                  {tr("MLA latent"), kv.mla}};
+    const QList<std::pair<fit::Segment, qint64>> kinds{{fit::Segment::KvFullAttention, kv.fullAttention},
+                                                       {fit::Segment::KvSlidingWindow, kv.slidingWindow},
+                                                       {fit::Segment::KvChunkedLocal, kv.chunkedLocal},
+                                                       {fit::Segment::KvMla, kv.mla}};
     if (std::count_if(kinds.cbegin(), kinds.cend(), [](const auto &k) { return k.second > 0; }) > 1) {
-        for (const auto &[label, bytes] : kinds) {
+        for (const auto &[segment, bytes] : kinds) {
             if (bytes > 0)
-                rows.append({u"  " + label, gib(bytes)});
+                rows.append({u"  " + segmentName(segment, estimate.engine), gib(bytes)});
         }
     }
     rows.append({
-        {tr("Activations"), gib(b.activations)},
-        {tr("Runtime"), gib(b.runtime)},
+        {segmentName(fit::Segment::Activations, estimate.engine), gib(b.activations)},
+        {segmentName(fit::Segment::Runtime, estimate.engine), gib(b.runtime)},
     });
     if (b.engineReserve != 0)
-        rows.append({tr("Engine reserve"), gib(b.engineReserve)});
+        rows.append({segmentName(fit::Segment::EngineReserve, estimate.engine), gib(b.engineReserve)});
     rows.append({
-        {tr("Total"), gib(b.total())},
-        {tr("Usable"), gib(estimate.usablePerDeviceBytes)},
-        {tr("Headroom"), gib(estimate.headroomBytes)},
+        {EstimateCommand::tr("Total"), gib(b.total())},
+        {EstimateCommand::tr("Usable"), gib(estimate.usablePerDeviceBytes)},
+        {EstimateCommand::tr("Headroom"), gib(estimate.headroomBytes)},
     });
-    text += table(rows, Align::Right);
-    text += u'\n';
-    text += estimate.fits ? tr("Result: fits, with %1 GiB headroom per GPU.").arg(gib(estimate.headroomBytes))
-                          : tr("Result: does not fit, short by %1 GiB per GPU (headroom %2 GiB).")
-                                .arg(gib(-estimate.headroomBytes), gib(estimate.headroomBytes));
-    text += u'\n';
-    text += tr("Binding constraint: %1.").arg(FitReport::constraintText(estimate.binding)) + u'\n';
-    text += tr("KV cache per token: %1 bytes per GPU.").arg(estimate.kvCacheBytesPerToken) + u'\n';
+    return table(rows, Align::Right);
+}
 
-    const qint64 context = scenario.workload.contextTokens;
+// The verdict, the binding constraint and the solvers' answers, one sentence a line.
+QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale &locale)
+{
+    using scenario::labels::constraintName;
+    const fit::Scenario &scenario = report.choice.scenario;
+    const fit::Estimate &estimate = report.estimate;
+    const auto n = [&](qint64 value) {
+        return locale.toString(qlonglong(value));
+    };
+    QString text = scenario::labels::fitVerdict(estimate, locale) + u".\n";
+    text += EstimateCommand::tr("Binding constraint: %1.").arg(constraintName(estimate.binding, &estimate)) + u'\n';
+    text += EstimateCommand::tr("KV cache per token: %1 bytes per GPU.").arg(n(estimate.kvCacheBytesPerToken)) + u'\n';
+
+    const QString context = n(scenario.workload.contextTokens);
     const qint64 sequences = estimate.maxConcurrency;
-    text += (sequences == 0   ? tr("Not even one sequence of %1 tokens fits.").arg(context)
-             : sequences == 1 ? tr("Fits 1 sequence at %1 tokens.").arg(context)
-                              : tr("Fits up to %1 concurrent sequences at %2 tokens.").arg(sequences).arg(context)) +
+    text += (sequences == 0 ? EstimateCommand::tr("Not even one sequence of %1 tokens fits.").arg(context)
+             : sequences == 1
+                 ? EstimateCommand::tr("Fits 1 sequence at %1 tokens.").arg(context)
+                 : EstimateCommand::tr("Fits up to %1 concurrent sequences at %2 tokens.").arg(n(sequences), context)) +
             u'\n';
     if (report.maxContext) {
+        // The same hardware as the estimate: "weights alone" holds at every context.
         const fit::Solution &s = *report.maxContext;
-        text += (s.value == 0 ? tr("Largest context at concurrency %1: none fits (%2).")
-                                    .arg(scenario.workload.concurrency)
-                                    .arg(FitReport::constraintText(s.binding))
-                              : tr("Largest context at concurrency %1: %2 tokens (limited by %3).")
-                                    .arg(scenario.workload.concurrency)
-                                    .arg(s.value)
-                                    .arg(FitReport::constraintText(s.binding))) +
-                u'\n';
+        const QString binding = constraintName(s.binding, &estimate);
+        const QString concurrency = n(scenario.workload.concurrency);
+        text +=
+            (s.value == 0
+                 ? EstimateCommand::tr("Largest context at concurrency %1: none fits (%2).").arg(concurrency, binding)
+                 : EstimateCommand::tr("Largest context at concurrency %1: %2 tokens (binding constraint: %3).")
+                       .arg(concurrency, n(s.value), binding)) +
+            u'\n';
     }
     if (report.minGpus) {
         const fit::Solution &s = *report.minGpus;
-        text += (s.value == 0 ? tr("Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.")
-                                    .arg(FitReport::kMinGpusSearchLimit)
-                                    .arg(gpu.name)
-                              : tr("Fewest GPUs: %1 × %2 (tensor parallel %1).").arg(s.value).arg(gpu.name)) +
+        text += (s.value == 0
+                     ? EstimateCommand::tr("Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.")
+                           .arg(n(FitReport::kMinGpusSearchLimit), gpu.name)
+                     : EstimateCommand::tr("Fewest GPUs: %1 × %2 (tensor parallel %1).").arg(n(s.value), gpu.name)) +
                 u'\n';
     }
     if (report.kvTokens)
-        text += tr("KV cache capacity: %1 tokens per replica.").arg(report.kvTokens->value) + u'\n';
+        text += EstimateCommand::tr("KV cache capacity: %1 tokens per replica.").arg(n(report.kvTokens->value)) + u'\n';
+    return text;
+}
 
-    if (!estimate.assumptions.empty()) {
+} // namespace
+
+QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu &gpu, const QString &language)
+{
+    const QLocale locale = quote::localeForLanguage(language);
+    QString text = scenarioTable(report, gpu, locale);
+    text += u'\n';
+    text += tr("Memory per GPU (GiB)") + u'\n';
+    text += memoryTable(report.estimate, locale);
+    text += u'\n';
+    text += findings(report, gpu, locale);
+
+    const QStringList assumptions = scenario::labels::assumptionTexts(report.estimate, locale);
+    if (!assumptions.isEmpty()) {
         text += u'\n' + tr("Assumptions:") + u'\n';
-        for (const std::string &a : estimate.assumptions)
-            text += u"  - " + QString::fromStdString(a) + u'\n';
+        for (const QString &a : assumptions)
+            text += u"  - " + a + u'\n';
     }
     if (!report.choice.modelNotes.isEmpty()) {
         text += u'\n' + tr("Model config notes:") + u'\n';

@@ -3,7 +3,10 @@
 
 // `headroom estimate`: runs the fit model for one scenario and prints the per-GPU memory breakdown,
 // under the chosen engine, as a table in GiB (2^30 bytes) or, with --json, as the object documented
-// in jsonformat.h.
+// in jsonformat.h. The table is written in --lang (nl, en or tr; default en): its translation
+// (quote::PdfLanguageScope, ":/i18n/headroom_<lang>.qm", embedded by headroom_ui into the headroom
+// executable) is installed from the moment the option is read, so the error line of a later check is
+// in that language too; numbers follow quote::localeForLanguage(). The JSON is always English.
 
 #include <catalog/catalog.h>
 #include <cli/command.h>
@@ -18,6 +21,8 @@
 
 namespace headroom::cli {
 
+class OptionReader;
+
 class EstimateCommand
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::EstimateCommand)
@@ -30,16 +35,25 @@ public:
     /// "headroom estimate --model ID --gpu ID [...]"
     static QString synopsis();
 
-    /// The human-readable report: scenario and engine, per-GPU table in GiB with 2 decimals (the KV
-    /// cache split by attention kind when more than one kind holds some, the engine's reserve when it
-    /// has one), "fits"/"does not fit" with the headroom and the binding constraint, KV cache per
-    /// token, and the solvers' answers: sequences that fit at the context, the largest context at the
-    /// concurrency, the fewest GPUs and the KV capacity in tokens; then the assumptions and the
-    /// importer's notes.
-    static QString formatText(const FitReport &report, const catalog::Gpu &gpu);
+    /// "lang": the option `headroom estimate` and `headroom quote` take for their language.
+    static QString langOption();
 
-    /// `bytes` in GiB (2^30 bytes) with 2 decimals, C locale: 1073741824 -> "1.00".
-    static QString gib(qint64 bytes);
+    /// The value of --lang: "nl", "en" or "tr"; "en" when it is absent (the option's default).
+    /// Errors: any other value (exit 2, "--lang: unknown value 'xx'; expected one of nl, en, tr"), a
+    /// language whose translation this build does not embed (exit 1; quote::PdfLanguageScope::available(),
+    /// e.g. a test binary without headroom_ui). Both messages are English: no language is installed yet.
+    static std::optional<QString> readLanguage(const OptionReader &options, CommandError *error);
+
+    /// The human-readable report: scenario and engine, per-GPU table in GiB (2^30 bytes) with 2 decimals
+    /// (the KV cache split by attention kind when more than one kind holds some, the engine's reserve when
+    /// it has one), the verdict (scenario::labels::fitVerdict) and the binding constraint, KV cache per
+    /// token, and the solvers' answers: sequences that fit at the context, the largest context at the
+    /// concurrency, the fewest GPUs and the KV capacity in tokens; then the assumptions
+    /// (scenario::labels::assumptionTexts) and the importer's notes (English, as the importer words them).
+    /// Names of engines, segments and constraints are scenario/labels.h's, as in the window and the PDF.
+    /// Sentences through the installed translator; numbers in quote::localeForLanguage(language).
+    static QString formatText(const FitReport &report, const catalog::Gpu &gpu,
+                              const QString &language = QStringLiteral("en"));
 };
 
 } // namespace headroom::cli

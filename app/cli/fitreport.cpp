@@ -30,27 +30,4 @@ std::optional<FitReport> FitReport::compute(ScenarioChoice choice, CommandError 
     return report;
 }
 
-QString FitReport::constraintText(fit::Constraint c)
-{
-    switch (c) {
-    case fit::Constraint::None:
-        return tr("nothing");
-    case fit::Constraint::GpuMemory:
-        return tr("GPU memory");
-    case fit::Constraint::KvCacheBudget:
-        return tr("vLLM's KV cache pool");
-    case fit::Constraint::EngineBudget:
-        return tr("vLLM's memory budget (GPU memory × gpu_memory_utilization)");
-    case fit::Constraint::EngineReserve:
-        return tr("vLLM's reserve (GPU memory × (1 − gpu_memory_utilization))");
-    case fit::Constraint::SchedulerLimit:
-        return tr("vLLM's max_num_seqs");
-    case fit::Constraint::ModelContext:
-        return tr("the model's maximum context");
-    case fit::Constraint::NoParallelism:
-        return tr("no tensor-parallel degree that fits");
-    }
-    return QString();
-}
-
 } // namespace headroom::cli

@@ -38,9 +38,6 @@ public:
     /// Runs fit::estimate() (with its assumptions) and the three solvers for `choice`.
     /// Error: the estimate's error (exit code 2), e.g. a scenario too large for 64-bit byte counts.
     static std::optional<FitReport> compute(ScenarioChoice choice, CommandError *error);
-
-    /// Reads like "GPU memory", "vLLM's KV cache pool", "the model's maximum context".
-    static QString constraintText(fit::Constraint c);
 };
 
 } // namespace headroom::cli

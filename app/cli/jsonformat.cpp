@@ -2,6 +2,7 @@
 #include <cli/jsonformat.h>
 
 #include <cli/command.h>
+#include <scenario/labels.h>
 
 #include <QFileInfo>
 
@@ -90,6 +91,7 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("usable_per_device_bytes"), jsonInteger(estimate.usablePerDeviceBytes));
     o.insert(QLatin1String("headroom_bytes"), jsonInteger(estimate.headroomBytes));
     o.insert(QLatin1String("fits"), estimate.fits);
+    o.insert(QLatin1String("shortfall_bytes"), jsonInteger(scenario::labels::shortfallBytes(estimate)));
     o.insert(QLatin1String("kv_cache_bytes_per_token"), jsonInteger(estimate.kvCacheBytesPerToken));
     o.insert(QLatin1String("max_concurrency"), jsonInteger(estimate.maxConcurrency));
     o.insert(QLatin1String("assumptions"), assumptions);
@@ -191,6 +193,10 @@ QJsonObject quoteToJson(const quote::Quote &quote, const QDate &validUntil, cons
     o.insert(QLatin1String("example_data"), quote.exampleData);
     if (!pdfPath.isEmpty())
         o.insert(QLatin1String("pdf"), QFileInfo(pdfPath).absoluteFilePath());
+    // Issue 10 item 9: whether the quoted configuration fits, at the top level; null without a fit scenario.
+    o.insert(QLatin1String("fits"), fit ? QJsonValue(fit->estimate.fits) : QJsonValue(QJsonValue::Null));
+    o.insert(QLatin1String("shortfall_bytes"),
+             fit ? jsonInteger(scenario::labels::shortfallBytes(fit->estimate)) : QJsonValue(QJsonValue::Null));
     if (fit)
         o.insert(QLatin1String("estimate"), estimateToJson(*fit));
     return o;

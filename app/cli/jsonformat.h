@@ -30,7 +30,7 @@ QJsonValue jsonInteger(qint64 value);
 /// The document as printed: indented UTF-8 JSON ending in exactly one newline.
 QString jsonText(const QJsonDocument &document);
 
-/// `headroom estimate --json`:
+/// `headroom estimate --json` (English whatever --lang says; the "assumptions" keep fit's English sentences):
 /// {"model","model_name","gpu","gpus","tensor_parallel","devices","replicas",
 ///  "weights_precision","kv_cache_dtype","context","concurrency",
 ///  "per_device_bytes":{"weights","kv_cache","activations","runtime","engine_reserve"},"total_per_device_bytes",
@@ -51,9 +51,11 @@ QString jsonText(const QJsonDocument &document);
 ///  "host_bytes", "kv_cache_blocks", "kv_cache_blocks_per_sequence", "cuda_graph_bytes" (see
 ///  fit::Estimate; 0 where the engine has no such figure); and for a --model config.json also
 ///  "model_config" (absolute path), "quantization" (catalog::quantizationMethodKey) and
-///  "model_notes":[string]. Sizes are bytes per GPU of one replica (with tensor parallelism,
-///  kv_cache_bytes_per_token is what one GPU holds per token); a solver answer that could not be
-///  computed is null.
+///  "model_notes":[string];
+///  -- added with issue 10 item 9 -- "shortfall_bytes" (bytes per GPU the scenario lacks:
+///  max(0, -headroom_bytes), 0 when the memory suffices; scenario::labels::shortfallBytes). Sizes are bytes per GPU of
+///  one replica (with tensor parallelism, kv_cache_bytes_per_token is what one GPU holds per token); a solver answer
+///  that could not be computed is null.
 QJsonObject estimateToJson(const FitReport &report);
 
 /// `headroom quote --json`:
@@ -75,6 +77,9 @@ QJsonObject estimateToJson(const FitReport &report);
 ///  quote's own validity, date + --valid-days),"store" (absolute path of the quote history file),
 ///  "replayed" (true when the idempotency key had already completed: nothing was written this time and
 ///  "pdf" is the file that run wrote).
+/// -- added with issue 10 item 9 -- top level: "fits" (bool: the estimate's "fits"; null when the quote has
+///  no fit scenario) and "shortfall_bytes" (integer >= 0, bytes per GPU the quoted configuration lacks, 0
+///  when it fits; null without a fit scenario). A quote that does not fit is still written (exit 0).
 ///  each line: "quantity" is now the count the line is priced for: GPUs ("gpu", "dedicated"), GB
 ///  ("storage", "egress") or 1 ("support"); "hours" (hours the line is priced over: hours per term x
 ///  terms, 720 for one month, 336 for two weeks; 0 for "egress"),"gpu_hours" ("gpu" and "dedicated":

@@ -9,6 +9,7 @@
 #include <quote/quotedocument.h>
 #include <quote/quoteexporter.h>
 #include <quote/quotestore.h>
+#include <scenario/labels.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -80,7 +81,7 @@ QString pdfOption()
 }
 QString langOption()
 {
-    return QStringLiteral("lang");
+    return EstimateCommand::langOption();
 }
 
 QStringList termKeys()
@@ -172,8 +173,9 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                       QString::number(kDefaultValidDays)});
     ScenarioOptions::addScenarioOptions(parser);
     parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
-    parser.addOption(
-        {langOption(), tr("Language of the PDF: nl, en or tr (default en)."), tr("LANG"), QStringLiteral("en")});
+    parser.addOption({langOption(),
+                      tr("Language of the PDF and of the summary: nl, en or tr (default en); the JSON stays English."),
+                      tr("LANG"), QStringLiteral("en")});
     parser.addOption({option::json(), tr("Print one JSON object instead of the summary.")});
     if (auto error = OptionReader::parse(parser, arguments))
         return error;
@@ -191,6 +193,14 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                      pricedGpuIds(prices).join(QLatin1String(", "))));
         return std::nullopt;
     }
+    // The language first (checked before anything is recorded): from here on the summary, the PDF's default
+    // texts and the error line of any later check are in it (quote::PdfLanguageScope; the exporter installs
+    // it again while it draws). The JSON stays English.
+    CommandError error;
+    const std::optional<QString> language = EstimateCommand::readLanguage(options, &error);
+    if (!language)
+        return error;
+    const quote::PdfLanguageScope scope(*language);
     if (!parser.positionalArguments().isEmpty())
         return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
@@ -225,7 +235,6 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         }
     }
 
-    CommandError error;
     const std::optional<GpuChoice> gpu = ScenarioOptions::readGpu(options, catalog, &error);
     if (!gpu)
         return error;
@@ -312,15 +321,6 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
     if (!pdfPath)
         return error;
-    const QString language = options.value(langOption());
-    static const QStringList pdfLanguages{QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("tr")};
-    if (!pdfLanguages.contains(language))
-        return OptionReader::unknownValue(langOption(), language, pdfLanguages);
-    // Checked before anything is recorded; quote::PdfLanguageScope installs it only while the PDF is drawn,
-    // so the command's own output and the quote history's messages stay English.
-    if (!quote::PdfLanguageScope::available(language))
-        return CommandError::runtime(tr("the %1 translation is not available in this build").arg(language));
-
     quote::QuoteRequest request;
     request.gpuId = gpu->gpu->id;
     request.gpuCount = gpu->count;
@@ -386,17 +386,12 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     exportRequest.inputs = inputs;
     quote::QuoteDocument &document = exportRequest.document;
     document.quote = *quote;
-    document.language = language;
+    document.language = *language;
     document.validUntil = validUntil;
-    {
-        // The retention block's default texts follow --lang; the exporter installs the language again while
-        // it draws, and removes it before anything is printed (the command's output stays English).
-        const quote::PdfLanguageScope scope(language);
-        document.retention = quote::defaultRetentionBlock();
-    }
+    document.retention = quote::defaultRetentionBlock(); // in --lang: its scope is installed
     if (quote->scenario)
         document.measurements.concurrency = quote->scenario->workload.concurrency;
-    document.pageSize = quote::pageSizeForLocale(language); // --lang is nl, en or tr: A4
+    document.pageSize = quote::pageSizeForLocale(*language); // --lang is nl, en or tr: A4
 
     const quote::PdfExportResult exported = quote::QuoteExporter::exportPdf(*store, std::move(exportRequest));
     QuoteRun run;
@@ -426,7 +421,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         }
         quote->reference = run.reference;
         quote->date = exported.stored->date;
-        *output += formatText(*quote, exported.stored->validUntil, run);
+        *output += formatText(*quote, exported.stored->validUntil, run, *language);
         return std::nullopt;
     }
     case quote::PdfExportOutcome::Exported:
@@ -440,14 +435,15 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         printed.insert(QLatin1String("valid_until"), exported.document.validUntil.toString(Qt::ISODate));
         *output += jsonText(QJsonDocument(quoteRunToJson(printed, run)));
     } else {
-        *output += formatText(written, exported.document.validUntil, run);
+        *output += formatText(written, exported.document.validUntil, run, *language);
     }
     return std::nullopt;
 }
 
-QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run)
+QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run,
+                                 const QString &language)
 {
-    const QString language = QStringLiteral("en");
+    const QLocale locale = quote::localeForLanguage(language);
     QString text = tr("Quote %1, %2").arg(run.reference, quote.date.toString(Qt::ISODate));
     if (validUntil.isValid())
         text += tr(", valid until %1").arg(validUntil.toString(Qt::ISODate));
@@ -457,6 +453,14 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUn
             u'\n';
     if (quote.exampleData)
         text += tr("These are example prices, not a real offer.") + u'\n';
+    // A quote whose fit scenario does not fit says so before the prices, in the PDF banner's words.
+    if (quote.scenario && quote.estimate && !quote.estimate->fits) {
+        const fit::Hardware &hw = quote.scenario->hardware;
+        const QString gpuId = QString::fromStdString(hw.gpuId);
+        const QString gpuName = gpuId == quote.request.gpuId && !quote.gpuName.isEmpty() ? quote.gpuName : gpuId;
+        text += scenario::labels::doesNotFitSentence(hw.gpuCount, gpuName, *quote.estimate, locale) + u' ' +
+                tr("The prices below are for this configuration as quoted.") + u'\n';
+    }
     text += u'\n';
 
     // Columns: description, quantity with unit (right-aligned), amount (right-aligned); then the totals.
@@ -503,22 +507,19 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUn
             u'\n';
     text += tr("Hours basis: %1 h for this quote (day 24 h, week 7 days = 168 h, month 30 days = 720 h). "
                "Stopping an allocation does not pause the paid period.")
-                .arg(quote.hours) +
+                .arg(locale.toString(quote.hours)) +
             u'\n';
     if (quote.spotWarning) {
         text += tr("Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).")
                     .arg(QString(quote::kSpotConceptId)) +
                 u'\n';
     }
-    if (quote.scenario && quote.estimate) {
+    if (quote.scenario && quote.estimate && quote.estimate->fits) {
         const fit::Estimate &e = *quote.estimate;
-        text +=
-            (e.fits
-                 ? tr("Fit: %1 fits, with %2 GiB headroom per GPU.")
-                       .arg(QString::fromStdString(quote.scenario->model.id), EstimateCommand::gib(e.headroomBytes))
-                 : tr("Fit: %1 does not fit, short by %2 GiB per GPU.")
-                       .arg(QString::fromStdString(quote.scenario->model.id), EstimateCommand::gib(-e.headroomBytes))) +
-            u'\n';
+        text += tr("Fit of %1: %2; binding constraint: %3.")
+                    .arg(QString::fromStdString(quote.scenario->model.id), scenario::labels::fitVerdict(e, locale),
+                         scenario::labels::constraintName(e.binding, &e)) +
+                u'\n';
     }
     const QString pdf = run.pdfPath.isEmpty() ? QString() : QFileInfo(run.pdfPath).absoluteFilePath();
     if (run.replayed) {

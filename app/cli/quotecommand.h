@@ -5,8 +5,10 @@
 // built-in list by id, or a price-list file), keeps the quote in the quote history (quote::QuoteStore,
 // one reference per configuration fingerprint) under an idempotency key, writes the quote as a PDF and
 // prints a summary or, with --json, the object documented in jsonformat.h. With --model the quote also
-// carries a fit estimate for the rented GPUs. `headroom quote history` lists the history
-// (QuoteHistoryCommand).
+// carries a fit estimate for the rented GPUs; one that does not fit is still quoted (exit 0), and the
+// summary and page 1 of the PDF say so. The summary, the PDF and the error line of every check after
+// --lang is read are in --lang (nl, en or tr); the JSON stays English. `headroom quote history` lists the
+// history (QuoteHistoryCommand).
 //
 // Idempotency (quote::QuoteStore rules; research/quote-anchors.md section 2.4): the key (--idempotency-key,
 // or a fresh UUID) is recorded before the PDF is written. Run again with the same key and the same
@@ -53,9 +55,14 @@ public:
     /// "headroom quote --gpu ID [...] --pdf FILE [--json]"
     static QString synopsis();
 
-    /// Readable summary: reference, date and validity, example-data notice, line items, subtotal, VAT,
-    /// total, up-front/metered split, hours basis, spot warning, fit, PDF path and the history entry.
-    static QString formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run);
+    /// Readable summary: reference, date and validity, example-data notice, for a fit scenario that does not
+    /// fit the PDF banner's sentence (scenario::labels::doesNotFitSentence), line items, subtotal, VAT, total,
+    /// up-front/metered split, hours basis, spot warning, the fit verdict when it fits, PDF path and the
+    /// history entry. Sentences through the installed translator (run() installs --lang); money, counts and
+    /// GiB in quote::localeForLanguage(language). The line descriptions and units are the quote's own data
+    /// (English, as in the JSON).
+    static QString formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run,
+                              const QString &language = QStringLiteral("en"));
 };
 
 } // namespace headroom::cli

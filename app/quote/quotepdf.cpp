@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quotepdf.h"
+#include <scenario/assumptionlabels.h>
 #include <scenario/labels.h>
 
 #include <io/safefile.h>
@@ -44,6 +45,9 @@ constexpr QRgb kBannerBorder = qRgb(0xc5, 0x8a, 0x00);
 constexpr QRgb kBannerText = qRgb(0x5c, 0x41, 0x00);
 constexpr QRgb kFits = qRgb(0x1b, 0x78, 0x37);
 constexpr QRgb kDoesNotFit = qRgb(0xb2, 0x18, 0x2b);
+/// The page-1 banner of a quote that does not fit: light red box, border and text in the verdict red.
+constexpr QRgb kNoFitFill = qRgb(0xfb, 0xe4, 0xe6);
+constexpr QRgb kNoFitText = qRgb(0x7a, 0x10, 0x1d);
 constexpr QRgb kLimitLine = qRgb(0x22, 0x22, 0x22);
 constexpr QRgb kTrack = qRgb(0xf2, 0xf2, 0xf2);
 constexpr QRgb kWarning = qRgb(0x8a, 0x4b, 0x00);
@@ -292,6 +296,9 @@ private:
                  const QColor &fill, const QList<QFont> &cellFonts = {});
 
     void header();
+    /// A full-width box with a border and bold text, kept on one page (the page-1 notices).
+    void banner(const QString &text, QRgb fill, QRgb border, QRgb textColor);
+    void doesNotFitBanner();
     void lineTable();
     void totals();
     QString lineDescription(const LineItem &line) const;
@@ -662,21 +669,44 @@ void QuotePdf::header()
     if (!m_quote.priceListSource.url.isEmpty())
         paragraph(tr("Price-list source: %1").arg(m_quote.priceListSource.url), font(kSmallPt), kMuted, 0, 1.6);
 
+    doesNotFitBanner();
     if (m_quote.exampleData) {
-        const QString banner = tr("Example data, not an offer. The prices are examples observed on the dates "
-                                  "given in the price list; re-check them before ordering.");
-        const qreal pad = mm(2.2);
-        const qreal h = textHeight(banner, bodyBold, m_width - 2 * pad) + 2 * pad;
-        ensureSpace(h);
-        if (m_painter) {
-            m_painter->setPen(pen(kBannerBorder, 0.35));
-            m_painter->setBrush(QColor(kBannerFill));
-            m_painter->drawRect(QRectF(0, m_y, m_width, h));
-            m_painter->setBrush(Qt::NoBrush);
-        }
-        drawText(banner, bodyBold, QRectF(pad, m_y + pad, m_width - 2 * pad, h - 2 * pad), Qt::AlignLeft, kBannerText);
-        m_y += h + mm(2);
+        banner(tr("Example data, not an offer. The prices are examples observed on the dates given in the price "
+                  "list; re-check them before ordering."),
+               kBannerFill, kBannerBorder, kBannerText);
     }
+}
+
+void QuotePdf::banner(const QString &text, QRgb fill, QRgb border, QRgb textColor)
+{
+    const QFont bodyBold = font(kBodyPt, true);
+    const qreal pad = mm(2.2);
+    const qreal h = textHeight(text, bodyBold, m_width - 2 * pad) + 2 * pad;
+    ensureSpace(h);
+    if (m_painter) {
+        m_painter->setPen(pen(border, 0.35));
+        m_painter->setBrush(QColor(fill));
+        m_painter->drawRect(QRectF(0, m_y, m_width, h));
+        m_painter->setBrush(Qt::NoBrush);
+    }
+    drawText(text, bodyBold, QRectF(pad, m_y + pad, m_width - 2 * pad, h - 2 * pad), Qt::AlignLeft, textColor);
+    m_y += h + mm(2);
+}
+
+/// Page 1 of a quote whose estimate does not fit says so before the prices (issue 10 item 9), in the words
+/// of scenario::labels::doesNotFitSentence() (the CLI's summary says the same), whether or not the fit
+/// section is printed: the quoted GPUs (the scenario's, which are the quote's), the shortfall per GPU and
+/// the binding constraint.
+void QuotePdf::doesNotFitBanner()
+{
+    if (!m_quote.estimate || m_quote.estimate->fits)
+        return;
+    const int gpus = m_quote.scenario ? m_quote.scenario->hardware.gpuCount : m_quote.request.gpuCount;
+    const QString gpuId =
+        m_quote.scenario ? QString::fromStdString(m_quote.scenario->hardware.gpuId) : m_quote.request.gpuId;
+    banner(scenario::labels::doesNotFitSentence(gpus, gpuDisplayName(gpuId), *m_quote.estimate, m_locale) +
+               QLatin1Char(' ') + tr("The prices below are for this configuration as quoted."),
+           kNoFitFill, kDoesNotFit, kNoFitText);
 }
 
 QString QuotePdf::pricingName(PricingModel pricing) const
@@ -1044,13 +1074,14 @@ void QuotePdf::scenarioAssumptions()
         drawText(value, body, QRectF(keyW, m_y, m_width - keyW, h), Qt::AlignLeft, kText);
         m_y += h + mm(0.9);
     }
-    if (!e.assumptions.empty()) {
+    // The assumptions as data (fit::Estimate::assumptionItems), worded by the installed translator: the PDF
+    // language's (PdfLanguageScope), numbers in the document's locale. An estimate without items (built by
+    // hand) prints its English sentences.
+    const QStringList items = scenario::labels::assumptionTexts(e, m_locale);
+    if (!items.isEmpty()) {
         m_y += mm(1.5);
         ensureSpace(lineHeight(subheading) + mm(1) + 2 * lineHeight(font(kSmallPt)));
         paragraph(tr("Assumptions of the estimate"), subheading, kText, 0, 1.0);
-        QStringList items;
-        for (const std::string &a : e.assumptions)
-            items.append(QString::fromStdString(a));
         bullets(items, font(kSmallPt));
     }
 }

@@ -118,4 +118,28 @@ QString labels::constraintName(fit::Constraint constraint, const fit::Estimate *
     return Labels::constraintName(constraint, estimate);
 }
 
+std::int64_t labels::shortfallBytes(const fit::Estimate &estimate)
+{
+    return estimate.headroomBytes < 0 ? -estimate.headroomBytes : 0;
+}
+
+QString labels::doesNotFitSentence(int gpuCount, const QString &gpuName, const fit::Estimate &estimate,
+                                   const QLocale &locale)
+{
+    // QCoreApplication::translate with the literal context, so lupdate files it under Labels.
+    const QString gpus = QCoreApplication::translate("headroom::scenario::Labels", "%1 \u00d7 %2")
+                             .arg(locale.toString(gpuCount), gpuName);
+    const QString binding = constraintName(estimate.binding, &estimate);
+    const std::int64_t shortfall = shortfallBytes(estimate);
+    if (shortfall == 0) {
+        return QCoreApplication::translate("headroom::scenario::Labels",
+                                           "The configuration quoted does not fit: %1 (binding constraint: %2).")
+            .arg(gpus, binding);
+    }
+    return QCoreApplication::translate("headroom::scenario::Labels",
+                                       "The configuration quoted does not fit: %1 needs %2 GiB more per GPU than "
+                                       "it has (binding constraint: %3).")
+        .arg(gpus, gibText(shortfall, locale), binding);
+}
+
 } // namespace headroom::scenario

@@ -30,4 +30,16 @@ QString fitVerdict(const fit::Estimate &estimate, const QLocale &locale);
 /// Bytes as GiB (2^30) with two decimals in `locale`, without the unit: 1610612736 -> "1.50".
 QString gibText(std::int64_t bytes, const QLocale &locale);
 
+/// Bytes per GPU the estimate lacks: -headroomBytes when that is negative, else 0 (headroomBytes =
+/// usable - total of two non-negative counts, so the negation cannot overflow). What `headroom estimate
+/// --json` and `headroom quote --json` print as "shortfall_bytes".
+std::int64_t shortfallBytes(const fit::Estimate &estimate);
+
+/// The sentence a quote that does not fit says first (the PDF's banner, the CLI's summary): "The
+/// configuration quoted does not fit: 2 × NVIDIA L40S needs 3.21 GiB more per GPU than it has (binding
+/// constraint: weights alone)." with shortfallBytes() in GiB (gibText(), two decimals in `locale`); when
+/// the estimate fails with no shortfall (an engine rule such as vLLM's reserve), "The configuration quoted
+/// does not fit: 2 × NVIDIA L40S (binding constraint: ...)." `gpuName` is shown as given.
+QString doesNotFitSentence(int gpuCount, const QString &gpuName, const fit::Estimate &estimate, const QLocale &locale);
+
 } // namespace headroom::scenario::labels

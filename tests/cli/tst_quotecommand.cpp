@@ -36,6 +36,7 @@
 #include <QUuid>
 
 #include <memory>
+#include <tuple>
 
 using namespace headroom;
 
@@ -191,6 +192,13 @@ private Q_SLOTS:
     void shortWriteFailsAndRetryCompletes();
     void newStoreShortWriteLeavesNoFiles();
     void fullTmpfsFailsAndRetryCompletes();
+    void fitJson_data();
+    void fitJson();
+    void notFittingQuoteSaysSo();
+    void langRefused_data();
+    void langRefused();
+    void estimateInLanguage();
+    void quoteSummaryInLanguage();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -1151,6 +1159,187 @@ void TestQuoteCommand::fullTmpfsFailsAndRetryCompletes()
     QCOMPARE(sqlScalar(store(), QStringLiteral("SELECT result_sha256 FROM operations WHERE idempotency_key = 'full-1'"))
                  .toString(),
              sha256Hex(bytes));
+}
+
+// Issue 10 item 9: the quote's fit at the top level of --json, a quote that does not fit is still written.
+// Generic engine, context 4096, concurrency 1 (the CLI defaults), bf16 weights, f16 KV cache; parameter
+// counts and configs from resources/catalog/models.json (the published config.json files), GPU memory from
+// resources/catalog/gpus.json (nvidia-smi totals):
+//   Llama 3.1 70B (70,553,706,496 parameters; 80 layers, 8 KV heads, head_dim 8192/64 = 128, hidden 8192,
+//   intermediate 28672, vocab 128256) on 1 x L40S (46068 MiB = 48,305,799,168 B):
+//     weights      70,553,706,496 x 2                                  = 141,107,412,992
+//     KV cache     2 x 80 x 8 x 128 x 2 = 327,680 B/token x 4096       =   1,342,177,280
+//     activations  chunk 512: 512 x (8192 + 2 x 28672) x 4 = 134,217,728; KQ 4096 x 512 x 2 = 4,194,304;
+//                  logits 1 x 128256 x 4 = 513,024                     =     138,925,056
+//     runtime      512 MiB                                             =     536,870,912
+//     total                                                            = 143,125,386,240
+//     shortfall    143,125,386,240 - 48,305,799,168 = 94,819,587,072 B = 88.307 GiB -> "88.31"
+//   Llama 3.1 8B (8,030,261,248 parameters; 32 layers, 8 KV heads, head_dim 128, hidden 4096, intermediate
+//   14336, vocab 128256) on 1 x H100 80GB (81559 MiB = 85,520,809,984 B):
+//     weights 16,060,522,496 + KV 131,072 x 4096 = 536,870,912 + activations 512 x (4096 + 28672) x 4
+//     = 67,108,864 + 4,194,304 + 513,024 = 71,816,192 + runtime 536,870,912 = 17,206,080,512;
+//     headroom 85,520,809,984 - 17,206,080,512 = 68,314,729,472, shortfall 0.
+void TestQuoteCommand::fitJson_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QJsonValue>("fits");
+    QTest::addColumn<QJsonValue>("shortfall");
+    QTest::addColumn<qint64>("headroom"); // estimate.headroom_bytes; ignored without a scenario
+    QTest::newRow("70B on 1 x L40S does not fit")
+        << words("--gpu l40s --term week --model llama-3.1-70b") << QJsonValue(false)
+        << QJsonValue(Q_INT64_C(94'819'587'072)) << Q_INT64_C(-94'819'587'072);
+    QTest::newRow("8B on 1 x H100 fits") << words("--gpu h100-80gb --term week --model llama-3.1-8b")
+                                         << QJsonValue(true) << QJsonValue(0) << Q_INT64_C(68'314'729'472);
+    QTest::newRow("no fit scenario") << words("--gpu h100-80gb --term week") << QJsonValue(QJsonValue::Null)
+                                     << QJsonValue(QJsonValue::Null) << Q_INT64_C(0);
+}
+
+void TestQuoteCommand::fitJson()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QJsonValue, fits);
+    QFETCH(QJsonValue, shortfall);
+    QFETCH(qint64, headroom);
+    const QString pdf = path(QStringLiteral("fit.pdf"));
+    const Outcome o = quote(arguments, pdf);
+    QVERIFY2(o.exitCode == 0, qPrintable(o.err)); // quoted (a bigger setup may be quoted next)
+    QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
+    QVERIFY(readAll(pdf).startsWith("%PDF-"));
+    QVERIFY(o.json.contains(QLatin1String("fits")));
+    QVERIFY(o.json.contains(QLatin1String("shortfall_bytes")));
+    QCOMPARE(o.json.value(QLatin1String("fits")), fits);
+    if (shortfall.isNull()) {
+        QVERIFY(o.json.value(QLatin1String("shortfall_bytes")).isNull());
+        QVERIFY(!o.json.contains(QLatin1String("estimate")));
+        return;
+    }
+    QCOMPARE(integerAt(o.json, "shortfall_bytes"), shortfall.toInteger());
+    const QJsonObject estimate = o.json.value(QLatin1String("estimate")).toObject();
+    QCOMPARE(estimate.value(QLatin1String("fits")), fits);
+    QCOMPARE(integerAt(estimate, "headroom_bytes"), headroom);
+    QCOMPARE(integerAt(estimate, "shortfall_bytes"), shortfall.toInteger());
+
+    // `headroom estimate --json` of the same scenario: the same figures.
+    QStringList estimateArguments{QStringLiteral("estimate"), QStringLiteral("--json")};
+    for (qsizetype i = 0; i + 1 < arguments.size(); i += 2) {
+        if (arguments.at(i) != QLatin1String("--term"))
+            estimateArguments << arguments.at(i) << arguments.at(i + 1);
+    }
+    const Outcome e = runCli(estimateArguments);
+    QVERIFY2(e.exitCode == 0, qPrintable(e.err));
+    QCOMPARE(e.json.value(QLatin1String("fits")), fits);
+    QCOMPARE(integerAt(e.json, "headroom_bytes"), headroom);
+    QCOMPARE(integerAt(e.json, "shortfall_bytes"), shortfall.toInteger());
+}
+
+void TestQuoteCommand::notFittingQuoteSaysSo()
+{
+    // The summary carries the PDF banner's sentence (94,819,587,072 B short = 88.31 GiB, see fitJson), before
+    // the line items; the binding constraint is "weights alone": 141,107,412,992 B of weights > 48,305,799,168 B.
+    const QStringList arguments = words("quote --gpu l40s --term week --model llama-3.1-70b --store")
+                                  << store() << QStringLiteral("--pdf") << path(QStringLiteral("nofit.pdf"));
+    const Outcome o = runCli(arguments);
+    QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+    const QString sentence = QStringLiteral("The configuration quoted does not fit: 1 × NVIDIA L40S needs 88.31 GiB "
+                                            "more per GPU than it has (binding constraint: weights alone). The prices "
+                                            "below are for this configuration as quoted.\n");
+    QVERIFY2(o.out.contains(sentence), qPrintable(o.out));
+    QVERIFY2(o.out.indexOf(sentence) < o.out.indexOf(QLatin1String("GPU rental")), qPrintable(o.out));
+
+    // A configuration that fits has the verdict line instead: 68,314,729,472 B = 63.623 GiB headroom.
+    const Outcome fits = runCli(words("quote --gpu h100-80gb --term week --model llama-3.1-8b --store")
+                                << store() << QStringLiteral("--pdf") << path(QStringLiteral("fits.pdf")));
+    QVERIFY2(fits.exitCode == 0, qPrintable(fits.err));
+    QVERIFY2(!fits.out.contains(QLatin1String("does not fit")), qPrintable(fits.out));
+    QVERIFY2(fits.out.contains(QStringLiteral("Fit of llama-3.1-8b: Fits: 63.62 GiB headroom per GPU; binding "
+                                              "constraint: ")),
+             qPrintable(fits.out));
+}
+
+void TestQuoteCommand::langRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("estimate xx") << words("estimate --model llama-3.1-8b --gpu h100-80gb --lang xx");
+    QTest::newRow("estimate --json de") << words("estimate --model llama-3.1-8b --gpu h100-80gb --json --lang de");
+    QTest::newRow("estimate EN") << words("estimate --model llama-3.1-8b --gpu h100-80gb --lang EN");
+    QTest::newRow("quote xx") << (words("quote --gpu h100-80gb --term week --lang xx --store")
+                                  << store() << QStringLiteral("--pdf") << path(QStringLiteral("never.pdf")));
+}
+
+void TestQuoteCommand::langRefused()
+{
+    QFETCH(QStringList, arguments);
+    const Outcome o = runCli(arguments);
+    QCOMPARE(o.exitCode, 2);
+    QVERIFY(o.out.isEmpty());
+    const QString value = arguments.at(arguments.indexOf(QStringLiteral("--lang")) + 1);
+    QCOMPARE(o.err, QStringLiteral("headroom: --lang: unknown value '%1'; expected one of nl, en, tr\n").arg(value));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("never.pdf"))));
+    QVERIFY(!QFileInfo::exists(store()));
+}
+
+void TestQuoteCommand::estimateInLanguage()
+{
+    // The real executable embeds translations/headroom_nl.qm (headroom_ui); this test binary does not.
+    const QString exe = headroomExecutable();
+    if (exe.isEmpty())
+        QSKIP("HEADROOM_EXECUTABLE is not defined: the headroom target is not part of this build");
+    const auto run = [&](const QStringList &arguments) {
+        QProcess process;
+        process.setProcessEnvironment(cliEnvironment(m_dir->path()));
+        process.start(exe, arguments);
+        const bool finished = process.waitForFinished(60000);
+        return std::tuple{finished ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+                          QString::fromUtf8(process.readAllStandardError())};
+    };
+    const QStringList scenario = words("estimate --model llama-3.1-8b --gpu h100-80gb");
+
+    // Translated in translations/headroom_nl.ts (context headroom::cli::EstimateCommand): "Memory per GPU
+    // (GiB)" = "Geheugen per GPU (GiB)", "Binding constraint: %1." = "Beperkende factor: %1."; numbers in
+    // Dutch: 16,060,522,496 B of weights = 14.957 GiB -> "14,96"; 131,072 B of KV cache per token -> "131.072".
+    const auto [code, out, err] = run(scenario + words("--lang nl"));
+    QVERIFY2(code == 0, qPrintable(err));
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    for (const QString &expected :
+         {QStringLiteral("Geheugen per GPU (GiB)\n"), QStringLiteral("Beperkende factor: "),
+          QStringLiteral("KV-cache per token: 131.072 bytes per GPU."), QStringLiteral("14,96\n")})
+        QVERIFY2(out.contains(expected), qPrintable(expected + QStringLiteral(" missing in:\n") + out));
+    QVERIFY2(!out.contains(QLatin1String("Memory per GPU")), qPrintable(out));
+
+    // The JSON is the same in every language.
+    const auto [enCode, enJson, enErr] = run(scenario + words("--json"));
+    const auto [nlCode, nlJson, nlErr] = run(scenario + words("--json --lang nl"));
+    QCOMPARE(enCode, 0);
+    QCOMPARE(nlCode, 0);
+    QVERIFY(!enJson.isEmpty());
+    QCOMPARE(nlJson, enJson);
+
+    // An error after --lang is read is in Dutch too ("unknown model" = "onbekend model").
+    const auto [badCode, badOut, badErr] = run(words("estimate --model no-such-model --gpu h100-80gb --lang nl"));
+    QCOMPARE(badCode, 2);
+    QVERIFY(badOut.isEmpty());
+    QVERIFY2(badErr.startsWith(QLatin1String("headroom: onbekend model 'no-such-model'")), qPrintable(badErr));
+    QCOMPARE(badErr.count(u'\n'), 1);
+}
+
+void TestQuoteCommand::quoteSummaryInLanguage()
+{
+    const QString exe = headroomExecutable();
+    if (exe.isEmpty())
+        QSKIP("HEADROOM_EXECUTABLE is not defined: the headroom target is not part of this build");
+    QProcess process;
+    process.setProcessEnvironment(cliEnvironment(m_dir->path()));
+    process.start(exe, words("quote --gpu h100-80gb --term week --vat-percent 21 --lang nl --store")
+                           << store() << QStringLiteral("--pdf") << path(QStringLiteral("nl.pdf")));
+    QVERIFY(process.waitForFinished(60000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    // 168 h x 2,690,000 micros = 451,920,000 micros = 45,192 cents; VAT 21 %: 9,490.32 -> 9,490; total 54,682
+    // cents, in Dutch "546,82 USD". "Total" = "Totaal", "Quote %1, %2" = "Offerte %1, %2" (headroom_nl.ts).
+    for (const QString &expected :
+         {QStringLiteral("Offerte %1, ").arg(reference(1)), QStringLiteral("Totaal"), QStringLiteral("546,82 USD")})
+        QVERIFY2(out.contains(expected), qPrintable(expected + QStringLiteral(" missing in:\n") + out));
+    QVERIFY2(!out.contains(QLatin1String("Total ")), qPrintable(out));
 }
 
 QTEST_MAIN(TestQuoteCommand)

@@ -6,6 +6,7 @@
 
 #include <quote/quotedocument.h>
 #include <quote/quotepdf.h>
+#include <scenario/assumptionlabels.h>
 
 #include <QDir>
 #include <QFile>
@@ -310,6 +311,65 @@ QSizeF pdfPageSize(const QString &pdf)
     return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
 }
 
+/// The quoted configuration of the banner tests: Llama 3.1 70B Instruct as its config.json publishes it
+/// (https://huggingface.co/meta-llama/Llama-3.1-70B-Instruct/blob/main/config.json, resources/catalog/
+/// models.json): 80 layers, 64 heads, 8 KV heads, head_dim 8192 / 64 = 128, hidden 8192, intermediate
+/// 28672, vocab 128256; 70,553,706,496 parameters (the safetensors total), bf16, on `gpus` x L40S
+/// (resources/catalog/gpus.json: nvidia-smi 46068 MiB = 48,305,799,168 B), generic engine, 4096 tokens, 1
+/// sequence. The quote is priced from testList() with an L40S price added.
+std::optional<Quote> llama70bOnL40s(int gpus)
+{
+    catalog::PriceList list = testList();
+    catalog::GpuPrice l40s = list.gpus.constFirst();
+    l40s.gpuId = QStringLiteral("l40s");
+    l40s.hourlyMicros = 790'000; // 0.79 USD per GPU-hour (test figure)
+    list.gpus.append(l40s);
+    QuoteRequest r;
+    r.gpuId = QStringLiteral("l40s");
+    r.gpuCount = gpus;
+    r.term = Term::Week;
+    std::optional<Quote> q = buildQuote(r, list, QDate(2026, 11, 30));
+    if (!q)
+        return std::nullopt;
+    q->reference = kReference;
+    q->gpuName = QStringLiteral("NVIDIA L40S");
+
+    fit::Scenario s;
+    s.model = llama31_8b();
+    s.model.id = "llama-3.1-70b";
+    s.model.displayName = "Llama 3.1 70B Instruct";
+    s.model.parameterCount = 70'553'706'496;
+    s.model.layers = 80;
+    s.model.attentionHeads = 64;
+    s.model.kvHeads = 8;
+    s.model.headDim = 128;
+    s.model.hiddenSize = 8'192;
+    s.model.intermediateSize = 28'672;
+    s.weights = fit::WeightPrecision::BF16;
+    s.kvCache = fit::KvCacheDtype::F16;
+    s.hardware.gpuId = "l40s";
+    s.hardware.memoryBytes = 48'305'799'168;
+    s.hardware.gpuCount = gpus;
+    s.hardware.tensorParallel = gpus;
+    s.workload.contextTokens = 4'096;
+    s.workload.concurrency = 1;
+    const fit::Result<fit::Estimate> e = fit::estimate(s);
+    if (!e.ok())
+        return std::nullopt;
+    q->scenario = s;
+    q->estimate = *e.value;
+    return q;
+}
+
+/// pdftotext of one page, whitespace collapsed.
+QString pdfPageText(const QString &pdf, int page)
+{
+    return runTool(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page),
+                    QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})
+        .simplified();
+}
+
 } // namespace
 
 class TestQuotePdf : public QObject
@@ -359,6 +419,11 @@ private Q_SLOTS:
     void spotRuleOnlyWithSpotLine();
     void upFrontAndMeteredTotals();
     void unwritableFolderFailsEvenForRoot();
+    void doesNotFitBanner_data();
+    void doesNotFitBanner();
+    void bannerWithoutFitSection();
+    void assumptionsInPdfLanguage_data();
+    void assumptionsInPdfLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -1179,6 +1244,137 @@ void TestQuotePdf::upFrontAndMeteredTotals()
     QVERIFY(pdfHasRow(path, QStringLiteral("Subtotal (net)"), QStringLiteral("456.88 USD")));
     QVERIFY(pdfHasRow(path, QStringLiteral("VAT"), QStringLiteral("not included")));
     QVERIFY(pdfText(path).contains(QStringLiteral("Prices exclude VAT and other taxes.")));
+}
+
+void TestQuotePdf::doesNotFitBanner_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("banner"); // "" = no banner
+
+    // 1 x L40S, per GPU:
+    //   weights      70,553,706,496 x 2 bytes                                         = 141,107,412,992
+    //   KV cache     2 (K, V) x 80 layers x 8 heads x 128 x 2 bytes = 327,680 B/token x 4096 = 1,342,177,280
+    //   activations  chunk min(512, 4096) = 512: FFN 512 x (8192 + 2 x 28672) x 4 = 134,217,728; KQ
+    //                4096 x 512 x 2 = 4,194,304; logits 1 x 128256 x 4 = 513,024       =     138,925,056
+    //   runtime      512 MiB                                                          =     536,870,912
+    //   total                                                                         = 143,125,386,240
+    //   usable 48,305,799,168: short by 94,819,587,072 B = 88.307 GiB -> "88.31"; the weights alone exceed it.
+    QTest::newRow("1 x L40S") << 1
+                              << QStringLiteral(
+                                     "The configuration quoted does not fit: 1 × NVIDIA L40S needs 88.31 GiB "
+                                     "more per GPU than it has (binding constraint: weights alone). The "
+                                     "prices below are for this configuration as quoted.");
+    // 2 x L40S, tensor parallel 2, per GPU: weights 141,107,412,992 / 2 = 70,553,706,496; KV heads 8 / 2 = 4:
+    // 163,840 B/token x 4096 = 671,088,640; activations 512 x (8192 + 57344 / 2) x 4 = 75,497,472 + 4,194,304 +
+    // 513,024 = 80,204,800; runtime 536,870,912; total 71,841,870,848; short by 71,841,870,848 - 48,305,799,168
+    // = 23,536,071,680 B = 21.920 GiB -> "21.92"; the weights alone (70.55e9 > 48.31e9) exceed the memory.
+    QTest::newRow("2 x L40S") << 2
+                              << QStringLiteral(
+                                     "The configuration quoted does not fit: 2 × NVIDIA L40S needs 21.92 GiB "
+                                     "more per GPU than it has (binding constraint: weights alone). The "
+                                     "prices below are for this configuration as quoted.");
+    // 4 x L40S: weights 35,276,853,248 per GPU, well inside 48,305,799,168: it fits, no banner.
+    QTest::newRow("4 x L40S fits") << 4 << QString();
+}
+
+void TestQuotePdf::doesNotFitBanner()
+{
+    QFETCH(int, gpus);
+    QFETCH(QString, banner);
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const std::optional<Quote> q = llama70bOnL40s(gpus);
+    QVERIFY(q);
+    QCOMPARE(q->estimate->fits, banner.isEmpty());
+    const QString path = m_dir.filePath(QStringLiteral("banner-%1.pdf").arg(gpus));
+    QString error;
+    QVERIFY2(exportQuotePdf(*q, path, &error, QStringLiteral("en")), qPrintable(error));
+    const QString page1 = pdfPageText(path, 1);
+    QVERIFY(page1.contains(kReference));
+    if (banner.isEmpty()) {
+        QVERIFY2(!page1.contains(QLatin1String("does not fit")), qPrintable(page1));
+        return;
+    }
+    QVERIFY2(page1.contains(banner), qPrintable(page1.left(900)));
+    // Near the top: before the line items.
+    QVERIFY2(page1.indexOf(banner) < page1.indexOf(QLatin1String("Line items")), qPrintable(page1.left(900)));
+    // Once: the fit section states its verdict in its own words.
+    QCOMPARE(pdfText(path).count(QLatin1String("The configuration quoted does not fit")), 1);
+}
+
+void TestQuotePdf::bannerWithoutFitSection()
+{
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    // sampleQuote(true, false): 19.957 GiB needed on 16 GiB, 3.957 GiB short -> "3.96"; the weights (14.96 GiB)
+    // fit, so the default binding constraint reads "GPU memory". The banner stays when the fit section is off.
+    QuoteDocument doc = documentForQuote(sampleQuote(true, false), QStringLiteral("en"));
+    doc.includeFit = false;
+    const QString path = m_dir.filePath(QStringLiteral("banner-nofit-section.pdf"));
+    QString error;
+    QVERIFY2(exportQuotePdf(doc, path, &error), qPrintable(error));
+    const QString page1 = pdfPageText(path, 1);
+    QVERIFY2(page1.contains(QStringLiteral("The configuration quoted does not fit: 1 × NVIDIA H100 80GB HBM3 needs "
+                                           "3.96 GiB more per GPU than it has (binding constraint: GPU memory).")),
+             qPrintable(page1.left(900)));
+    QVERIFY(!pdfText(path).contains(QLatin1String("Usable per GPU")));
+    // A quote without a fit scenario has no banner.
+    const QString bare = m_dir.filePath(QStringLiteral("banner-bare.pdf"));
+    QVERIFY(exportQuotePdf(sampleQuote(false), bare, nullptr, QStringLiteral("en")));
+    QVERIFY(!pdfText(bare).contains(QLatin1String("does not fit")));
+}
+
+void TestQuotePdf::assumptionsInPdfLanguage_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("engine");
+    for (const char *lang : {"nl", "tr"}) {
+        for (const fit::Engine engine : {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::Vllm}) {
+            QTest::addRow("%s %s", lang, fit::toString(engine).data()) << QString::fromLatin1(lang) << int(engine);
+        }
+    }
+}
+
+void TestQuotePdf::assumptionsInPdfLanguage()
+{
+    QFETCH(QString, lang);
+    QFETCH(int, engine);
+    if (!haveTool(QStringLiteral("pdftotext")))
+        QSKIP("pdftotext (poppler-utils) is not installed; cannot read the PDF text back");
+    const std::optional<Quote> q = engineQuote(fit::Engine(engine));
+    QVERIFY(q);
+    const fit::Estimate &e = *q->estimate;
+    QVERIFY(!e.assumptionItems.empty());
+    // The English sentences: fit's own, and the English templates with the language's digits (what an
+    // untranslated sentence prints in that locale: "8.192 tokens").
+    QStringList english;
+    for (const std::string &a : e.assumptions)
+        english << QString::fromStdString(a).simplified();
+    for (const QString &a : scenario::labels::assumptionTexts(e, localeForLanguage(lang)))
+        english << a.simplified();
+
+    QTranslator translator;
+    if (!loadTranslation(translator, lang))
+        QSKIP("translations/headroom_<lang>.qm was not built");
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const QString path = m_dir.filePath(QStringLiteral("assumptions-%1-%2.pdf").arg(lang).arg(engine));
+    QString error;
+    QVERIFY2(exportQuotePdf(*q, path, &error, lang), qPrintable(error));
+    const QString text = pdfText(path);
+    const QString heading = pdfString("Assumptions of the estimate");
+    QVERIFY2(text.contains(heading), qPrintable(heading));
+    // Every sentence the PDF prints is the translated one, in order.
+    for (const QString &a : scenario::labels::assumptionTexts(e, localeForLanguage(lang)))
+        QVERIFY2(text.contains(a.simplified()), qPrintable(QStringLiteral("missing: ") + a));
+    QStringList untranslated;
+    for (const QString &a : std::as_const(english)) {
+        if (text.contains(a))
+            untranslated << a;
+    }
+    untranslated.removeDuplicates();
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QStringLiteral("English in the %1 PDF:\n").arg(lang) + untranslated.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestQuotePdf)
