@@ -78,6 +78,19 @@ QString configEntryText(const fit::WeightFormat &f)
     return FitExplorer::tr("%1 (from config)").arg(scenario::weightFormatName(f));
 }
 
+/// The format scenario::resolve() takes when no weights are chosen: the config's (scenario::configWeights),
+/// else BF16; nullopt for a config whose quantization_config has no weight format (resolve() needs a choice).
+std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model)
+{
+    if (model) {
+        if (const std::optional<fit::WeightFormat> f = scenario::configWeights(*model))
+            return f;
+        if (model->quantization.method != catalog::QuantizationInfo::Method::None)
+            return std::nullopt;
+    }
+    return fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
+}
+
 } // namespace
 
 FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
@@ -587,9 +600,15 @@ scenario::Choice FitExplorer::choiceFromControls() const
     c.gpuCount = m_gpuCount->value();
     if (m_tensorParallel->value() != c.gpuCount)
         c.gpusPerReplica = m_tensorParallel->value();
-    // The config entry means "as the config stores them": resolve() reads quantization_config/torch_dtype.
-    if (!m_weights->currentData(kConfigFormatRole).toBool())
-        c.weights = fit::parseWeightFormat(m_weights->currentData().toString().toStdString());
+    // The model's own storage is no choice: the config entry ("as the config stores them") and the entry of
+    // the format resolve() takes by itself leave the weights unset, as `headroom estimate` without --weights
+    // does, so that both report where the weights came from (Resolved::weightsSource) alike.
+    const std::optional<fit::WeightFormat> listed =
+        fit::parseWeightFormat(m_weights->currentData().toString().toStdString());
+    const ImportedEntry *imported = currentImported();
+    if (!m_weights->currentData(kConfigFormatRole).toBool() &&
+        listed != ownWeights(imported ? &imported->model : nullptr))
+        c.weights = listed;
     c.kvCacheK =
         fit::kvCacheDtypeFromName(m_kvCacheK->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
     const fit::KvCacheDtype v =
