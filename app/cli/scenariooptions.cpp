@@ -67,8 +67,10 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
                       tr("TYPE"), QStringLiteral("f16")});
     parser.addOption({option::kvCacheDtypeK(), tr("K cache type; overrides --kv-cache-dtype for K."), tr("TYPE")});
     parser.addOption({option::kvCacheDtypeV(), tr("V cache type; overrides --kv-cache-dtype for V."), tr("TYPE")});
-    parser.addOption({option::context(), tr("Context length per sequence in tokens (default 4096)."), tr("TOKENS"),
-                      QStringLiteral("4096")});
+    parser.addOption({option::context(),
+                      tr("Context length per sequence in tokens (default 4096, or the model's maximum context when "
+                         "that is shorter)."),
+                      tr("TOKENS")});
     parser.addOption({option::concurrency(), tr("Concurrent sequences in the KV cache (default 1)."), tr("SEQUENCES"),
                       QStringLiteral("1")});
     parser.addOption({option::engine(),
@@ -286,7 +288,8 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
                                             .arg(QString::fromStdString(model.id))
                                             .arg(maxContext)));
     }
-    const std::optional<qint64> context = options.integer(option::context(), 4096, 1, maxContext, error);
+    const std::optional<qint64> context =
+        options.integer(option::context(), scenario::defaultContextFor(model), 1, maxContext, error);
     if (!context)
         return std::nullopt;
     choice.contextTokens = *context;

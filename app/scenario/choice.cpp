@@ -144,17 +144,19 @@ std::optional<QString> weightFormatRefusal(Engine engine, const WeightFormat &fo
         case WeightFormatKind::Dense:
             if (format.dense == DenseDtype::F32 || format.dense == DenseDtype::BF16 || format.dense == DenseDtype::F16)
                 return std::nullopt;
-            return ChoiceText::tr("%1 loads GGUF files, which have no plain %2 weights; choose a GGML type such as "
-                                  "q8_0 or q4_0.")
+            return ChoiceText::tr(
+                       "The %1 engine loads GGUF files, which have no plain %2 weights; choose a GGML type such as "
+                       "q8_0 or q4_0.")
                 .arg(engineText, formatText);
         default:
-            return ChoiceText::tr("%1 loads GGUF files and cannot run %2 weights; convert the checkpoint "
+            return ChoiceText::tr("The %1 engine loads GGUF files and cannot run %2 weights; convert the checkpoint "
                                   "(convert_hf_to_gguf.py) and choose a GGML type or a file type such as q4_k_m.")
                 .arg(engineText, formatText);
         }
     }
     if (format.kind == WeightFormatKind::Ggml || format.kind == WeightFormatKind::GgufFileType)
-        return ChoiceText::tr("%1 loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.")
+        return ChoiceText::tr(
+                   "The %1 engine loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.")
             .arg(engineText, formatText);
     return std::nullopt;
 }
@@ -177,6 +179,10 @@ std::vector<fit::KvCacheDtype> kvCacheTypesFor(Engine engine)
 
 bool separateValueCache(Engine engine)
 {
+    // Transformers' caches hold K and V as tensors of one torch dtype (cache_utils.py DynamicLayer); the
+    // fit model's generic rules would accept two, the engine cannot store them.
+    if (engine == Engine::Generic)
+        return false;
     fit::Scenario probe = kvProbe(engine);
     probe.kvCache = fit::KvCacheDtype::F16;
     probe.kvCacheV = fit::KvCacheDtype::BF16;
@@ -333,14 +339,14 @@ bool resolveKvCache(const Choice &c, Resolved &r, ChoiceError &error)
     for (const auto &[type, field] : {std::pair{c.kvCacheK, "kvCache"}, std::pair{v, "kvCacheV"}}) {
         if (!allowed(type)) {
             error = failure(QLatin1String(field),
-                            ChoiceText::tr("%1 stores the KV cache as %2, not %3.")
+                            ChoiceText::tr("The %1 engine stores the KV cache as %2, not %3.")
                                 .arg(engine, names.join(QLatin1String(", ")), latin1(fit::toString(type))));
             return false;
         }
     }
     if (v != c.kvCacheK && !separateValueCache(c.engine)) {
-        error =
-            failure(QStringLiteral("kvCacheV"), ChoiceText::tr("%1 uses one type for the K and V caches.").arg(engine));
+        error = failure(QStringLiteral("kvCacheV"),
+                        ChoiceText::tr("The %1 engine uses one type for the K and V caches.").arg(engine));
         return false;
     }
     r.scenario.kvCache = c.kvCacheK;
@@ -364,8 +370,9 @@ bool resolveEngine(const Choice &c, Resolved &r, ChoiceError &error)
     };
     for (const auto &[knob, set] : knobs) {
         if (set && !engineUses(c.engine, knob)) {
-            error = failure(QStringLiteral("engine"),
-                            ChoiceText::tr("%1 has no setting %2.").arg(labels::engineName(c.engine), knobName(knob)));
+            error = failure(
+                QStringLiteral("engine"),
+                ChoiceText::tr("The %1 engine has no setting %2.").arg(labels::engineName(c.engine), knobName(knob)));
             return false;
         }
     }
@@ -404,6 +411,12 @@ QString knobName(Knob knob)
         return QStringLiteral("flash_attn");
     }
     return QString();
+}
+
+std::int64_t defaultContextFor(const fit::ModelSpec &model)
+{
+    constexpr std::int64_t kDefault = 4096;
+    return model.maxContextTokens > 0 ? std::min(kDefault, model.maxContextTokens) : kDefault;
 }
 
 std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog, ChoiceError *error)

@@ -123,6 +123,10 @@ bool separateValueCache(fit::Engine engine);
 std::optional<fit::WeightFormat> configWeights(const catalog::ImportedModel &model, WeightsSource *source = nullptr,
                                                QString *note = nullptr);
 
+/// The context a front end fills in when the user gives none: 4096 tokens, or the model's
+/// max_position_embeddings when that is shorter (TinyLlama's 2048).
+std::int64_t defaultContextFor(const fit::ModelSpec &model);
+
 /// Turns a choice into a scenario (rules above) and checks it with fit::validate().
 std::optional<Resolved> resolve(const Choice &choice, const catalog::Catalog &catalog, ChoiceError *error = nullptr);
 

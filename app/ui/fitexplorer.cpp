@@ -305,7 +305,11 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
         }
         recompute();
     });
-    for (QComboBox *combo : {m_gpu, m_weights, m_kvCacheV})
+    connect(m_weights, &QComboBox::currentIndexChanged, this, [this] {
+        m_weightsNote.clear();
+        recompute();
+    });
+    for (QComboBox *combo : {m_gpu, m_kvCacheV})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
     for (QSpinBox *spin : {m_tensorParallel, m_maxBatchedTokens, m_ubatch})
         connect(spin, &QSpinBox::valueChanged, this, [this] { recompute(); });
@@ -502,9 +506,18 @@ void FitExplorer::fillWeights(bool modelChanged)
     int index = (modelChanged || previousWasConfig) ? configIndex : -1;
     if (index < 0 && !modelChanged)
         index = m_weights->findData(previous);
+    const bool dropped = index < 0 && !modelChanged && !previousWasConfig && !previous.isEmpty();
     if (index < 0)
         index = m_weights->findData(QStringLiteral("bf16"));
     m_weights->setCurrentIndex(std::max(index, 0));
+    // A new engine that cannot load the chosen weights says so instead of switching silently.
+    m_weightsNote.clear();
+    if (const std::optional<fit::WeightFormat> before =
+            dropped ? fit::parseWeightFormat(previous.toStdString()) : std::nullopt) {
+        const std::optional<QString> why = scenario::weightFormatRefusal(currentEngine(), *before);
+        if (why)
+            m_weightsNote = tr("%1 The weights are now %2.").arg(*why, m_weights->currentText());
+    }
 }
 
 void FitExplorer::onModelChanged()
@@ -774,6 +787,8 @@ void FitExplorer::showVerdict()
     if (e.engine != fit::Engine::Generic)
         details += tr(" · %1 holds %2 tokens of KV cache per GPU")
                        .arg(engineName(e.engine), locale.toString(e.kvCacheTokensCapacity));
+    if (!m_weightsNote.isEmpty())
+        details += QLatin1Char('\n') + m_weightsNote;
     m_details->setText(details);
     updateVerdictColor();
 }

@@ -156,6 +156,7 @@ private:
     std::vector<ImportedEntry> m_imported;
     scenario::Choice m_choice;
     std::optional<scenario::Resolved> m_resolved;
+    QString m_weightsNote; ///< why the last engine change replaced the chosen weights, until the next choice
     fit::Scenario m_scenario;
     std::optional<fit::Estimate> m_estimate;
     std::optional<scenario::ChoiceError> m_error;

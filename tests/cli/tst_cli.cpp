@@ -546,8 +546,8 @@ void TestCli::estimateText()
     QVERIFY2(o.out.contains(QRegularExpression(QStringLiteral("KV cache\\s+") + QRegularExpression::escape(kvCacheGiB) +
                                                QStringLiteral("\\n"))),
              qPrintable(o.out));
-    QCOMPARE(o.out.contains(QLatin1String("does not fit")), !fits);
-    QCOMPARE(o.out.contains(QLatin1String("Result: fits")), fits);
+    QCOMPARE(o.out.contains(QLatin1String("Does not fit: ")), !fits); // scenario::labels::fitVerdict
+    QCOMPARE(o.out.contains(QLatin1String("Fits: ")), fits);
     QVERIFY(o.out.contains(QRegularExpression(QStringLiteral("Headroom\\s+-?\\d+\\.\\d\\d\\n"))));
 }
 
@@ -568,6 +568,8 @@ void TestCli::estimateConfigs_data()
         {QStringLiteral("qwen3-30b-a3b-gptq-int4.json"), QStringLiteral("gptq-4bit-g128")},
         // "quant_method": "awq", "bits": 4, "group_size": 128
         {QStringLiteral("qwen3-32b-awq.json"), QStringLiteral("awq-4bit-g128")},
+        // no quantization_config, "torch_dtype": "float32"
+        {QStringLiteral("tinyllama-1.1b-3t.json"), QStringLiteral("fp32")},
     };
     // Every config of tests/data/configs, so a fixture added for a new family is covered too.
     const QDir dir(configDir());
@@ -880,6 +882,19 @@ void TestCli::estimateEngines_data()
     // GPU floor(il x 2 / 33)): GPU 0 layers 0-16, GPU 1 layers 17-31 (15) plus the output layer and the
     // embeddings: 15 x 4,185,391,104 / 32 = 1,961,902,080 + 295,501,824 + 430,940,160 + norms (15 x 2 + 1) x
     // 4096 x 4 = 507,904 -> 2,688,851,968 (GPU 0: 17 x 130,826,240 = 2,224,046,080).
+    // Llama 3.1 70B (80 layers, hidden 8192, 64 heads, 8 KV heads x 128, FFN 28672, vocab 128256) as Q4_K_M on
+    // 3 x RTX 4090, llama.cpp: 3 GPUs do not divide 64 heads, but llama.cpp splits by layer. Layer il goes to
+    // GPU floor(il x 3 / 81) (src/llama-model.cpp load_tensors; the output layer takes slot 81): 27, 27, 26.
+    // One layer's linear weights: q 8192^2 + k, v 8192 x 1024 each + o 8192^2 + FFN 3 x 8192 x 28672 =
+    // 855,638,016 at 7983/1664 bits = 855,638,016 x 7983 / 13,312 bytes; 26 layers = 13,340,934,144; norms
+    // 26 x 2 x 8192 x 4 = 1,703,936. The last GPU also holds token_embd (q4_K, 128256 x 8192 x 9/16 =
+    // 591,003,648), output (q6_K, x 105/128 = 861,880,320) and the final norm (32,768): 14,795,554,816,
+    // more than GPU 0's 27 layers (13,855,816,468), so it is the GPU reported.
+    QTest::newRow("70B q4_k_m on 3 x RTX 4090, llama.cpp layer split")
+        << words("--model llama-3.1-70b --gpu rtx-4090 --gpus 3 --engine llama.cpp --weights q4_k_m")
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(14795554816))},
+                       {QStringLiteral("devices"), v(3)},
+                       {QStringLiteral("replicas"), v(1)}};
     QTest::newRow("--weights q4_k_m over 2 GPUs")
         << words("--model llama-3.1-8b --gpu h100-80gb --gpus 2 --engine llama.cpp --weights q4_k_m")
         << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2688851968))},
@@ -924,9 +939,9 @@ void TestCli::estimateEngineText_data()
     QTest::addColumn<QStringList>("present");
     QTest::addColumn<QStringList>("absent");
     QTest::newRow("generic") << words("--model llama-3.1-8b --gpu rtx-4090 --context 8192")
-                             << QStringList{QStringLiteral("generic (Transformers-style)"),
+                             << QStringList{QStringLiteral("Generic (Transformers)"),
                                             QStringLiteral("Binding constraint: GPU memory."),
-                                            QStringLiteral("concurrent sequences at 8192 tokens."),
+                                            QStringLiteral("concurrent sequences at 8,192 tokens."),
                                             QStringLiteral("Largest context at concurrency 1:"),
                                             QStringLiteral("Fewest GPUs: 1 ×"),
                                             QStringLiteral("KV cache capacity:")}
@@ -936,20 +951,20 @@ void TestCli::estimateEngineText_data()
         << (QStringList{QStringLiteral("--model"), configPath("gemma-2-9b-it.json")} +
             words("--gpu h100-80gb --engine llama.cpp --context 8192 --ubatch 1024"))
         << QStringList{QStringLiteral("llama.cpp (ubatch 1024, flash attention on)"),
-                       QStringLiteral("  full attention"), QStringLiteral("  sliding window"), QStringLiteral("Config"),
-                       QStringLiteral("gemma-2-9b-it.json"),
+                       QStringLiteral("  KV cache, full attention"), QStringLiteral("  KV cache, sliding window"),
+                       QStringLiteral("Config"), QStringLiteral("gemma-2-9b-it.json"),
                        // Gemma-2's max_position_embeddings (8192) binds on an 80 GB GPU.
-                       QStringLiteral("Largest context at concurrency 1: 8192 tokens (limited by the model's maximum "
-                                      "context).")}
+                       QStringLiteral("Largest context at concurrency 1: 8,192 tokens (binding constraint: context "
+                                      "limit of the model).")}
         << QStringList{QStringLiteral("Engine reserve")};
     QTest::newRow("vllm") << words("--model llama-3.1-8b --gpu h100-80gb --engine vllm --gpu-memory-utilization 0.85")
-                          << QStringList{QStringLiteral("vllm (gpu_memory_utilization 0.85)"),
-                                         QStringLiteral("Engine reserve")}
+                          << QStringList{QStringLiteral("vLLM (gpu_memory_utilization 0.85)"),
+                                         QStringLiteral("vLLM reserve")}
                           << QStringList{};
     // Llama-3.1-70B on one RTX 4090 (see estimateEngines): nothing fits, 8 GPUs would.
     QTest::newRow("70B on one RTX 4090")
         << words("--model llama-3.1-70b --gpu rtx-4090")
-        << QStringList{QStringLiteral("Not even one sequence of 4096 tokens fits."),
+        << QStringList{QStringLiteral("Not even one sequence of 4,096 tokens fits."),
                        QStringLiteral("Fewest GPUs: 8 × NVIDIA GeForce RTX 4090 (tensor parallel 8).")}
         << QStringList{};
 }

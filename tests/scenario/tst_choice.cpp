@@ -495,7 +495,6 @@ void TestChoice::resolveRules()
     QFETCH(Expect, expect);
     // Transformers' caches (transformers/cache_utils.py DynamicLayer/StaticLayer) hold keys and values in one
     // torch dtype; a separate V type is a llama.cpp setting (-ctv), not a Transformers one.
-    QEXPECT_FAIL("generic separate V cache refused", "generic (Transformers) accepts a separate V cache type", Abort);
 
     scenario::ChoiceError error;
     const std::optional<scenario::Resolved> r = scenario::resolve(choice, catalog::Catalog::builtIn(), &error);
@@ -663,7 +662,6 @@ void TestChoice::kvCacheTypes()
     QFETCH(std::vector<KvCacheDtype>, types);
     QFETCH(bool, separateV);
     QCOMPARE(scenario::kvCacheTypesFor(engine), types);
-    QEXPECT_FAIL("generic", "generic (Transformers) accepts a separate V cache type", Continue);
     QCOMPARE(scenario::separateValueCache(engine), separateV);
 }
 

@@ -195,7 +195,8 @@ void TstFitExplorer::engineShowsOnlyItsKnobs_data()
     // vLLM: --gpu-memory-utilization / --max-num-batched-tokens, one --kv-cache-dtype for K and V.
     // llama.cpp and ik_llama.cpp: -ub and -fa (on by default), --cache-type-k and --cache-type-v apart.
     // Ollama: num_batch and OLLAMA_FLASH_ATTENTION (off by default), one OLLAMA_KV_CACHE_TYPE.
-    QTest::newRow("generic") << Engine::Generic << false << false << true << true;
+    QTest::newRow("generic") << Engine::Generic << false << false << false
+                             << true; // Transformers: one dtype for K and V
     QTest::newRow("llama.cpp") << Engine::LlamaCpp << false << true << true << true;
     QTest::newRow("ik_llama.cpp") << Engine::IkLlamaCpp << false << true << true << true;
     QTest::newRow("vllm") << Engine::Vllm << true << false << false << true;
