@@ -214,6 +214,7 @@ QString latin1(std::string_view s)
 Q_DECLARE_METATYPE(headroom::scenario::Choice)
 Q_DECLARE_METATYPE(Expect)
 Q_DECLARE_METATYPE(headroom::fit::Engine)
+Q_DECLARE_METATYPE(headroom::fit::ModelSpec)
 Q_DECLARE_METATYPE(std::vector<headroom::fit::KvCacheDtype>)
 
 class TestChoice : public QObject
@@ -231,6 +232,8 @@ private slots:
     void kvCacheTypes();
     void knobsAndSharding_data();
     void knobsAndSharding();
+    void defaultContext_data();
+    void defaultContext();
 };
 
 void TestChoice::resolveRules_data()
@@ -388,6 +391,8 @@ void TestChoice::resolveRules_data()
         Expect::refuses("kvCache", words({"Generic (Transformers)", "q4_0"})));
     row("generic + q8_0 V refused", Make(E::Generic).kvV(K::Q8_0),
         Expect::refuses("kvCacheV", words({"Generic (Transformers)", "q8_0"})));
+    // Transformers' caches (transformers/cache_utils.py DynamicLayer/StaticLayer) hold keys and values in one
+    // torch dtype; a separate V type is a llama.cpp setting (-ctv), not a Transformers one.
     row("generic separate V cache refused", Make(E::Generic).kvV(K::BF16), Expect::refuses("kvCacheV", {}));
     row("vllm fp8 KV", Make(E::Vllm).kv(K::FP8), Expect::accepts(E::Vllm).cache(K::FP8));
     row("vllm fp8 K and V named alike", Make(E::Vllm).kv(K::FP8).kvV(K::FP8), Expect::accepts(E::Vllm).cache(K::FP8));
@@ -493,9 +498,6 @@ void TestChoice::resolveRules()
 {
     QFETCH(Choice, choice);
     QFETCH(Expect, expect);
-    // Transformers' caches (transformers/cache_utils.py DynamicLayer/StaticLayer) hold keys and values in one
-    // torch dtype; a separate V type is a llama.cpp setting (-ctv), not a Transformers one.
-
     scenario::ChoiceError error;
     const std::optional<scenario::Resolved> r = scenario::resolve(choice, catalog::Catalog::builtIn(), &error);
     if (!expect.ok) {
@@ -694,6 +696,32 @@ void TestChoice::knobsAndSharding()
             used << scenario::knobName(k);
     }
     QCOMPARE(used, knobs);
+}
+
+void TestChoice::defaultContext_data()
+{
+    QTest::addColumn<fit::ModelSpec>("model");
+    QTest::addColumn<qint64>("context");
+    // 4096 tokens, or max_position_embeddings when shorter (choice.h defaultContextFor).
+    QTest::newRow("llama-3.1-8b preset (131072)")
+        << catalog::Catalog::builtIn().model(QStringLiteral("llama-3.1-8b"))->spec << qint64(4096);
+    QTest::newRow("phi-3-mini-4k (4096)")
+        << importConfig(QStringLiteral("phi-3-mini-4k-instruct.json")).spec << qint64(4096);
+    QTest::newRow("tinyllama-1.1b-3t (2048)")
+        << importConfig(QStringLiteral("tinyllama-1.1b-3t.json")).spec << qint64(2048);
+    fit::ModelSpec unpublished;
+    unpublished.maxContextTokens = 0; // not published: no limit
+    QTest::newRow("no max_position_embeddings") << unpublished << qint64(4096);
+    fit::ModelSpec tiny;
+    tiny.maxContextTokens = 512;
+    QTest::newRow("512-token model") << tiny << qint64(512);
+}
+
+void TestChoice::defaultContext()
+{
+    QFETCH(fit::ModelSpec, model);
+    QFETCH(qint64, context);
+    QCOMPARE(scenario::defaultContextFor(model), context);
 }
 
 QTEST_GUILESS_MAIN(TestChoice)
