@@ -82,6 +82,12 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("tensor_parallel"), scenario.hardware.tensorParallel);
     o.insert(QLatin1String("devices"), estimate.devices);
     o.insert(QLatin1String("replicas"), estimate.replicas);
+    // Layer-split engines (llama.cpp family): the layers each GPU of a replica holds, in GPU order; the
+    // per-device figures are those of the most loaded GPU. Empty for engines that shard tensors.
+    QJsonArray layersPerDevice;
+    for (const int n : estimate.layersPerDevice)
+        layersPerDevice.append(n);
+    o.insert(QLatin1String("layers_per_device"), layersPerDevice);
     o.insert(QLatin1String("weights_precision"), weightsFormat);
     o.insert(QLatin1String("kv_cache_dtype"), fromStd(fit::toString(scenario.kvCache)));
     o.insert(QLatin1String("context"), jsonInteger(scenario.workload.contextTokens));

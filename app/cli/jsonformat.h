@@ -53,7 +53,9 @@ QString jsonText(const QJsonDocument &document);
 ///  "model_config" (absolute path), "quantization" (catalog::quantizationMethodKey) and
 ///  "model_notes":[string];
 ///  -- added with issue 10 item 9 -- "shortfall_bytes" (bytes per GPU the scenario lacks:
-///  max(0, -headroom_bytes), 0 when the memory suffices; scenario::labels::shortfallBytes). Sizes are bytes per GPU of
+///  max(0, -headroom_bytes), 0 when the memory suffices; scenario::labels::shortfallBytes) and
+///  "layers_per_device":[int] (llama.cpp, ik_llama.cpp, Ollama: layers on each GPU of a replica in GPU order,
+///  the per-device figures being the most loaded GPU's; [] for engines that shard tensors). Sizes are bytes per GPU of
 ///  one replica (with tensor parallelism, kv_cache_bytes_per_token is what one GPU holds per token); a solver answer
 ///  that could not be computed is null.
 QJsonObject estimateToJson(const FitReport &report);

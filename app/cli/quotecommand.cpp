@@ -9,6 +9,7 @@
 #include <quote/quotedocument.h>
 #include <quote/quoteexporter.h>
 #include <quote/quotestore.h>
+#include <scenario/choicejson.h>
 #include <scenario/labels.h>
 
 #include <QCommandLineParser>
@@ -375,6 +376,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     QJsonObject payload = fresh;
     for (const QString &key : quoteRunKeys())
         payload.remove(key);
+    // The quote's own scenario, as the window stores it (scenario::choiceToJson), so that reopening a CLI
+    // quote in the window restores its fit; null for a quote of GPUs only.
+    payload.insert(QLatin1String("scenario"), fitReport ? QJsonValue(scenario::choiceToJson(fitReport->choice.choice))
+                                                        : QJsonValue(QJsonValue::Null));
 
     quote::PdfExportRequest exportRequest;
     exportRequest.idempotencyKey = idempotencyKey;
@@ -416,7 +421,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         run.pdfPath = exported.path;
         run.replayed = true;
         if (options.isSet(option::json())) {
-            *output += jsonText(QJsonDocument(quoteRunToJson(exported.stored->object, run)));
+            // The stored scenario is for reopening the quote, not part of `quote --json`.
+            QJsonObject stored = exported.stored->object;
+            stored.remove(QLatin1String("scenario"));
+            *output += jsonText(QJsonDocument(quoteRunToJson(stored, run)));
             return std::nullopt;
         }
         quote->reference = run.reference;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quotepdf.h"
 #include <scenario/assumptionlabels.h>
+#include <scenario/choice.h>
 #include <scenario/labels.h>
 
 #include <io/safefile.h>
@@ -310,6 +311,7 @@ private:
     qreal chartHeight() const;
     void chart();
     void scenarioAssumptions();
+    QPair<QString, QString> splitRow(const fit::Scenario &s, const fit::Estimate &e) const;
     void measurementSection();
     void routesSection();
     void retentionSection();
@@ -1017,8 +1019,7 @@ void QuotePdf::fitSection()
     const fit::Estimate &e = *m_quote.estimate;
     heading(tr("Fit on the selected GPUs"), chartHeight() + mm(12));
 
-    QString verdict = e.fits ? tr("Fits: %1 headroom per GPU").arg(gib(e.headroomBytes))
-                             : tr("Does not fit: %1 short per GPU").arg(gib(-e.headroomBytes));
+    QString verdict = scenario::labels::fitVerdict(e, m_locale);
     // What limits the workload (fit::Estimate::binding): the constraint broken, or the one capping
     // the number of sequences that fit.
     verdict += QStringLiteral(" \u00b7 ") + tr("binding constraint: %1").arg(constraintName(e.binding));
@@ -1029,6 +1030,19 @@ void QuotePdf::fitSection()
     ensureSpace(chartHeight());
     chart();
     scenarioAssumptions();
+}
+
+QPair<QString, QString> QuotePdf::splitRow(const fit::Scenario &s, const fit::Estimate &e) const
+{
+    // How one replica is spread: tensor parallelism, or llama.cpp's layer split with the layers per GPU.
+    if (scenario::shardsTensors(e.engine) || e.layersPerDevice.size() < 2)
+        return {tr("Tensor-parallel degree"), m_locale.toString(s.hardware.tensorParallel)};
+    QStringList layers;
+    for (const int n : e.layersPerDevice)
+        layers << m_locale.toString(n);
+    return {tr("Layer split"),
+            tr("%1 GPUs, layers per GPU: %2 (--split-mode layer)")
+                .arg(m_locale.toString(int(e.layersPerDevice.size())), layers.join(QStringLiteral(", ")))};
 }
 
 void QuotePdf::scenarioAssumptions()
@@ -1050,7 +1064,7 @@ void QuotePdf::scenarioAssumptions()
         {tr("GPU"),
          tr("%1 \u00d7 %2")
              .arg(gpuDisplayName(QString::fromStdString(s.hardware.gpuId)), m_locale.toString(s.hardware.gpuCount))},
-        {tr("Tensor-parallel degree"), m_locale.toString(s.hardware.tensorParallel)},
+        splitRow(s, e),
         {tr("Engine"), engineName(e.engine)},
         {tr("Weight precision"), QString::fromStdString(fit::weightFormatLabel(fit::weightFormatOf(s)))},
         {tr("KV-cache dtype"), fit::valueCacheDtype(s) == s.kvCache

@@ -893,6 +893,7 @@ void TestCli::estimateEngines_data()
     QTest::newRow("70B q4_k_m on 3 x RTX 4090, llama.cpp layer split")
         << words("--model llama-3.1-70b --gpu rtx-4090 --gpus 3 --engine llama.cpp --weights q4_k_m")
         << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(14795554816))},
+                       {QStringLiteral("layers_per_device"), QVariantList{27, 27, 26}},
                        {QStringLiteral("devices"), v(3)},
                        {QStringLiteral("replicas"), v(1)}};
     QTest::newRow("--weights q4_k_m over 2 GPUs")
@@ -924,6 +925,10 @@ void TestCli::estimateEngines()
         case QMetaType::Bool:
             QVERIFY2(value.isBool(), what.constData());
             QCOMPARE(value.toBool(), it.value().toBool());
+            break;
+        case QMetaType::QVariantList:
+            QVERIFY2(value.isArray(), what.constData());
+            QCOMPARE(value.toArray().toVariantList(), it.value().toList());
             break;
         default:
             QVERIFY2(value.isDouble(), what.constData());
