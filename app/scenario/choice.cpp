@@ -154,11 +154,15 @@ std::optional<QString> weightFormatRefusal(Engine engine, const WeightFormat &fo
                 .arg(engineText, formatText);
         }
     }
-    if (format.kind == WeightFormatKind::Ggml || format.kind == WeightFormatKind::GgufFileType)
+    if (format.kind != WeightFormatKind::Ggml && format.kind != WeightFormatKind::GgufFileType)
+        return std::nullopt;
+    if (engine == Engine::Vllm)
         return ChoiceText::tr(
-                   "The %1 engine loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.")
+                   "The %1 engine is modelled with Hugging Face checkpoints; %2 is a GGUF type for llama.cpp "
+                   "and Ollama (vLLM's experimental GGUF loading is not modelled).")
             .arg(engineText, formatText);
-    return std::nullopt;
+    return ChoiceText::tr("The %1 engine loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.")
+        .arg(engineText, formatText);
 }
 
 std::vector<fit::KvCacheDtype> kvCacheTypesFor(Engine engine)
@@ -438,7 +442,9 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
             r.scenario.workload.contextTokens = c.contextTokens;
             r.scenario.workload.concurrency = c.concurrency;
             if (const std::optional<fit::Error> invalid = fit::validate(r.scenario))
-                problem = failure(QString::fromStdString(invalid->field), QString::fromStdString(invalid->message));
+                problem = failure(invalid->field == "tensorParallel" ? QStringLiteral("gpusPerReplica")
+                                                                     : QString::fromStdString(invalid->field),
+                                  QString::fromStdString(invalid->message));
             else
                 return r;
         }

@@ -761,8 +761,26 @@ void FitExplorer::showVerdict()
         const QString message = m_error ? m_error->message : QString();
         m_verdict->setText(tr("Cannot estimate: %1").arg(message));
         m_answers->clear();
-        m_details->setText(m_error && !m_error->field.isEmpty() ? tr("Check the field “%1”.").arg(m_error->field)
-                                                                : QString());
+        // Point at the control, by its label, rather than at an internal field name.
+        const std::pair<const char *, QLabel *> controls[] = {
+            {"model", m_modelLabel},
+            {"gpu", m_gpuLabel},
+            {"memory", m_gpuLabel},
+            {"gpuCount", m_gpuCountLabel},
+            {"gpusPerReplica", m_tensorParallelLabel},
+            {"weights", m_weightsLabel},
+            {"kvCache", m_kvCacheKLabel},
+            {"kvCacheV", m_kvCacheVLabel},
+            {"engine", m_engineLabel},
+            {"context", m_contextLabel},
+            {"concurrency", m_concurrencyLabel},
+        };
+        QString control;
+        for (const auto &[field, label] : controls) {
+            if (m_error && m_error->field == QLatin1String(field))
+                control = label->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'));
+        }
+        m_details->setText(control.isEmpty() ? QString() : tr("Check “%1”.").arg(control));
         updateVerdictColor();
         return;
     }

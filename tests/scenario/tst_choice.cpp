@@ -325,9 +325,9 @@ void TestChoice::resolveRules_data()
     row("4 GPUs as 2 replicas of 2", Make(E::Vllm).gpus(4).perReplica(2), Expect::accepts(E::Vllm).split(4, 2));
     row("8 GPUs as 8 replicas of 1", Make(E::LlamaCpp).gpus(8).perReplica(1), Expect::accepts(E::LlamaCpp).split(8, 1));
     row("3 per replica does not divide 4", Make(E::Vllm).gpus(4).perReplica(3),
-        Expect::refuses("tensorParallel", words({"(3)", "divide the number of GPUs (4)"})));
+        Expect::refuses("gpusPerReplica", words({"(3)", "divide the number of GPUs (4)"})));
     row("8 per replica above 4 GPUs", Make(E::LlamaCpp).gpus(4).perReplica(8),
-        Expect::refuses("tensorParallel", words({"between 1 and the number of GPUs (4)"})));
+        Expect::refuses("gpusPerReplica", words({"between 1 and the number of GPUs (4)"})));
     // llama.cpp family: --split-mode layer takes any count.
     row("llama.cpp on 3 GPUs", Make(E::LlamaCpp).gpus(3), Expect::accepts(E::LlamaCpp).split(3, 3));
     row("llama.cpp on 5 GPUs", Make(E::LlamaCpp).gpus(5), Expect::accepts(E::LlamaCpp).split(5, 5));
@@ -337,14 +337,14 @@ void TestChoice::resolveRules_data()
     row("ollama on 7 GPUs", Make(E::Ollama).gpus(7), Expect::accepts(E::Ollama).split(7, 7));
     // Tensor sharding: 32 heads % 3, % 5 != 0 (vLLM verify_with_parallel_config).
     row("vllm on 3 GPUs refused (32 heads)", Make(E::Vllm).gpus(3),
-        Expect::refuses("tensorParallel", words({"(3)", "attention heads (32)"})));
+        Expect::refuses("gpusPerReplica", words({"(3)", "attention heads (32)"})));
     row("generic on 5 GPUs refused (32 heads)", Make(E::Generic).gpus(5),
-        Expect::refuses("tensorParallel", words({"(5)", "attention heads (32)"})));
+        Expect::refuses("gpusPerReplica", words({"(5)", "attention heads (32)"})));
     // 32 % 16 = 0; 8 KV heads < 16 and 16 % 8 = 0: each KV head replicated on two GPUs.
     row("vllm on 16 GPUs: KV heads replicated", Make(E::Vllm).gpus(16), Expect::accepts(E::Vllm).split(16, 16));
     // qwen2.5-7b: 28 % 7 = 0 but 4 KV heads < 7 and 7 % 4 = 3 (vLLM QKVParallelLinear).
     row("vllm qwen2.5-7b on 7 GPUs: KV heads uneven", Make(E::Vllm).model("qwen2.5-7b").gpus(7),
-        Expect::refuses("tensorParallel", words({"4 KV heads", "7 GPUs"})));
+        Expect::refuses("gpusPerReplica", words({"4 KV heads", "7 GPUs"})));
     row("llama.cpp qwen2.5-7b on 7 GPUs", Make(E::LlamaCpp).model("qwen2.5-7b").gpus(7), [] {
         Expect e = Expect::accepts(E::LlamaCpp).split(7, 7);
         e.layers = 28;
