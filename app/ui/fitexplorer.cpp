@@ -786,8 +786,7 @@ void FitExplorer::showVerdict()
     }
     const fit::Estimate &e = *m_estimate;
     const QLocale locale;
-    const QString verdict = e.fits ? tr("Fits: %1 GiB headroom per GPU").arg(gib(e.headroomBytes))
-                                   : tr("Does not fit: %1 GiB short per GPU").arg(gib(-e.headroomBytes));
+    const QString verdict = scenario::labels::fitVerdict(e, locale); // the quote dialog and PDF say it alike
     m_verdict->setText(tr("%1 — %2").arg(verdict, tr("binding constraint: %1").arg(constraintName(e.binding, &e))));
     m_answers->setText(answersText());
 
