@@ -505,20 +505,8 @@
         <translation>Geheugen per GPU (GiB)</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichten</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV-cache</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activaties</translation>
-    </message>
-    <message>
-        <source>Runtime</source>
-        <translation>Runtime</translation>
     </message>
     <message>
         <source>Total</source>
@@ -531,14 +519,6 @@
     <message>
         <source>Headroom</source>
         <translation>Ruimte over</translation>
-    </message>
-    <message>
-        <source>Result: fits, with %1 GiB headroom per GPU.</source>
-        <translation>Resultaat: past, met %1 GiB ruimte over per GPU.</translation>
-    </message>
-    <message>
-        <source>Result: does not fit, short by %1 GiB per GPU (headroom %2 GiB).</source>
-        <translation>Resultaat: past niet, %1 GiB te kort per GPU (ruimte %2 GiB).</translation>
     </message>
     <message>
         <source>KV cache per token: %1 bytes per GPU.</source>
@@ -563,10 +543,6 @@ GPUs: %2</source>
         <translation>Schat het geheugen dat één GPU van elke modelreplica nodig heeft, volgens de regels van de gekozen engine.
 Modellen: %1
 GPU&apos;s: %2</translation>
-    </message>
-    <message>
-        <source>%1 (Transformers-style)</source>
-        <translation>%1 (zoals Transformers)</translation>
     </message>
     <message>
         <source>%1 (gpu_memory_utilization %2)</source>
@@ -597,26 +573,6 @@ GPU&apos;s: %2</translation>
         <translation>Engine</translation>
     </message>
     <message>
-        <source>full attention</source>
-        <translation>volledige attention</translation>
-    </message>
-    <message>
-        <source>sliding window</source>
-        <translation>schuivend venster</translation>
-    </message>
-    <message>
-        <source>chunked local</source>
-        <translation>lokaal per blok</translation>
-    </message>
-    <message>
-        <source>MLA latent</source>
-        <translation>MLA-latent</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Engine-reserve</translation>
-    </message>
-    <message>
         <source>Binding constraint: %1.</source>
         <translation>Beperkende factor: %1.</translation>
     </message>
@@ -637,10 +593,6 @@ GPU&apos;s: %2</translation>
         <translation>Grootste context bij gelijktijdigheid %1: geen enkele past (%2).</translation>
     </message>
     <message>
-        <source>Largest context at concurrency %1: %2 tokens (limited by %3).</source>
-        <translation>Grootste context bij gelijktijdigheid %1: %2 tokens (beperkt door %3).</translation>
-    </message>
-    <message>
         <source>Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.</source>
         <translation>Minste GPU&apos;s: geen enkele tensorparallelle graad tot en met %1 × %2 past.</translation>
     </message>
@@ -656,44 +608,28 @@ GPU&apos;s: %2</translation>
         <source>Model config notes:</source>
         <translation>Opmerkingen bij de modelconfiguratie:</translation>
     </message>
+    <message>
+        <source>the %1 translation is not available in this build</source>
+        <translation>de vertaling %1 is niet beschikbaar in deze build</translation>
+    </message>
+    <message>
+        <source>Language of the table: nl, en or tr (default en); the JSON stays English.</source>
+        <translation>Taal van de tabel: nl, en of tr (standaard en); de JSON blijft Engels.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>TAAL</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: %2 tokens (binding constraint: %3).</source>
+        <translation>Grootste context bij gelijktijdigheid %1: %2 tokens (beperkende factor: %3).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::FitReport</name>
     <message>
         <source>invalid scenario</source>
         <translation>ongeldig scenario</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>niets</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU-geheugen</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s KV cache pool</source>
-        <translation>de KV-cachepool van vLLM</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s memory budget (GPU memory × gpu_memory_utilization)</source>
-        <translation>het geheugenbudget van vLLM (GPU-geheugen × gpu_memory_utilization)</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s reserve (GPU memory × (1 − gpu_memory_utilization))</source>
-        <translation>de reserve van vLLM (GPU-geheugen × (1 − gpu_memory_utilization))</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s max_num_seqs</source>
-        <translation>max_num_seqs van vLLM</translation>
-    </message>
-    <message>
-        <source>the model&apos;s maximum context</source>
-        <translation>de maximale context van het model</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree that fits</source>
-        <translation>geen tensorparallelle graad die past</translation>
     </message>
 </context>
 <context>
@@ -981,24 +917,8 @@ GPU&apos;s: %2</translation>
         <translation>Dit zijn voorbeeldprijzen, geen echte aanbieding.</translation>
     </message>
     <message>
-        <source>Fit: %1 fits, with %2 GiB headroom per GPU.</source>
-        <translation>Geheugencontrole: %1 past, met %2 GiB ruimte over per GPU.</translation>
-    </message>
-    <message>
-        <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
-        <translation>Geheugencontrole: %1 past niet, %2 GiB te kort per GPU.</translation>
-    </message>
-    <message>
-        <source>Language of the PDF: nl, en or tr (default en).</source>
-        <translation>Taal van de pdf: nl, en of tr (standaard en).</translation>
-    </message>
-    <message>
         <source>LANG</source>
         <translation>TAAL</translation>
-    </message>
-    <message>
-        <source>the %1 translation is not available in this build</source>
-        <translation>de vertaling %1 is niet beschikbaar in deze build</translation>
     </message>
     <message>
         <source>How the GPUs are priced: on-demand (metered, the default), spot (interruptible, metered) or fixed (prepaid day, week or month terms).</source>
@@ -1132,6 +1052,18 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <source>--%1 &apos;%2&apos; is not a built-in price list (%3); to use the file of that name, write &apos;./%2&apos;</source>
         <translation>--%1 &apos;%2&apos; is geen ingebouwde prijslijst (%3); schrijf &apos;./%2&apos; om het bestand met die naam te gebruiken</translation>
     </message>
+    <message>
+        <source>Language of the PDF and of the summary: nl, en or tr (default en); the JSON stays English.</source>
+        <translation>Taal van de PDF en van de samenvatting: nl, en of tr (standaard en); de JSON blijft Engels.</translation>
+    </message>
+    <message>
+        <source>The prices below are for this configuration as quoted.</source>
+        <translation>De onderstaande prijzen gelden voor deze configuratie zoals geoffreerd.</translation>
+    </message>
+    <message>
+        <source>Fit of %1: %2; binding constraint: %3.</source>
+        <translation>Geheugencontrole voor %1: %2; beperkende factor: %3.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -1249,10 +1181,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>TYPE</source>
         <translation>TYPE</translation>
-    </message>
-    <message>
-        <source>Context length per sequence in tokens (default 4096).</source>
-        <translation>Contextlengte per sequentie in tokens (standaard 4096).</translation>
     </message>
     <message>
         <source>TOKENS</source>
@@ -1373,6 +1301,10 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>above 0 and at most 1</source>
         <translation>groter dan 0 en hoogstens 1</translation>
+    </message>
+    <message>
+        <source>Context length per sequence in tokens (default 4096, or the model&apos;s maximum context when that is shorter).</source>
+        <translation>Contextlengte per sequentie in tokens (standaard 4096, of de maximale context van het model als die korter is).</translation>
     </message>
 </context>
 <context>
@@ -1578,89 +1510,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>it was opened read-only</source>
         <translation>ze is alleen-lezen geopend</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::scenario::Labels</name>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichten</translation>
-    </message>
-    <message>
-        <source>KV cache, full attention</source>
-        <translation>KV-cache, volledige attention</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV-cache, schuivend venster</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV-cache, attention per blok</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV-cache, latent (MLA)</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activaties</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Runtime-overhead</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM-reserve</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama-reserve</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Engine-reserve</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Generiek (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>de gewichten alleen al</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU-geheugen</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>budget van de KV-cache</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>limiet van de scheduler (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>contextlimiet van het model</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>geen enkele tensorparallelle graad past</translation>
     </message>
 </context>
 <context>
@@ -1945,14 +1794,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Fit on the selected GPUs</source>
         <translation>Past het op de gekozen GPU&apos;s?</translation>
-    </message>
-    <message>
-        <source>Fits: %1 headroom per GPU</source>
-        <translation>Past: %1 ruimte over per GPU</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU</source>
-        <translation>Past niet: %1 te kort per GPU</translation>
     </message>
     <message>
         <source>Memory per GPU. GPUs holding one model replica: %1; replicas: %2. Replicas do not pool memory.</source>
@@ -2290,6 +2131,18 @@ toeslag op %1 GPU-uren</translation>
         <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>
         <translation>Kan de offerte niet opslaan in &quot;%1&quot; (map &quot;%2&quot;): %3</translation>
     </message>
+    <message>
+        <source>The prices below are for this configuration as quoted.</source>
+        <translation>De onderstaande prijzen gelden voor deze configuratie zoals geoffreerd.</translation>
+    </message>
+    <message>
+        <source>Layer split</source>
+        <translation>Verdeling per laag</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, layers per GPU: %2 (--split-mode layer)</source>
+        <translation>%1 GPU&apos;s, lagen per GPU: %2 (--split-mode layer)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
@@ -2441,20 +2294,12 @@ toeslag op %1 GPU-uren</translation>
         <translation>%1: &quot;example_data&quot; moet true of false zijn.</translation>
     </message>
     <message>
-        <source>%1: &quot;model_api&quot; must be an object.</source>
-        <translation>%1: &quot;model_api&quot; moet een object zijn.</translation>
-    </message>
-    <message>
         <source>%1: &quot;managed_endpoints&quot; must be an array.</source>
         <translation>%1: &quot;managed_endpoints&quot; moet een array zijn.</translation>
     </message>
     <message>
         <source>%1: must be an object.</source>
         <translation>%1: moet een object zijn.</translation>
-    </message>
-    <message>
-        <source>%1: GPU &quot;%2&quot; is listed twice.</source>
-        <translation>%1: GPU &quot;%2&quot; staat er twee keer in.</translation>
     </message>
     <message>
         <source>Route prices: %1</source>
@@ -2471,10 +2316,6 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>The provider runs model, runtime and hardware; you call an API.</source>
         <translation>De aanbieder beheert model, runtime en hardware; de klant roept een API aan.</translation>
-    </message>
-    <message>
-        <source>Per million tokens: %1 input, %2 output (%3, %4).</source>
-        <translation>Per miljoen tokens: %1 invoer, %2 uitvoer (%3, %4).</translation>
     </message>
     <message>
         <source>Nothing is billed without requests.</source>
@@ -2509,20 +2350,12 @@ toeslag op %1 GPU-uren</translation>
         <translation>Uitgaand verkeer: volgens de voorwaarden van de aanbieder; niet in dit bedrag.</translation>
     </message>
     <message>
-        <source>Per endpoint-hour: %1 for one %2 (%3, %4).</source>
-        <translation>Per endpoint-uur: %1 voor één %2 (%3, %4).</translation>
-    </message>
-    <message>
         <source>Per endpoint-hour; the route prices have no example for %1.</source>
         <translation>Per endpoint-uur; de routeprijzen hebben geen voorbeeld voor %1.</translation>
     </message>
     <message>
         <source>No endpoint price for %1: no figure.</source>
         <translation>Geen endpointprijs voor %1: geen bedrag.</translation>
-    </message>
-    <message>
-        <source>Endpoints: %1, one GPU each, up for %2 h.</source>
-        <translation>Endpoints: %1, elk met één GPU, actief gedurende %2 h.</translation>
     </message>
     <message>
         <source>Own runtime</source>
@@ -2555,6 +2388,537 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>the route prices</source>
         <translation>de routeprijzen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
+        <translation>%1: &quot;%2&quot; moet een geheel getal van %3 tot en met %4 zijn.</translation>
+    </message>
+    <message>
+        <source>%1, mixture of experts</source>
+        <translation>%1, mixture-of-experts (MoE)</translation>
+    </message>
+    <message>
+        <source>%1, dense</source>
+        <translation>%1, dense</translation>
+    </message>
+    <message>
+        <source>%1: &quot;model_api&quot; must be an array of prices per model size class.</source>
+        <translation>%1: &quot;model_api&quot; moet een array van prijzen per grootteklasse van het model zijn.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;size_class&quot; must be one of up-to-10b, 10b-40b, 40b-120b, above-120b.</source>
+        <translation>%1: &quot;size_class&quot; moet een van deze waarden zijn: up-to-10b, 10b-40b, 40b-120b, above-120b.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;architecture&quot; must be &quot;dense&quot; or &quot;moe&quot;.</source>
+        <translation>%1: &quot;architecture&quot; moet &quot;dense&quot; of &quot;moe&quot; zijn.</translation>
+    </message>
+    <message>
+        <source>%1: size class &quot;%2&quot; (%3) is listed twice.</source>
+        <translation>%1: grootteklasse &quot;%2&quot; (%3) staat er twee keer in.</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; with %3 GPUs is listed twice.</source>
+        <translation>%1: GPU &quot;%2&quot; met %3 GPU&apos;s staat er twee keer in.</translation>
+    </message>
+    <message>
+        <source>Per million tokens; the price depends on the size of the model, which this quote does not state.</source>
+        <translation>Per miljoen tokens; de prijs hangt af van de grootte van het model, die deze offerte niet vermeldt.</translation>
+    </message>
+    <message>
+        <source>No hosted price for a comparable model is known: the quote names no model with a parameter count.</source>
+        <translation>Geen prijs bekend voor een vergelijkbaar gehost model: de offerte noemt geen model met een aantal parameters.</translation>
+    </message>
+    <message>
+        <source>Per million tokens; the route prices have no example for models of %1.</source>
+        <translation>Per miljoen tokens; de routeprijzen hebben geen voorbeeld voor modellen met %1.</translation>
+    </message>
+    <message>
+        <source>No hosted price for a comparable model is known (%1, %2): no figure.</source>
+        <translation>Geen prijs bekend voor een vergelijkbaar gehost model (%1, %2): geen bedrag.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: %1 input, %2 output (%3, %4; the example for models of %5).</source>
+        <translation>Per miljoen tokens: %1 invoer, %2 uitvoer (%3, %4; het voorbeeld voor modellen met %5).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one endpoint with one %2 (%3, %4).</source>
+        <translation>Per endpoint-uur: %1 voor één endpoint met één %2 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one endpoint with %2 × %3 (%4, %5).</source>
+        <translation>Per endpoint-uur: %1 voor één endpoint met %2 × %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one %2, × %3 GPUs = %4 for one endpoint (%5, %6).</source>
+        <translation>Per endpoint-uur: %1 voor één %2, × %3 GPU&apos;s = %4 voor één endpoint (%5, %6).</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each (assumed: the quote has no fit), up for %2 h.</source>
+        <translation>Endpoints: %1, elk met één GPU (aangenomen: de offerte heeft geen geheugencontrole), actief gedurende %2 h.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each (one replica needs one GPU in the fit), up for %2 h.</source>
+        <translation>Endpoints: %1, elk met één GPU (volgens de geheugencontrole heeft één replica één GPU nodig), actief gedurende %2 h.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, each with %2 (the GPUs one replica needs in the fit), up for %3 h.</source>
+        <translation>Endpoints: %1, elk met %2 (de GPU&apos;s die één replica volgens de geheugencontrole nodig heeft), actief gedurende %3 h.</translation>
+    </message>
+    <message>
+        <source>up to 10B parameters</source>
+        <translation>maximaal 10B parameters</translation>
+    </message>
+    <message>
+        <source>10B to 40B parameters</source>
+        <translation>10B tot 40B parameters</translation>
+    </message>
+    <message>
+        <source>40B to 120B parameters</source>
+        <translation>40B tot 120B parameters</translation>
+    </message>
+    <message>
+        <source>more than 120B parameters</source>
+        <translation>meer dan 120B parameters</translation>
+    </message>
+    <message>
+        <source>Route prices: version 1 files are no longer read: their one &quot;model_api&quot; price does not say which model size it is for. Give a price per size class and &quot;version&quot;: %1 (resources/catalog/README.md).</source>
+        <translation>Routeprijzen: bestanden van versie 1 worden niet meer gelezen: hun enige &quot;model_api&quot;-prijs vermeldt niet voor welke modelgrootte die geldt. Geef een prijs per grootteklasse en &quot;version&quot;: %1 (resources/catalog/README.md).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::AssumptionLabels</name>
+    <message>
+        <source>1 token</source>
+        <translation>1 token</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <translation>
+            <numerusform>%1 token</numerusform>
+            <numerusform>%1 tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 sequentie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 sequentie</numerusform>
+            <numerusform>%1 sequenties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 KV head</source>
+        <translation>1 KV-head</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 KV heads</source>
+        <translation>
+            <numerusform>%1 KV-head</numerusform>
+            <numerusform>%1 KV-heads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs</source>
+        <translation>
+            <numerusform>%1 GPU</numerusform>
+            <numerusform>%1 GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 parallel sequence</source>
+        <translation>1 parallelle sequentie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parallel sequences</source>
+        <translation>
+            <numerusform>%1 parallelle sequentie</numerusform>
+            <numerusform>%1 parallelle sequenties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list: 27, 27 and 26</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>items of a list before the last two: 27, 27 and 26</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters stored as %2 (%3 bits each); every tensor, including embeddings, norms and all experts, uses this precision.</source>
+        <translation>Gewichten: %1 parameters opgeslagen als %2 (elk %3 bits); elke tensor, inclusief embeddings, normalisatielagen en alle experts, gebruikt deze precisie.</translation>
+    </message>
+    <message>
+        <source>Weights: %1, priced per tensor class of the architecture (%2 parameters): linear weights, experts, embeddings, LM head, norms and routers each at the precision the format keeps them in.</source>
+        <translation>Gewichten: %1, berekend per tensorklasse van de architectuur (%2 parameters): lineaire gewichten, experts, embeddings, LM-head, normalisatielagen en routers, elk op de precisie waarin het formaat ze bewaart.</translation>
+    </message>
+    <message>
+        <source>No tensor parallelism: each GPU holds a full copy of the model.</source>
+        <translation>Geen tensorparallellisme: elke GPU bevat een volledige kopie van het model.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tensor parallelism over %1 GPUs: weights and the FFN working set are split evenly across them.</source>
+        <translation>
+            <numerusform>Tensorparallellisme over %1 GPU: de gewichten en de werkset van de FFN staan op deze GPU.</numerusform>
+            <numerusform>Tensorparallellisme over %1 GPU&apos;s: de gewichten en de werkset van de FFN worden gelijkmatig over deze GPU&apos;s verdeeld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replicas of %2 each run independently and do not pool memory.</source>
+        <comment>%2 = &apos;4 GPUs&apos;</comment>
+        <translation>
+            <numerusform>%1 replica van %2 draait onafhankelijk en deelt geen geheugen.</numerusform>
+            <numerusform>%1 replica&apos;s van %2 draaien elk onafhankelijk en delen geen geheugen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache: %1, %2 for each of %3, full context in every layer, %4 per GPU.</source>
+        <comment>%1 = KV types (f16), %2 = &apos;8,192 tokens&apos;, %3 = &apos;2 sequences&apos;, %4 = &apos;8 KV heads&apos;</comment>
+        <translation>KV-cache: %1, %2 voor elk van %3, volledige context in elke laag, %4 per GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sliding-window and chunked layers keep at most their window (%1 tokens) per sequence.</source>
+        <translation>
+            <numerusform>Lagen met schuivend venster en lagen per blok bewaren per sequentie hoogstens hun venster (%1 token).</numerusform>
+            <numerusform>Lagen met schuivend venster en lagen per blok bewaren per sequentie hoogstens hun venster (%1 tokens).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MLA layers cache the decompressed keys and values of every head, as Transformers does.</source>
+        <translation>MLA-lagen cachen de gedecomprimeerde keys en values van elke head, zoals Transformers dat doet.</translation>
+    </message>
+    <message>
+        <source>The model has fewer KV heads (%1) than GPUs (%2), so each GPU keeps a replicated copy of one KV head.</source>
+        <translation>Het model heeft minder KV-heads (%1) dan GPU&apos;s (%2), dus elke GPU bewaart een gerepliceerde kopie van één KV-head.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: a prefill chunk of %1 tokens with an f32 FFN working set, flash attention, and f32 logits for each sequence.</source>
+        <translation>
+            <numerusform>Activaties: een prefill-blok van %1 token met een FFN-werkset in f32, flash attention en f32-logits voor elke sequentie.</numerusform>
+            <numerusform>Activaties: een prefill-blok van %1 tokens met een FFN-werkset in f32, flash attention en f32-logits voor elke sequentie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runtime overhead: %1 MiB per GPU for the CUDA context, libraries and allocator slack.</source>
+        <translation>Runtime-overhead: %1 MiB per GPU voor de CUDA-context, bibliotheken en speling van de allocator.</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU is the total the driver reports (%1 bytes); no engine reserve is subtracted.</source>
+        <translation>Het bruikbare geheugen per GPU is het totaal dat de driver rapporteert (%1 bytes); er wordt geen reserve voor de engine afgetrokken.</translation>
+    </message>
+    <message>
+        <source>vLLM V1 with tensor parallelism %1; KV heads per GPU are max(1, heads / %1), an MLA latent is replicated.</source>
+        <translation>vLLM V1 met tensorparallellisme %1; KV-heads per GPU: max(1, heads / %1); een MLA-latent wordt gerepliceerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>vLLM V1 with tensor parallelism %1, %2 independent replicas; KV heads per GPU are max(1, heads / %1), an MLA latent is replicated.</source>
+        <translation>
+            <numerusform>vLLM V1 met tensorparallellisme %1, %2 onafhankelijke replica; KV-heads per GPU: max(1, heads / %1); een MLA-latent wordt gerepliceerd.</numerusform>
+            <numerusform>vLLM V1 met tensorparallellisme %1, %2 onafhankelijke replica&apos;s; KV-heads per GPU: max(1, heads / %1); een MLA-latent wordt gerepliceerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache budget: %1 % of the GPU minus weights, the profiled activation peak (%2 MiB, a dummy step of %3 tokens and a sampler pass over %4 sequences) and %5 MiB of non-torch memory.</source>
+        <comment>%1 = gpu_memory_utilization in percent, one decimal</comment>
+        <translation>Budget van de KV-cache: %1 % van de GPU min de gewichten, de geprofileerde activatiepiek (%2 MiB, een dummystap van %3 tokens en een samplerdoorgang over %4 sequenties) en %5 MiB geheugen buiten torch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache: %1, blocks of %2 tokens; sliding-window layers keep their window plus max_num_batched_tokens.</source>
+        <translation>
+            <numerusform>KV-cache: %1, blokken van %2 token; lagen met schuivend venster bewaren hun venster plus max_num_batched_tokens.</numerusform>
+            <numerusform>KV-cache: %1, blokken van %2 tokens; lagen met schuivend venster bewaren hun venster plus max_num_batched_tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The layers&apos; KV page sizes are not multiples of each other; vLLM cannot unify them, the estimate rounds the smaller pages up.</source>
+        <translation>De KV-paginagroottes van de lagen zijn geen veelvouden van elkaar; vLLM kan ze niet gelijktrekken, de schatting rondt de kleinere pagina&apos;s naar boven af.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: about %1 MiB, taken from the KV cache budget.</source>
+        <translation>CUDA-graphs: ongeveer %1 MiB, afgenomen van het budget van de KV-cache.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: about %1 MiB, captured after the KV cache inside the reserve.</source>
+        <translation>CUDA-graphs: ongeveer %1 MiB, na de KV-cache vastgelegd binnen de reserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reserve outside the budget must hold the CUDA context (%1 MiB); at most %2 sequences run at once (max_num_seqs).</source>
+        <translation>
+            <numerusform>De reserve buiten het budget moet de CUDA-context (%1 MiB) kunnen bevatten; er draait hoogstens %2 sequentie tegelijk (max_num_seqs).</numerusform>
+            <numerusform>De reserve buiten het budget moet de CUDA-context (%1 MiB) kunnen bevatten; er draaien hoogstens %2 sequenties tegelijk (max_num_seqs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ollama: num_ctx %1 x %2 = %3 cells in one cache, padded to %4.</source>
+        <comment>%2 = &apos;2 parallel sequences&apos;</comment>
+        <translation>Ollama: num_ctx %1 x %2 = %3 cellen in één cache, opgevuld tot %4.</translation>
+    </message>
+    <message>
+        <source>%1: run with -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5).</source>
+        <comment>%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags</comment>
+        <translation>%1: gestart met -c %2 -np %3; de sequenties delen de context, opgevuld tot %4 cellen (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.</source>
+        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
+        <translation>
+            <numerusform>De lagen staan op %1 GPU (--split-mode layer): %2 van %3; die GPU bevat ook de uitvoerlaag, en de token-embeddings, die llama.cpp in het hostgeheugen houdt, worden daar ook meegeteld.</numerusform>
+            <numerusform>De lagen zijn verdeeld over %1 GPU&apos;s (--split-mode layer): %2 van %3; de laatste GPU bevat ook de uitvoerlaag, en de token-embeddings, die llama.cpp in het hostgeheugen houdt, worden daar ook meegeteld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache: %1.</source>
+        <translation>KV-cache: %1.</translation>
+    </message>
+    <message>
+        <source>Without flash attention a quantized V cache is kept in f16.</source>
+        <translation>Zonder flash attention wordt een gekwantiseerde V-cache in f16 bewaard.</translation>
+    </message>
+    <message>
+        <source>Without flash attention Ollama keeps the KV cache in f16.</source>
+        <translation>Zonder flash attention houdt Ollama de KV-cache in f16.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers keep the full context.</source>
+        <translation>Lagen met schuivend venster bewaren de volledige context.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sliding-window layers keep the window x sequences + the micro-batch of %1 tokens, padded to %2 cells.</source>
+        <translation>
+            <numerusform>Lagen met schuivend venster bewaren het venster x sequenties + de microbatch van %1 token, opgevuld tot %2 cellen.</numerusform>
+            <numerusform>Lagen met schuivend venster bewaren het venster x sequenties + de microbatch van %1 tokens, opgevuld tot %2 cellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MLA layers keep only the compressed latent (kv_lora_rank + rope dims per token).</source>
+        <translation>MLA-lagen bewaren alleen de gecomprimeerde latent (kv_lora_rank + rope-dimensies per token).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph size: Ollama&apos;s llama formula for a micro-batch of %1 tokens; reserve %2 MiB per GPU (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).</source>
+        <translation>
+            <numerusform>Graphgrootte: de llama-formule van Ollama voor een microbatch van %1 token; reserve %2 MiB per GPU (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).</numerusform>
+            <numerusform>Graphgrootte: de llama-formule van Ollama voor een microbatch van %1 tokens; reserve %2 MiB per GPU (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute buffer for a micro-batch of %1 tokens with flash attention; the output buffer (%2 bytes) stays in host memory; runtime overhead %3 MiB per GPU.</source>
+        <translation>
+            <numerusform>Rekenbuffer voor een microbatch van %1 token met flash attention; de uitvoerbuffer (%2 bytes) blijft in het hostgeheugen; runtime-overhead %3 MiB per GPU.</numerusform>
+            <numerusform>Rekenbuffer voor een microbatch van %1 tokens met flash attention; de uitvoerbuffer (%2 bytes) blijft in het hostgeheugen; runtime-overhead %3 MiB per GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute buffer for a micro-batch of %1 tokens without flash attention; the output buffer (%2 bytes) stays in host memory; runtime overhead %3 MiB per GPU.</source>
+        <translation>
+            <numerusform>Rekenbuffer voor een microbatch van %1 token zonder flash attention; de uitvoerbuffer (%2 bytes) blijft in het hostgeheugen; runtime-overhead %3 MiB per GPU.</numerusform>
+            <numerusform>Rekenbuffer voor een microbatch van %1 tokens zonder flash attention; de uitvoerbuffer (%2 bytes) blijft in het hostgeheugen; runtime-overhead %3 MiB per GPU.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::Choice</name>
+    <message>
+        <source>unknown model &apos;%1&apos;</source>
+        <translation>onbekend model &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;</source>
+        <translation>onbekende GPU &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads GGUF files, which have no plain %2 weights; choose a GGML type such as q8_0 or q4_0.</source>
+        <translation>De engine %1 laadt GGUF-bestanden, die geen gewone gewichten in %2 bevatten; kies een GGML-type zoals q8_0 of q4_0.</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads GGUF files and cannot run %2 weights; convert the checkpoint (convert_hf_to_gguf.py) and choose a GGML type or a file type such as q4_k_m.</source>
+        <translation>De engine %1 laadt GGUF-bestanden en kan geen gewichten in %2 draaien; converteer het checkpoint (convert_hf_to_gguf.py) en kies een GGML-type of een bestandstype zoals q4_k_m.</translation>
+    </message>
+    <message>
+        <source>The %1 engine is modelled with Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama (vLLM&apos;s experimental GGUF loading is not modelled).</source>
+        <translation>De engine %1 is gemodelleerd met Hugging Face-checkpoints; %2 is een GGUF-type voor llama.cpp en Ollama (het experimentele laden van GGUF door vLLM is niet gemodelleerd).</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.</source>
+        <translation>De engine %1 laadt Hugging Face-checkpoints; %2 is een GGUF-type voor llama.cpp en Ollama.</translation>
+    </message>
+    <message>
+        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Gewichten opgeslagen als %1 volgens quantization_config (%2): gekwantiseerde gewichten met hun schaalfactoren; embeddings, normalisatielagen en de lagen die het formaat niet kwantiseert op hun eigen precisie.</translation>
+    </message>
+    <message>
+        <source>Weights set to %1 from torch_dtype.</source>
+        <translation>Gewichten op %1 gezet op basis van torch_dtype.</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit, per column</source>
+        <translation>%1 %2-bit, per kolom</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit g%3</source>
+        <translation>%1 %2-bit g%3</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, dubbele kwantisatie</translation>
+    </message>
+    <message>
+        <source>FP8, per-tensor scale</source>
+        <translation>FP8, schaalfactor per tensor</translation>
+    </message>
+    <message>
+        <source>FP8, %1×%1 block scales</source>
+        <translation>FP8, schaalfactoren per blok van %1×%1</translation>
+    </message>
+    <message>
+        <source>MXFP4 experts</source>
+        <translation>MXFP4-experts</translation>
+    </message>
+    <message>
+        <source>%1, every matrix (--pure)</source>
+        <translation>%1, elke matrix (--pure)</translation>
+    </message>
+    <message>
+        <source>quantization_config &quot;%1&quot; (%2 bits) has no weight format in Headroom; choose a weight format</source>
+        <translation>quantization_config &quot;%1&quot; (%2 bits) heeft geen gewichtsformaat in Headroom; kies een gewichtsformaat</translation>
+    </message>
+    <message>
+        <source>The %1 engine stores the KV cache as %2, not %3.</source>
+        <translation>De engine %1 slaat de KV-cache op als %2, niet als %3.</translation>
+    </message>
+    <message>
+        <source>The %1 engine uses one type for the K and V caches.</source>
+        <translation>De engine %1 gebruikt één type voor de K- en V-cache.</translation>
+    </message>
+    <message>
+        <source>The %1 engine has no setting %2.</source>
+        <translation>De engine %1 heeft geen instelling %2.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is above the maximum context of %2 (%3 tokens).</source>
+        <translation>Een context van %1 tokens is groter dan de maximale context van %2 (%3 tokens).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::ChoiceJson</name>
+    <message>
+        <source>the stored scenario has no valid &quot;%1&quot;</source>
+        <translation>het opgeslagen scenario heeft geen geldige &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::Labels</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichten</translation>
+    </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV-cache, volledige attention</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV-cache, schuivend venster</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV-cache, attention per blok</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV-cache, latent (MLA)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaties</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Runtime-overhead</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM-reserve</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama-reserve</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Engine-reserve</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Generiek (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>de gewichten alleen al</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-geheugen</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>budget van de KV-cache</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>geheugenbudget (gewichten en activaties overschrijden geheugen × benutting)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>engine-reserve (1 − benutting is te klein voor de CUDA-context)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>limiet van de scheduler (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>contextlimiet van het model</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>geen enkele tensorparallelle graad past</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB headroom per GPU</source>
+        <translation>Past: %1 GiB ruimte over per GPU</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB short per GPU</source>
+        <translation>Past niet: %1 GiB te kort per GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The configuration quoted does not fit: %1 (binding constraint: %2).</source>
+        <translation>De geoffreerde configuratie past niet: %1 (beperkende factor: %2).</translation>
+    </message>
+    <message>
+        <source>The configuration quoted does not fit: %1 needs %2 GiB more per GPU than it has (binding constraint: %3).</source>
+        <translation>De geoffreerde configuratie past niet: %1 heeft per GPU %2 GiB meer nodig dan beschikbaar is (beperkende factor: %3).</translation>
     </message>
 </context>
 <context>
@@ -2678,18 +3042,6 @@ toeslag op %1 GPU-uren</translation>
         <translation>Kan niet schatten: %1</translation>
     </message>
     <message>
-        <source>Check the field “%1”.</source>
-        <translation>Controleer het veld „%1”.</translation>
-    </message>
-    <message>
-        <source>Fits: %1 GiB headroom per GPU</source>
-        <translation>Past: %1 GiB ruimte over per GPU</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB short per GPU</source>
-        <translation>Past niet: %1 GiB te kort per GPU</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2738,10 +3090,6 @@ toeslag op %1 GPU-uren</translation>
         <translation>Precisie waarin de modelgewichten zijn opgeslagen</translation>
     </message>
     <message>
-        <source>GPUs that split one model replica; the others hold further replicas</source>
-        <translation>GPU&apos;s die samen één modelreplica dragen; de overige houden extra replica&apos;s</translation>
-    </message>
-    <message>
         <source>Context length in tokens</source>
         <translation>Contextlengte in tokens</translation>
     </message>
@@ -2756,10 +3104,6 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Sequences kept in the KV cache at the same time</source>
         <translation>Sequenties die tegelijk in de KV-cache staan</translation>
-    </message>
-    <message>
-        <source>Weights set to %1 from torch_dtype.</source>
-        <translation>Gewichten op %1 gezet op basis van torch_dtype.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2906,36 +3250,36 @@ toeslag op %1 GPU-uren</translation>
         <translation>llama.cpp --flash-attn; zonder deze optie wordt een gekwantiseerde V-cache als F16 opgeslagen</translation>
     </message>
     <message>
-        <source>%1 %2-bit, per column</source>
-        <translation>%1 %2-bit, per kolom</translation>
-    </message>
-    <message>
-        <source>%1 %2-bit g%3</source>
-        <translation>%1 %2-bit g%3</translation>
-    </message>
-    <message>
-        <source>NF4, double quantization</source>
-        <translation>NF4, dubbele kwantisatie</translation>
-    </message>
-    <message>
-        <source>FP8, per-tensor scale</source>
-        <translation>FP8, schaalfactor per tensor</translation>
-    </message>
-    <message>
-        <source>FP8, %1×%1 block scales</source>
-        <translation>FP8, schaalfactoren per blok van %1×%1</translation>
-    </message>
-    <message>
-        <source>MXFP4 experts</source>
-        <translation>MXFP4-experts</translation>
-    </message>
-    <message>
         <source>%1 (from config)</source>
         <translation>%1 (uit configuratie)</translation>
     </message>
     <message>
-        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
-        <translation>Gewichten opgeslagen als %1 volgens quantization_config (%2): gekwantiseerde gewichten met hun schaalfactoren; embeddings, normalisatielagen en de lagen die het formaat niet kwantiseert op hun eigen precisie.</translation>
+        <source>%1 The weights are now %2.</source>
+        <translation>%1 De gewichten zijn nu %2.</translation>
+    </message>
+    <message>
+        <source>Needs at least %1 GPUs of this kind (layer split)</source>
+        <translation>Minstens %1 GPU&apos;s van dit type nodig (verdeling per laag)</translation>
+    </message>
+    <message>
+        <source>Check “%1”.</source>
+        <translation>Controleer „%1”.</translation>
+    </message>
+    <message>
+        <source> · layers per GPU: %1 (the figures are the most loaded GPU&apos;s)</source>
+        <translation> · lagen per GPU: %1 (de cijfers gelden voor de zwaarst belaste GPU)</translation>
+    </message>
+    <message>
+        <source>&amp;Layer split over:</source>
+        <translation>Verdeling per &amp;laag over:</translation>
+    </message>
+    <message>
+        <source>GPUs that split one model replica by tensor parallelism (must divide the attention heads); the others hold further replicas</source>
+        <translation>GPU&apos;s die samen één modelreplica dragen via tensorparallellisme (moet het aantal attention-heads delen); de overige houden extra replica&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs that split one model replica by layer (--split-mode layer, any number); the others hold further replicas</source>
+        <translation>GPU&apos;s die samen één modelreplica dragen via verdeling per laag (--split-mode layer, elk aantal); de overige houden extra replica&apos;s</translation>
     </message>
 </context>
 <context>
@@ -4020,6 +4364,30 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exporteren…</translation>
     </message>
+    <message>
+        <source>No fit scenario: this quote prices the GPUs only.</source>
+        <translation>Geen geheugenscenario: deze offerte omvat alleen de GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>No fit scenario: %1</source>
+        <translation>Geen geheugenscenario: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>cannot be estimated: %1</source>
+        <translation>kan niet worden geschat: %1</translation>
+    </message>
+    <message>
+        <source>The quote prices %1; the fit explorer shows %2. Fit of the quoted hardware: %3</source>
+        <translation>De offerte gaat uit van %1; de geheugenverkenner toont %2. Geheugencontrole van de geoffreerde hardware: %3</translation>
+    </message>
+    <message>
+        <source>Fit of the quoted hardware (%1): %2</source>
+        <translation>Geheugencontrole van de geoffreerde hardware (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteExporter</name>
@@ -4044,6 +4412,10 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>the price list</source>
         <translation>de prijslijst</translation>
+    </message>
+    <message>
+        <source>the stored scenario is not a JSON object</source>
+        <translation>het opgeslagen scenario is geen JSON-object</translation>
     </message>
 </context>
 </TS>

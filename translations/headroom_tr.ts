@@ -505,20 +505,8 @@
         <translation>GPU başına bellek (GiB)</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Ağırlıklar</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV önbelleği</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Runtime</source>
-        <translation>Çalışma zamanı</translation>
     </message>
     <message>
         <source>Total</source>
@@ -531,14 +519,6 @@
     <message>
         <source>Headroom</source>
         <translation>Boş alan</translation>
-    </message>
-    <message>
-        <source>Result: fits, with %1 GiB headroom per GPU.</source>
-        <translation>Sonuç: sığar; GPU başına %1 GiB boş alan kalır.</translation>
-    </message>
-    <message>
-        <source>Result: does not fit, short by %1 GiB per GPU (headroom %2 GiB).</source>
-        <translation>Sonuç: sığmaz; GPU başına %1 GiB eksik (boş alan %2 GiB).</translation>
     </message>
     <message>
         <source>KV cache per token: %1 bytes per GPU.</source>
@@ -563,10 +543,6 @@ GPUs: %2</source>
         <translation>Seçilen motorun kurallarına göre her model kopyasındaki bir GPU&apos;nun ihtiyaç duyduğu belleği tahmin eder.
 Modeller: %1
 GPU&apos;lar: %2</translation>
-    </message>
-    <message>
-        <source>%1 (Transformers-style)</source>
-        <translation>%1 (Transformers tarzı)</translation>
     </message>
     <message>
         <source>%1 (gpu_memory_utilization %2)</source>
@@ -597,26 +573,6 @@ GPU&apos;lar: %2</translation>
         <translation>Motor</translation>
     </message>
     <message>
-        <source>full attention</source>
-        <translation>tam dikkat</translation>
-    </message>
-    <message>
-        <source>sliding window</source>
-        <translation>kayan pencere</translation>
-    </message>
-    <message>
-        <source>chunked local</source>
-        <translation>blok içi yerel</translation>
-    </message>
-    <message>
-        <source>MLA latent</source>
-        <translation>MLA gizil</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Motor rezervi</translation>
-    </message>
-    <message>
         <source>Binding constraint: %1.</source>
         <translation>Bağlayıcı kısıt: %1.</translation>
     </message>
@@ -637,10 +593,6 @@ GPU&apos;lar: %2</translation>
         <translation>Eşzamanlılık %1 iken en büyük bağlam: hiçbiri sığmıyor (%2).</translation>
     </message>
     <message>
-        <source>Largest context at concurrency %1: %2 tokens (limited by %3).</source>
-        <translation>Eşzamanlılık %1 iken en büyük bağlam: %2 token (sınırlayan: %3).</translation>
-    </message>
-    <message>
         <source>Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.</source>
         <translation>En az GPU: %1 × %2 sınırına kadar hiçbir tensör paralellik derecesi sığmıyor.</translation>
     </message>
@@ -656,44 +608,28 @@ GPU&apos;lar: %2</translation>
         <source>Model config notes:</source>
         <translation>Model yapılandırması notları:</translation>
     </message>
+    <message>
+        <source>the %1 translation is not available in this build</source>
+        <translation>%1 çevirisi bu derlemede mevcut değil</translation>
+    </message>
+    <message>
+        <source>Language of the table: nl, en or tr (default en); the JSON stays English.</source>
+        <translation>Tablonun dili: nl, en veya tr (varsayılan en); JSON İngilizce kalır.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>DİL</translation>
+    </message>
+    <message>
+        <source>Largest context at concurrency %1: %2 tokens (binding constraint: %3).</source>
+        <translation>Eşzamanlılık %1 iken en büyük bağlam: %2 token (bağlayıcı kısıt: %3).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::FitReport</name>
     <message>
         <source>invalid scenario</source>
         <translation>geçersiz senaryo</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>hiçbir şey</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU belleği</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s KV cache pool</source>
-        <translation>vLLM&apos;in KV önbelleği havuzu</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s memory budget (GPU memory × gpu_memory_utilization)</source>
-        <translation>vLLM&apos;in bellek bütçesi (GPU belleği × gpu_memory_utilization)</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s reserve (GPU memory × (1 − gpu_memory_utilization))</source>
-        <translation>vLLM&apos;in rezervi (GPU belleği × (1 − gpu_memory_utilization))</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s max_num_seqs</source>
-        <translation>vLLM&apos;in max_num_seqs değeri</translation>
-    </message>
-    <message>
-        <source>the model&apos;s maximum context</source>
-        <translation>modelin en büyük bağlamı</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree that fits</source>
-        <translation>sığan bir tensör paralellik derecesi yok</translation>
     </message>
 </context>
 <context>
@@ -981,24 +917,8 @@ GPU&apos;lar: %2</translation>
         <translation>Bunlar örnek fiyatlardır, gerçek bir teklif değildir.</translation>
     </message>
     <message>
-        <source>Fit: %1 fits, with %2 GiB headroom per GPU.</source>
-        <translation>Sığma: %1 sığar; GPU başına %2 GiB boş alan kalır.</translation>
-    </message>
-    <message>
-        <source>Fit: %1 does not fit, short by %2 GiB per GPU.</source>
-        <translation>Sığma: %1 sığmaz; GPU başına %2 GiB eksik.</translation>
-    </message>
-    <message>
-        <source>Language of the PDF: nl, en or tr (default en).</source>
-        <translation>PDF dili: nl, en veya tr (varsayılan en).</translation>
-    </message>
-    <message>
         <source>LANG</source>
         <translation>DİL</translation>
-    </message>
-    <message>
-        <source>the %1 translation is not available in this build</source>
-        <translation>%1 çevirisi bu derlemede mevcut değil</translation>
     </message>
     <message>
         <source>How the GPUs are priced: on-demand (metered, the default), spot (interruptible, metered) or fixed (prepaid day, week or month terms).</source>
@@ -1132,6 +1052,18 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <source>--%1 &apos;%2&apos; is not a built-in price list (%3); to use the file of that name, write &apos;./%2&apos;</source>
         <translation>--%1 &apos;%2&apos; yerleşik bir fiyat listesi değil (%3); bu adlı dosyayı kullanmak için &apos;./%2&apos; yazın</translation>
     </message>
+    <message>
+        <source>Language of the PDF and of the summary: nl, en or tr (default en); the JSON stays English.</source>
+        <translation>PDF&apos;nin ve özetin dili: nl, en veya tr (varsayılan en); JSON İngilizce kalır.</translation>
+    </message>
+    <message>
+        <source>The prices below are for this configuration as quoted.</source>
+        <translation>Aşağıdaki fiyatlar, teklif edildiği haliyle bu yapılandırma içindir.</translation>
+    </message>
+    <message>
+        <source>Fit of %1: %2; binding constraint: %3.</source>
+        <translation>%1 için sığma: %2; bağlayıcı kısıt: %3.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -1249,10 +1181,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>TYPE</source>
         <translation>TÜR</translation>
-    </message>
-    <message>
-        <source>Context length per sequence in tokens (default 4096).</source>
-        <translation>Dizi başına token cinsinden bağlam uzunluğu (varsayılan 4096).</translation>
     </message>
     <message>
         <source>TOKENS</source>
@@ -1373,6 +1301,10 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>above 0 and at most 1</source>
         <translation>0&apos;dan büyük ve en fazla 1</translation>
+    </message>
+    <message>
+        <source>Context length per sequence in tokens (default 4096, or the model&apos;s maximum context when that is shorter).</source>
+        <translation>Dizi başına token cinsinden bağlam uzunluğu (varsayılan 4096 ya da daha kısaysa modelin en büyük bağlamı).</translation>
     </message>
 </context>
 <context>
@@ -1578,89 +1510,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>it was opened read-only</source>
         <translation>salt okunur olarak açıldı</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::scenario::Labels</name>
-    <message>
-        <source>Weights</source>
-        <translation>Ağırlıklar</translation>
-    </message>
-    <message>
-        <source>KV cache, full attention</source>
-        <translation>KV önbelleği, tam dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, sliding window</source>
-        <translation>KV önbelleği, kayan pencere</translation>
-    </message>
-    <message>
-        <source>KV cache, chunked attention</source>
-        <translation>KV önbelleği, bloklu dikkat</translation>
-    </message>
-    <message>
-        <source>KV cache, latent (MLA)</source>
-        <translation>KV önbelleği, gizil (MLA)</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Çalışma zamanı ek yükü</translation>
-    </message>
-    <message>
-        <source>vLLM reserve</source>
-        <translation>vLLM rezervi</translation>
-    </message>
-    <message>
-        <source>Ollama reserve</source>
-        <translation>Ollama rezervi</translation>
-    </message>
-    <message>
-        <source>Engine reserve</source>
-        <translation>Motor rezervi</translation>
-    </message>
-    <message>
-        <source>Generic (Transformers)</source>
-        <translation>Genel (Transformers)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
-    </message>
-    <message>
-        <source>weights alone</source>
-        <translation>yalnızca ağırlıklar</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU belleği</translation>
-    </message>
-    <message>
-        <source>KV cache budget</source>
-        <translation>KV önbelleği bütçesi</translation>
-    </message>
-    <message>
-        <source>memory budget (weights and activations exceed memory × utilization)</source>
-        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
-    </message>
-    <message>
-        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
-        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
-    </message>
-    <message>
-        <source>scheduler limit (max_num_seqs)</source>
-        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
-    </message>
-    <message>
-        <source>context limit of the model</source>
-        <translation>modelin bağlam sınırı</translation>
-    </message>
-    <message>
-        <source>no tensor-parallel degree fits</source>
-        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
     </message>
 </context>
 <context>
@@ -1945,14 +1794,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Fit on the selected GPUs</source>
         <translation>Seçilen GPU&apos;lara sığma</translation>
-    </message>
-    <message>
-        <source>Fits: %1 headroom per GPU</source>
-        <translation>Sığar: GPU başına %1 boş alan</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU</source>
-        <translation>Sığmaz: GPU başına %1 eksik</translation>
     </message>
     <message>
         <source>Memory per GPU. GPUs holding one model replica: %1; replicas: %2. Replicas do not pool memory.</source>
@@ -2290,6 +2131,18 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Could not save the quote to &quot;%1&quot; in the folder &quot;%2&quot;: %3</source>
         <translation>Teklif &quot;%1&quot; konumuna kaydedilemedi (&quot;%2&quot; klasöründe): %3</translation>
     </message>
+    <message>
+        <source>The prices below are for this configuration as quoted.</source>
+        <translation>Aşağıdaki fiyatlar, teklif edildiği haliyle bu yapılandırma içindir.</translation>
+    </message>
+    <message>
+        <source>Layer split</source>
+        <translation>Katman bölme</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, layers per GPU: %2 (--split-mode layer)</source>
+        <translation>%1 GPU, GPU başına katman: %2 (--split-mode layer)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
@@ -2441,20 +2294,12 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>%1: &quot;example_data&quot; true veya false olmalıdır.</translation>
     </message>
     <message>
-        <source>%1: &quot;model_api&quot; must be an object.</source>
-        <translation>%1: &quot;model_api&quot; bir nesne olmalıdır.</translation>
-    </message>
-    <message>
         <source>%1: &quot;managed_endpoints&quot; must be an array.</source>
         <translation>%1: &quot;managed_endpoints&quot; bir dizi olmalıdır.</translation>
     </message>
     <message>
         <source>%1: must be an object.</source>
         <translation>%1: bir nesne olmalıdır.</translation>
-    </message>
-    <message>
-        <source>%1: GPU &quot;%2&quot; is listed twice.</source>
-        <translation>%1: &quot;%2&quot; GPU&apos;su iki kez listelenmiş.</translation>
     </message>
     <message>
         <source>Route prices: %1</source>
@@ -2471,10 +2316,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>The provider runs model, runtime and hardware; you call an API.</source>
         <translation>Model, çalışma zamanı ve donanımı sağlayıcı işletir; siz bir API&apos;yi çağırırsınız.</translation>
-    </message>
-    <message>
-        <source>Per million tokens: %1 input, %2 output (%3, %4).</source>
-        <translation>Milyon token başına: girdi %1, çıktı %2 (%3, %4).</translation>
     </message>
     <message>
         <source>Nothing is billed without requests.</source>
@@ -2509,20 +2350,12 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Çıkış trafiği: sağlayıcının koşullarına göre; bu tutara dahil değil.</translation>
     </message>
     <message>
-        <source>Per endpoint-hour: %1 for one %2 (%3, %4).</source>
-        <translation>Endpoint-saat başına: bir %2 için %1 (%3, %4).</translation>
-    </message>
-    <message>
         <source>Per endpoint-hour; the route prices have no example for %1.</source>
         <translation>Endpoint-saat başına; yöntem fiyatlarında %1 için örnek yok.</translation>
     </message>
     <message>
         <source>No endpoint price for %1: no figure.</source>
         <translation>%1 için endpoint fiyatı yok: tutar verilemiyor.</translation>
-    </message>
-    <message>
-        <source>Endpoints: %1, one GPU each, up for %2 h.</source>
-        <translation>Endpoint sayısı: %1, her biri tek GPU&apos;lu, %2 saat açık.</translation>
     </message>
     <message>
         <source>Own runtime</source>
@@ -2555,6 +2388,520 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>the route prices</source>
         <translation>yöntem fiyatları</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
+        <translation>%1: &quot;%2&quot;, %3 ile %4 arasında bir tam sayı olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1, mixture of experts</source>
+        <translation>%1, uzmanlar karışımı (MoE)</translation>
+    </message>
+    <message>
+        <source>%1, dense</source>
+        <translation>%1, yoğun (dense)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;model_api&quot; must be an array of prices per model size class.</source>
+        <translation>%1: &quot;model_api&quot;, model boyutu sınıfı başına fiyatlardan oluşan bir dizi olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;size_class&quot; must be one of up-to-10b, 10b-40b, 40b-120b, above-120b.</source>
+        <translation>%1: &quot;size_class&quot; şunlardan biri olmalıdır: up-to-10b, 10b-40b, 40b-120b, above-120b.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;architecture&quot; must be &quot;dense&quot; or &quot;moe&quot;.</source>
+        <translation>%1: &quot;architecture&quot; değeri &quot;dense&quot; veya &quot;moe&quot; olmalıdır.</translation>
+    </message>
+    <message>
+        <source>%1: size class &quot;%2&quot; (%3) is listed twice.</source>
+        <translation>%1: &quot;%2&quot; boyut sınıfı (%3) iki kez listelenmiş.</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; with %3 GPUs is listed twice.</source>
+        <translation>%1: %3 GPU&apos;lu &quot;%2&quot; GPU&apos;su iki kez listelenmiş.</translation>
+    </message>
+    <message>
+        <source>Per million tokens; the price depends on the size of the model, which this quote does not state.</source>
+        <translation>Milyon token başına; fiyat modelin boyutuna bağlıdır ve bu teklif modelin boyutunu belirtmiyor.</translation>
+    </message>
+    <message>
+        <source>No hosted price for a comparable model is known: the quote names no model with a parameter count.</source>
+        <translation>Karşılaştırılabilir bir model için barındırma fiyatı bilinmiyor: teklif, parametre sayısı bilinen bir model belirtmiyor.</translation>
+    </message>
+    <message>
+        <source>Per million tokens; the route prices have no example for models of %1.</source>
+        <translation>Milyon token başına; yöntem fiyatlarında %1 içeren modeller için örnek yok.</translation>
+    </message>
+    <message>
+        <source>No hosted price for a comparable model is known (%1, %2): no figure.</source>
+        <translation>Karşılaştırılabilir bir model için barındırma fiyatı bilinmiyor (%1, %2): tutar verilemiyor.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: %1 input, %2 output (%3, %4; the example for models of %5).</source>
+        <translation>Milyon token başına: girdi %1, çıktı %2 (%3, %4; %5 içeren modeller için örnek).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one endpoint with one %2 (%3, %4).</source>
+        <translation>Endpoint-saat başına: tek %2 içeren bir endpoint için %1 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one endpoint with %2 × %3 (%4, %5).</source>
+        <translation>Endpoint-saat başına: %2 × %3 içeren bir endpoint için %1 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>Per endpoint-hour: %1 for one %2, × %3 GPUs = %4 for one endpoint (%5, %6).</source>
+        <translation>Endpoint-saat başına: bir %2 için %1, × %3 GPU = bir endpoint için %4 (%5, %6).</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each (assumed: the quote has no fit), up for %2 h.</source>
+        <translation>Endpoint sayısı: %1, her biri tek GPU&apos;lu (varsayım: teklifte sığma hesabı yok), %2 saat açık.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, one GPU each (one replica needs one GPU in the fit), up for %2 h.</source>
+        <translation>Endpoint sayısı: %1, her biri tek GPU&apos;lu (sığma hesabına göre bir kopya tek GPU gerektirir), %2 saat açık.</translation>
+    </message>
+    <message>
+        <source>Endpoints: %1, each with %2 (the GPUs one replica needs in the fit), up for %3 h.</source>
+        <translation>Endpoint sayısı: %1, her biri %2 ile (sığma hesabına göre bir kopyanın gerektirdiği GPU&apos;lar), %3 saat açık.</translation>
+    </message>
+    <message>
+        <source>up to 10B parameters</source>
+        <translation>en fazla 10B parametre</translation>
+    </message>
+    <message>
+        <source>10B to 40B parameters</source>
+        <translation>10B ile 40B arası parametre</translation>
+    </message>
+    <message>
+        <source>40B to 120B parameters</source>
+        <translation>40B ile 120B arası parametre</translation>
+    </message>
+    <message>
+        <source>more than 120B parameters</source>
+        <translation>120B&apos;den fazla parametre</translation>
+    </message>
+    <message>
+        <source>Route prices: version 1 files are no longer read: their one &quot;model_api&quot; price does not say which model size it is for. Give a price per size class and &quot;version&quot;: %1 (resources/catalog/README.md).</source>
+        <translation>Yöntem fiyatları: sürüm 1 dosyaları artık okunmuyor: bu dosyalardaki tek &quot;model_api&quot; fiyatı hangi model boyutu için geçerli olduğunu belirtmiyor. Boyut sınıfı başına bir fiyat ve &quot;version&quot;: %1 verin (resources/catalog/README.md).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::AssumptionLabels</name>
+    <message>
+        <source>1 token</source>
+        <translation>1 token</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <translation>
+            <numerusform>%1 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 dizi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 dizi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 KV head</source>
+        <translation>1 KV başlığı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 KV heads</source>
+        <translation>
+            <numerusform>%1 KV başlığı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs</source>
+        <translation>
+            <numerusform>%1 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 parallel sequence</source>
+        <translation>1 paralel dizi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parallel sequences</source>
+        <translation>
+            <numerusform>%1 paralel dizi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list: 27, 27 and 26</comment>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>items of a list before the last two: 27, 27 and 26</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters stored as %2 (%3 bits each); every tensor, including embeddings, norms and all experts, uses this precision.</source>
+        <translation>Ağırlıklar: %1 parametre %2 olarak saklanır (her biri %3 bit); embedding&apos;ler, normalizasyon katmanları ve tüm uzmanlar dahil her tensör bu hassasiyeti kullanır.</translation>
+    </message>
+    <message>
+        <source>Weights: %1, priced per tensor class of the architecture (%2 parameters): linear weights, experts, embeddings, LM head, norms and routers each at the precision the format keeps them in.</source>
+        <translation>Ağırlıklar: %1, mimarinin tensör sınıflarına göre hesaplanır (%2 parametre): doğrusal ağırlıklar, uzmanlar, embedding&apos;ler, LM başlığı, normalizasyon katmanları ve yönlendiriciler, her biri biçimin onları tuttuğu hassasiyette.</translation>
+    </message>
+    <message>
+        <source>No tensor parallelism: each GPU holds a full copy of the model.</source>
+        <translation>Tensör paralelliği yok: her GPU modelin tam bir kopyasını tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tensor parallelism over %1 GPUs: weights and the FFN working set are split evenly across them.</source>
+        <translation>
+            <numerusform>%1 GPU üzerinde tensör paralelliği: ağırlıklar ve FFN çalışma kümesi bu GPU&apos;lara eşit olarak bölünür.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replicas of %2 each run independently and do not pool memory.</source>
+        <comment>%2 = &apos;4 GPUs&apos;</comment>
+        <translation>
+            <numerusform>Her biri %2 kullanan %1 kopya bağımsız çalışır ve belleklerini birleştirmez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache: %1, %2 for each of %3, full context in every layer, %4 per GPU.</source>
+        <comment>%1 = KV types (f16), %2 = &apos;8,192 tokens&apos;, %3 = &apos;2 sequences&apos;, %4 = &apos;8 KV heads&apos;</comment>
+        <translation>KV önbelleği: %1, %3 için her birine %2, her katmanda tam bağlam, GPU başına %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sliding-window and chunked layers keep at most their window (%1 tokens) per sequence.</source>
+        <translation>
+            <numerusform>Kayan pencere ve bloklu katmanlar dizi başına en fazla pencerelerini (%1 token) tutar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MLA layers cache the decompressed keys and values of every head, as Transformers does.</source>
+        <translation>MLA katmanları, Transformers&apos;ta olduğu gibi her başlığın sıkıştırması açılmış anahtarlarını ve değerlerini önbellekte tutar.</translation>
+    </message>
+    <message>
+        <source>The model has fewer KV heads (%1) than GPUs (%2), so each GPU keeps a replicated copy of one KV head.</source>
+        <translation>Modelin KV başlığı sayısı (%1) GPU sayısından (%2) az; bu yüzden her GPU bir KV başlığının çoğaltılmış bir kopyasını tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: a prefill chunk of %1 tokens with an f32 FFN working set, flash attention, and f32 logits for each sequence.</source>
+        <translation>
+            <numerusform>Aktivasyonlar: f32 FFN çalışma kümesi, flash attention ve her dizi için f32 logit&apos;lerle %1 tokenlik bir prefill bloğu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runtime overhead: %1 MiB per GPU for the CUDA context, libraries and allocator slack.</source>
+        <translation>Çalışma zamanı ek yükü: CUDA bağlamı, kütüphaneler ve bellek ayırıcının boşluk payı için GPU başına %1 MiB.</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU is the total the driver reports (%1 bytes); no engine reserve is subtracted.</source>
+        <translation>GPU başına kullanılabilir bellek, sürücünün bildirdiği toplamdır (%1 bayt); motor rezervi düşülmez.</translation>
+    </message>
+    <message>
+        <source>vLLM V1 with tensor parallelism %1; KV heads per GPU are max(1, heads / %1), an MLA latent is replicated.</source>
+        <translation>Tensör paralelliği %1 ile vLLM V1; GPU başına KV başlığı: max(1, heads / %1); MLA gizil vektörü çoğaltılır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>vLLM V1 with tensor parallelism %1, %2 independent replicas; KV heads per GPU are max(1, heads / %1), an MLA latent is replicated.</source>
+        <translation>
+            <numerusform>Tensör paralelliği %1 ile vLLM V1, %2 bağımsız kopya; GPU başına KV başlığı: max(1, heads / %1); MLA gizil vektörü çoğaltılır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache budget: %1 % of the GPU minus weights, the profiled activation peak (%2 MiB, a dummy step of %3 tokens and a sampler pass over %4 sequences) and %5 MiB of non-torch memory.</source>
+        <comment>%1 = gpu_memory_utilization in percent, one decimal</comment>
+        <translation>KV önbelleği bütçesi: GPU belleğinin %%1 oranı eksi ağırlıklar, profillenen aktivasyon tepe değeri (%2 MiB; %3 tokenlik bir deneme adımı ve %4 dizi üzerinden bir örnekleyici geçişi) ve torch dışı %5 MiB bellek.</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache: %1, blocks of %2 tokens; sliding-window layers keep their window plus max_num_batched_tokens.</source>
+        <translation>
+            <numerusform>KV önbelleği: %1, %2 tokenlik bloklar; kayan pencere katmanları pencerelerini ve buna ek olarak max_num_batched_tokens kadarını tutar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The layers&apos; KV page sizes are not multiples of each other; vLLM cannot unify them, the estimate rounds the smaller pages up.</source>
+        <translation>Katmanların KV sayfa boyutları birbirinin katı değil; vLLM bunları birleştiremez, tahmin küçük sayfaları yukarı yuvarlar.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: about %1 MiB, taken from the KV cache budget.</source>
+        <translation>CUDA grafları: yaklaşık %1 MiB, KV önbelleği bütçesinden alınır.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: about %1 MiB, captured after the KV cache inside the reserve.</source>
+        <translation>CUDA grafları: yaklaşık %1 MiB, KV önbelleğinden sonra rezervin içinde yakalanır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reserve outside the budget must hold the CUDA context (%1 MiB); at most %2 sequences run at once (max_num_seqs).</source>
+        <translation>
+            <numerusform>Bütçe dışındaki rezerv CUDA bağlamını (%1 MiB) karşılamalıdır; aynı anda en fazla %2 dizi çalışır (max_num_seqs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ollama: num_ctx %1 x %2 = %3 cells in one cache, padded to %4.</source>
+        <comment>%2 = &apos;2 parallel sequences&apos;</comment>
+        <translation>Ollama: num_ctx %1 x %2 = tek bir önbellekte %3 hücre, dolguyla %4 hücreye tamamlanır.</translation>
+    </message>
+    <message>
+        <source>%1: run with -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5).</source>
+        <comment>%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags</comment>
+        <translation>%1: -c %2 -np %3 ile çalıştırılır; bağlam diziler arasında paylaşılır ve dolguyla %4 hücreye tamamlanır (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.</source>
+        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
+        <translation>
+            <numerusform>Katmanlar %1 GPU&apos;ya bölünür (--split-mode layer): %3 katmandan sırasıyla %2; son GPU çıkış katmanını da tutar ve llama.cpp&apos;nin ana bilgisayar belleğinde tuttuğu token embedding&apos;leri de orada sayılır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache: %1.</source>
+        <translation>KV önbelleği: %1.</translation>
+    </message>
+    <message>
+        <source>Without flash attention a quantized V cache is kept in f16.</source>
+        <translation>Flash attention olmadan nicemlenmiş bir V önbelleği f16 olarak tutulur.</translation>
+    </message>
+    <message>
+        <source>Without flash attention Ollama keeps the KV cache in f16.</source>
+        <translation>Flash attention olmadan Ollama KV önbelleğini f16 olarak tutar.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers keep the full context.</source>
+        <translation>Kayan pencere katmanları tam bağlamı tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sliding-window layers keep the window x sequences + the micro-batch of %1 tokens, padded to %2 cells.</source>
+        <translation>
+            <numerusform>Kayan pencere katmanları pencere x dizi sayısı + %1 tokenlik mikro yığını tutar; dolguyla %2 hücreye tamamlanır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MLA layers keep only the compressed latent (kv_lora_rank + rope dims per token).</source>
+        <translation>MLA katmanları yalnızca sıkıştırılmış gizil vektörü tutar (token başına kv_lora_rank + rope boyutları).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph size: Ollama&apos;s llama formula for a micro-batch of %1 tokens; reserve %2 MiB per GPU (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).</source>
+        <translation>
+            <numerusform>Graf boyutu: %1 tokenlik mikro yığın için Ollama&apos;nın llama formülü; GPU başına %2 MiB rezerv (cudaMinimumMemory + OLLAMA_GPU_OVERHEAD).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute buffer for a micro-batch of %1 tokens with flash attention; the output buffer (%2 bytes) stays in host memory; runtime overhead %3 MiB per GPU.</source>
+        <translation>
+            <numerusform>Flash attention ile %1 tokenlik mikro yığın için hesaplama arabelleği; çıkış arabelleği (%2 bayt) ana bilgisayar belleğinde kalır; GPU başına çalışma zamanı ek yükü %3 MiB.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute buffer for a micro-batch of %1 tokens without flash attention; the output buffer (%2 bytes) stays in host memory; runtime overhead %3 MiB per GPU.</source>
+        <translation>
+            <numerusform>Flash attention olmadan %1 tokenlik mikro yığın için hesaplama arabelleği; çıkış arabelleği (%2 bayt) ana bilgisayar belleğinde kalır; GPU başına çalışma zamanı ek yükü %3 MiB.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::Choice</name>
+    <message>
+        <source>unknown model &apos;%1&apos;</source>
+        <translation>bilinmeyen model &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;</source>
+        <translation>bilinmeyen GPU &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads GGUF files, which have no plain %2 weights; choose a GGML type such as q8_0 or q4_0.</source>
+        <translation>GGUF dosyalarını yükleyen %1 motorunda düz %2 ağırlıkları kullanılamaz; q8_0 veya q4_0 gibi bir GGML türü seçin.</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads GGUF files and cannot run %2 weights; convert the checkpoint (convert_hf_to_gguf.py) and choose a GGML type or a file type such as q4_k_m.</source>
+        <translation>GGUF dosyalarını yükleyen %1 motoru %2 ağırlıklarını çalıştıramaz; kontrol noktasını dönüştürün (convert_hf_to_gguf.py) ve bir GGML türü ya da q4_k_m gibi bir dosya türü seçin.</translation>
+    </message>
+    <message>
+        <source>The %1 engine is modelled with Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama (vLLM&apos;s experimental GGUF loading is not modelled).</source>
+        <translation>%2, llama.cpp ve Ollama için bir GGUF türüdür; %1 motoru Hugging Face kontrol noktalarıyla modellenmiştir (vLLM&apos;in deneysel GGUF yüklemesi modellenmemiştir).</translation>
+    </message>
+    <message>
+        <source>The %1 engine loads Hugging Face checkpoints; %2 is a GGUF type for llama.cpp and Ollama.</source>
+        <translation>%2, llama.cpp ve Ollama için bir GGUF türüdür; %1 motoru Hugging Face kontrol noktalarını yükler.</translation>
+    </message>
+    <message>
+        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Ağırlıklar quantization_config (%2) alanına göre %1 olarak saklanıyor: nicemlenmiş ağırlıklar ölçekleriyle birlikte; embedding&apos;ler, normalizasyon katmanları ve biçimin nicemlemeden bıraktığı katmanlar kendi hassasiyetlerinde.</translation>
+    </message>
+    <message>
+        <source>Weights set to %1 from torch_dtype.</source>
+        <translation>Ağırlıklar torch_dtype alanına göre %1 olarak ayarlandı.</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit, per column</source>
+        <translation>%1 %2 bit, sütun başına</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit g%3</source>
+        <translation>%1 %2 bit g%3</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>FP8, per-tensor scale</source>
+        <translation>FP8, tensör başına ölçek</translation>
+    </message>
+    <message>
+        <source>FP8, %1×%1 block scales</source>
+        <translation>FP8, %1×%1 blok ölçekleri</translation>
+    </message>
+    <message>
+        <source>MXFP4 experts</source>
+        <translation>MXFP4 uzman katmanları</translation>
+    </message>
+    <message>
+        <source>%1, every matrix (--pure)</source>
+        <translation>%1, tüm matrisler (--pure)</translation>
+    </message>
+    <message>
+        <source>quantization_config &quot;%1&quot; (%2 bits) has no weight format in Headroom; choose a weight format</source>
+        <translation>quantization_config &quot;%1&quot; (%2 bit) için Headroom&apos;da bir ağırlık biçimi yok; bir ağırlık biçimi seçin</translation>
+    </message>
+    <message>
+        <source>The %1 engine stores the KV cache as %2, not %3.</source>
+        <translation>KV önbelleği %1 motorunda %3 olarak değil, %2 olarak saklanır.</translation>
+    </message>
+    <message>
+        <source>The %1 engine uses one type for the K and V caches.</source>
+        <translation>K ve V önbellekleri için %1 motoru tek bir tür kullanır.</translation>
+    </message>
+    <message>
+        <source>The %1 engine has no setting %2.</source>
+        <translation>%2 ayarı %1 motorunda yok.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is above the maximum context of %2 (%3 tokens).</source>
+        <translation>%1 tokenlik bağlam, %2 modelinin en büyük bağlamını (%3 token) aşıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::ChoiceJson</name>
+    <message>
+        <source>the stored scenario has no valid &quot;%1&quot;</source>
+        <translation>kayıtlı senaryoda geçerli bir &quot;%1&quot; yok</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::Labels</name>
+    <message>
+        <source>Weights</source>
+        <translation>Ağırlıklar</translation>
+    </message>
+    <message>
+        <source>KV cache, full attention</source>
+        <translation>KV önbelleği, tam dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, sliding window</source>
+        <translation>KV önbelleği, kayan pencere</translation>
+    </message>
+    <message>
+        <source>KV cache, chunked attention</source>
+        <translation>KV önbelleği, bloklu dikkat</translation>
+    </message>
+    <message>
+        <source>KV cache, latent (MLA)</source>
+        <translation>KV önbelleği, gizil (MLA)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Çalışma zamanı ek yükü</translation>
+    </message>
+    <message>
+        <source>vLLM reserve</source>
+        <translation>vLLM rezervi</translation>
+    </message>
+    <message>
+        <source>Ollama reserve</source>
+        <translation>Ollama rezervi</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation>Motor rezervi</translation>
+    </message>
+    <message>
+        <source>Generic (Transformers)</source>
+        <translation>Genel (Transformers)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>weights alone</source>
+        <translation>yalnızca ağırlıklar</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU belleği</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>KV önbelleği bütçesi</translation>
+    </message>
+    <message>
+        <source>memory budget (weights and activations exceed memory × utilization)</source>
+        <translation>bellek bütçesi (ağırlıklar ve aktivasyonlar bellek × kullanım oranını aşıyor)</translation>
+    </message>
+    <message>
+        <source>engine reserve (1 − utilization cannot hold the CUDA context)</source>
+        <translation>motor rezervi (1 − kullanım oranı CUDA bağlamına yetmiyor)</translation>
+    </message>
+    <message>
+        <source>scheduler limit (max_num_seqs)</source>
+        <translation>zamanlayıcı sınırı (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>context limit of the model</source>
+        <translation>modelin bağlam sınırı</translation>
+    </message>
+    <message>
+        <source>no tensor-parallel degree fits</source>
+        <translation>hiçbir tensör paralellik derecesi sığmıyor</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB headroom per GPU</source>
+        <translation>Sığar: GPU başına %1 GiB boş alan</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB short per GPU</source>
+        <translation>Sığmaz: GPU başına %1 GiB eksik</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The configuration quoted does not fit: %1 (binding constraint: %2).</source>
+        <translation>Teklif edilen yapılandırma sığmıyor: %1 (bağlayıcı kısıt: %2).</translation>
+    </message>
+    <message>
+        <source>The configuration quoted does not fit: %1 needs %2 GiB more per GPU than it has (binding constraint: %3).</source>
+        <translation>Teklif edilen yapılandırma sığmıyor: %1 için GPU başına mevcut olandan %2 GiB daha fazla bellek gerekiyor (bağlayıcı kısıt: %3).</translation>
     </message>
 </context>
 <context>
@@ -2678,18 +3025,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Tahmin edilemiyor: %1</translation>
     </message>
     <message>
-        <source>Check the field “%1”.</source>
-        <translation>“%1” alanını kontrol edin.</translation>
-    </message>
-    <message>
-        <source>Fits: %1 GiB headroom per GPU</source>
-        <translation>Sığar: GPU başına %1 GiB boş alan</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB short per GPU</source>
-        <translation>Sığmaz: GPU başına %1 GiB eksik</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2738,10 +3073,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Model ağırlıklarının saklandığı hassasiyet</translation>
     </message>
     <message>
-        <source>GPUs that split one model replica; the others hold further replicas</source>
-        <translation>Bir model kopyasını paylaşan GPU&apos;lar; diğerleri ek kopyaları taşır</translation>
-    </message>
-    <message>
         <source>Context length in tokens</source>
         <translation>Token cinsinden bağlam uzunluğu</translation>
     </message>
@@ -2756,10 +3087,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Sequences kept in the KV cache at the same time</source>
         <translation>KV önbelleğinde aynı anda tutulan diziler</translation>
-    </message>
-    <message>
-        <source>Weights set to %1 from torch_dtype.</source>
-        <translation>Ağırlıklar torch_dtype alanına göre %1 olarak ayarlandı.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2906,36 +3233,36 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>llama.cpp --flash-attn; bu olmadan nicemlenmiş bir V önbelleği F16 olarak saklanır</translation>
     </message>
     <message>
-        <source>%1 %2-bit, per column</source>
-        <translation>%1 %2 bit, sütun başına</translation>
-    </message>
-    <message>
-        <source>%1 %2-bit g%3</source>
-        <translation>%1 %2 bit g%3</translation>
-    </message>
-    <message>
-        <source>NF4, double quantization</source>
-        <translation>NF4, çift nicemleme</translation>
-    </message>
-    <message>
-        <source>FP8, per-tensor scale</source>
-        <translation>FP8, tensör başına ölçek</translation>
-    </message>
-    <message>
-        <source>FP8, %1×%1 block scales</source>
-        <translation>FP8, %1×%1 blok ölçekleri</translation>
-    </message>
-    <message>
-        <source>MXFP4 experts</source>
-        <translation>MXFP4 uzman katmanları</translation>
-    </message>
-    <message>
         <source>%1 (from config)</source>
         <translation>%1 (yapılandırmadan)</translation>
     </message>
     <message>
-        <source>Weights stored as %1 from quantization_config (%2): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
-        <translation>Ağırlıklar quantization_config (%2) alanına göre %1 olarak saklanıyor: nicemlenmiş ağırlıklar ölçekleriyle birlikte; embedding&apos;ler, normalizasyon katmanları ve biçimin nicemlemeden bıraktığı katmanlar kendi hassasiyetlerinde.</translation>
+        <source>%1 The weights are now %2.</source>
+        <translation>%1 Ağırlıklar artık %2.</translation>
+    </message>
+    <message>
+        <source>Needs at least %1 GPUs of this kind (layer split)</source>
+        <translation>Bu türden en az %1 GPU gerekir (katman bölme)</translation>
+    </message>
+    <message>
+        <source>Check “%1”.</source>
+        <translation>“%1” değerini kontrol edin.</translation>
+    </message>
+    <message>
+        <source> · layers per GPU: %1 (the figures are the most loaded GPU&apos;s)</source>
+        <translation> · GPU başına katman: %1 (değerler en yüklü GPU&apos;ya aittir)</translation>
+    </message>
+    <message>
+        <source>&amp;Layer split over:</source>
+        <translation>Ka&amp;tman bölme:</translation>
+    </message>
+    <message>
+        <source>GPUs that split one model replica by tensor parallelism (must divide the attention heads); the others hold further replicas</source>
+        <translation>Bir model kopyasını tensör paralelliğiyle paylaşan GPU&apos;lar (dikkat başlığı sayısını tam bölmelidir); diğerleri ek kopyaları taşır</translation>
+    </message>
+    <message>
+        <source>GPUs that split one model replica by layer (--split-mode layer, any number); the others hold further replicas</source>
+        <translation>Bir model kopyasını katman bölmeyle paylaşan GPU&apos;lar (--split-mode layer, herhangi bir sayı); diğerleri ek kopyaları taşır</translation>
     </message>
 </context>
 <context>
@@ -4020,6 +4347,30 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <source>&amp;Export PDF…</source>
         <translation>PDF olarak dışa &amp;aktar…</translation>
     </message>
+    <message>
+        <source>No fit scenario: this quote prices the GPUs only.</source>
+        <translation>Sığma senaryosu yok: bu teklif yalnızca GPU&apos;ları fiyatlandırır.</translation>
+    </message>
+    <message>
+        <source>No fit scenario: %1</source>
+        <translation>Sığma senaryosu yok: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>cannot be estimated: %1</source>
+        <translation>tahmin edilemiyor: %1</translation>
+    </message>
+    <message>
+        <source>The quote prices %1; the fit explorer shows %2. Fit of the quoted hardware: %3</source>
+        <translation>Teklif %1 için fiyat veriyor; sığma gezgini %2 gösteriyor. Teklif edilen donanımın sığma durumu: %3</translation>
+    </message>
+    <message>
+        <source>Fit of the quoted hardware (%1): %2</source>
+        <translation>Teklif edilen donanımın sığma durumu (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteExporter</name>
@@ -4044,6 +4395,10 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>the price list</source>
         <translation>fiyat listesi</translation>
+    </message>
+    <message>
+        <source>the stored scenario is not a JSON object</source>
+        <translation>kayıtlı senaryo bir JSON nesnesi değil</translation>
     </message>
 </context>
 </TS>
