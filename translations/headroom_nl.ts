@@ -624,6 +624,14 @@ GPU&apos;s: %2</translation>
         <source>Largest context at concurrency %1: %2 tokens (binding constraint: %3).</source>
         <translation>Grootste context bij gelijktijdigheid %1: %2 tokens (beperkende factor: %3).</translation>
     </message>
+    <message>
+        <source>layer split over %1 GPUs (layers per GPU: %2), replicas %3</source>
+        <translation>verdeling per laag over %1 GPU&apos;s (lagen per GPU: %2), replica&apos;s %3</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 × %2 (layer split).</source>
+        <translation>Minste GPU&apos;s: %1 × %2 (verdeling per laag).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::FitReport</name>
@@ -1215,10 +1223,6 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <translation>ID|CONFIGURATIE</translation>
     </message>
     <message>
-        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else bf16).</source>
-        <translation>Gewichtsformaat: %1, een GGML-type (q8_0, q4_k, iq4_xs, ...), een llama.cpp-bestandstype (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 of mxfp4 (standaard: de quantization_config uit de configuratie, anders bf16).</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>FORMAAT</translation>
     </message>
@@ -1305,6 +1309,10 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Context length per sequence in tokens (default 4096, or the model&apos;s maximum context when that is shorter).</source>
         <translation>Contextlengte per sequentie in tokens (standaard 4096, of de maximale context van het model als die korter is).</translation>
+    </message>
+    <message>
+        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else its torch_dtype, else bf16).</source>
+        <translation>Gewichtsformaat: %1, een GGML-type (q8_0, q4_k, iq4_xs, ...), een llama.cpp-bestandstype (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 of mxfp4 (standaard: de quantization_config uit de configuratie, anders de torch_dtype, anders bf16).</translation>
     </message>
 </context>
 <context>

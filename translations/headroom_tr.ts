@@ -624,6 +624,14 @@ GPU&apos;lar: %2</translation>
         <source>Largest context at concurrency %1: %2 tokens (binding constraint: %3).</source>
         <translation>Eşzamanlılık %1 iken en büyük bağlam: %2 token (bağlayıcı kısıt: %3).</translation>
     </message>
+    <message>
+        <source>layer split over %1 GPUs (layers per GPU: %2), replicas %3</source>
+        <translation>%1 GPU üzerinde katman bölme (GPU başına katman: %2), kopyalar %3</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 × %2 (layer split).</source>
+        <translation>En az GPU: %1 × %2 (katman bölme).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::FitReport</name>
@@ -1215,10 +1223,6 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <translation>KİMLİK|YAPILANDIRMA</translation>
     </message>
     <message>
-        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else bf16).</source>
-        <translation>Ağırlık biçimi: %1, bir GGML türü (q8_0, q4_k, iq4_xs, ...), bir llama.cpp dosya türü (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 ya da mxfp4 (varsayılan: yapılandırmadaki quantization_config, yoksa bf16).</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>BİÇİM</translation>
     </message>
@@ -1305,6 +1309,10 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Context length per sequence in tokens (default 4096, or the model&apos;s maximum context when that is shorter).</source>
         <translation>Dizi başına token cinsinden bağlam uzunluğu (varsayılan 4096 ya da daha kısaysa modelin en büyük bağlamı).</translation>
+    </message>
+    <message>
+        <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else its torch_dtype, else bf16).</source>
+        <translation>Ağırlık biçimi: %1, bir GGML türü (q8_0, q4_k, iq4_xs, ...), bir llama.cpp dosya türü (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 ya da mxfp4 (varsayılan: yapılandırmadaki quantization_config, yoksa torch_dtype, yoksa bf16).</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <quote/pdflanguage.h>
 #include <quote/quote.h>
 #include <scenario/assumptionlabels.h>
+#include <scenario/choice.h>
 #include <scenario/labels.h>
 
 #include <QCommandLineParser>
@@ -17,6 +18,21 @@
 namespace headroom::cli {
 
 namespace {
+
+// How one replica is spread over its GPUs, as the window and the PDF say it: tensor parallelism, or
+// llama.cpp's layer split with the layers each GPU holds.
+QString parallelismText(const fit::Estimate &e, int tensorParallel, const QLocale &locale)
+{
+    if (scenario::shardsTensors(e.engine) || e.layersPerDevice.size() < 2)
+        return EstimateCommand::tr("tensor parallel %1, replicas %2")
+            .arg(locale.toString(tensorParallel), locale.toString(e.replicas));
+    QStringList layers;
+    for (const int n : e.layersPerDevice)
+        layers << locale.toString(n);
+    return EstimateCommand::tr("layer split over %1 GPUs (layers per GPU: %2), replicas %3")
+        .arg(locale.toString(int(e.layersPerDevice.size())), layers.join(QStringLiteral(", ")),
+             locale.toString(e.replicas));
+}
 
 enum class Align { Left, Right };
 
@@ -174,9 +190,7 @@ QString scenarioTable(const FitReport &report, const catalog::Gpu &gpu, const QL
     rows.append({
         {EstimateCommand::tr("GPUs"),
          EstimateCommand::tr("%1 × %2 (%3)").arg(locale.toString(hw.gpuCount), gpu.name, gpu.id)},
-        {EstimateCommand::tr("Parallelism"),
-         EstimateCommand::tr("tensor parallel %1, replicas %2")
-             .arg(locale.toString(hw.tensorParallel), locale.toString(estimate.replicas))},
+        {EstimateCommand::tr("Parallelism"), parallelismText(estimate, hw.tensorParallel, locale)},
         {EstimateCommand::tr("Engine"), engineText(estimate, scenario.engine)},
         {EstimateCommand::tr("Precision"),
          EstimateCommand::tr("weights %1, KV cache %2")
@@ -260,10 +274,12 @@ QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale
     }
     if (report.minGpus) {
         const fit::Solution &s = *report.minGpus;
-        text += (s.value == 0
-                     ? EstimateCommand::tr("Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.")
-                           .arg(n(FitReport::kMinGpusSearchLimit), gpu.name)
-                     : EstimateCommand::tr("Fewest GPUs: %1 × %2 (tensor parallel %1).").arg(n(s.value), gpu.name)) +
+        text += (s.value == 0 ? EstimateCommand::tr("Fewest GPUs: no tensor-parallel degree up to %1 × %2 fits.")
+                                    .arg(n(FitReport::kMinGpusSearchLimit), gpu.name)
+                              : (scenario::shardsTensors(estimate.engine)
+                                     ? EstimateCommand::tr("Fewest GPUs: %1 × %2 (tensor parallel %1).")
+                                     : EstimateCommand::tr("Fewest GPUs: %1 × %2 (layer split)."))
+                                    .arg(n(s.value), gpu.name)) +
                 u'\n';
     }
     if (report.kvTokens)

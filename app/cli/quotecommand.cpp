@@ -333,6 +333,8 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     request.supportTierId = supportTier;
     request.dedicated = options.isSet(dedicatedOption());
     request.vatBasisPoints = vatBasisPoints;
+    if (fitReport)
+        request.scenarioFingerprint = scenario::scenarioFingerprint(fitReport->choice.choice);
     // The local clock: the reference's year (QuoteStore uses now's own date) matches the quote's date.
     const QDateTime now = QDateTime::currentDateTime();
     quote::QuoteError quoteError;

@@ -57,12 +57,13 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
                       tr("ID|CONFIG")});
     parser.addOption(
         {option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")});
-    parser.addOption({option::weights(),
-                      tr("Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
-                         "(q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, "
-                         "fp8-block128 or mxfp4 (default: the config's quantization_config, else bf16).")
-                          .arg(weightPrecisionNames().join(QLatin1String("|"))),
-                      tr("FORMAT")});
+    parser.addOption(
+        {option::weights(),
+         tr("Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
+            "(q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, "
+            "fp8-block128 or mxfp4 (default: the config's quantization_config, else its torch_dtype, else bf16).")
+             .arg(weightPrecisionNames().join(QLatin1String("|"))),
+         tr("FORMAT")});
     parser.addOption({option::kvCacheDtype(), tr("KV cache element type of K and V: %1 (default f16).").arg(kvTypes),
                       tr("TYPE"), QStringLiteral("f16")});
     parser.addOption({option::kvCacheDtypeK(), tr("K cache type; overrides --kv-cache-dtype for K."), tr("TYPE")});

@@ -313,6 +313,8 @@ QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceLis
     out += "price_list=" + prices.id.toUtf8() + '\n';
     out += "price_list_retrieved=" + prices.retrieved.toString(Qt::ISODate).toUtf8() + '\n';
     out += "currency=" + prices.currency.toUtf8() + '\n';
+    if (!request.scenarioFingerprint.isEmpty())
+        out += "scenario=" + request.scenarioFingerprint.toUtf8() + '\n';
     return out;
 }
 

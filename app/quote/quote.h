@@ -110,6 +110,10 @@ struct QuoteRequest {
     /// VAT rate in basis points (2100 = 21 %, 2000 = 20 %, 0 = zero-rated); nullopt = no VAT line, the
     /// total is the net subtotal (VAT excluded).
     std::optional<int> vatBasisPoints;
+    /// Identity of the fit scenario the quote is priced with (scenario::scenarioFingerprint: lowercase hex
+    /// SHA-256), empty for a quote of GPUs only. Part of the fingerprint, so that two quotes of the same
+    /// hardware for different workloads are two quotes, each with its own scenario.
+    QString scenarioFingerprint;
 };
 
 /// One priced line. Line kinds, in this order in Quote::lines:
@@ -216,6 +220,8 @@ struct QuoteError {
 ///   terms=<terms> / storage_gb=<storageGb> / egress_gb=<egressGb> / support=<supportTierId or empty> /
 ///   hosting=<shared|dedicated> / vat_bp=<basis points or "none"> / price_list=<PriceList::id> /
 ///   price_list_retrieved=<PriceList::retrieved, YYYY-MM-DD> / currency=<PriceList::currency>
+///   and, only when the request has a scenarioFingerprint, a last line scenario=<scenarioFingerprint> (so a
+///   quote without a scenario keeps the fingerprint it had before scenarios were part of it)
 /// Integers in plain decimal, no grouping; ids verbatim. Nothing else: not the language, output path,
 /// quote date or export date. A price list whose rates change must change its id or retrieved date.
 QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceList &prices);

@@ -2,6 +2,8 @@
 #include <scenario/choicejson.h>
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QJsonValue>
 
 #include <limits>
@@ -125,6 +127,36 @@ QJsonObject choiceToJson(const Choice &c)
     o.insert(QLatin1String("context"), qint64(c.contextTokens));
     o.insert(QLatin1String("concurrency"), c.concurrency);
     return o;
+}
+
+QString scenarioFingerprint(const Choice &choice)
+{
+    // The same scenario however a front end spelt it: values equal to the defaults resolve() would take
+    // count as unset (the window sets every knob of its engine, the command line only those given).
+    Choice c = choice;
+    if (c.gpusPerReplica == c.gpuCount)
+        c.gpusPerReplica.reset();
+    if (c.kvCacheV == c.kvCacheK)
+        c.kvCacheV.reset();
+    const std::optional<fit::WeightFormat> own =
+        c.imported ? configWeights(*c.imported) : std::optional(fit::WeightFormat::denseOf(fit::DenseDtype::BF16));
+    if (c.weights && c.weights == own)
+        c.weights.reset();
+    const fit::EngineSettings defaults = fit::defaultSettings(c.engine);
+    if (c.gpuMemoryUtilizationPermille == defaults.gpuMemoryUtilizationPermille)
+        c.gpuMemoryUtilizationPermille.reset();
+    if (c.maxNumBatchedTokens == defaults.maxNumBatchedTokens)
+        c.maxNumBatchedTokens.reset();
+    if (c.maxNumSeqs == defaults.maxNumSeqs)
+        c.maxNumSeqs.reset();
+    if (c.ubatch == defaults.ubatch)
+        c.ubatch.reset();
+    if (c.flashAttention == defaults.flashAttention)
+        c.flashAttention.reset();
+    QJsonObject o = choiceToJson(c);
+    o.remove(QLatin1String("model_config"));
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 std::optional<Choice> choiceFromJson(const QJsonObject &o, QString *error)

@@ -32,4 +32,11 @@ QJsonObject choiceToJson(const Choice &choice);
 /// has the wrong type or an unknown value, a number is out of range, or the stored config does not import.
 std::optional<Choice> choiceFromJson(const QJsonObject &object, QString *error = nullptr);
 
+/// The identity of a choice for a quote's fingerprint: lowercase hex SHA-256 of choiceToJson() as compact
+/// JSON (keys sorted) without "model_config" (where the config file lay does not change the scenario; its
+/// text, "model_config_json", does), after values equal to resolve()'s defaults (GPUs per replica = all GPUs,
+/// V = K, the model's own weights, the engine's default knobs) are taken as unset, so that the window and
+/// the command line give one fingerprint for one scenario.
+QString scenarioFingerprint(const Choice &choice);
+
 } // namespace headroom::scenario

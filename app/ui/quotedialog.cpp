@@ -6,6 +6,7 @@
 #include "pricelistfiles.h"
 
 #include <quote/routes.h>
+#include <scenario/choicejson.h>
 #include <scenario/labels.h>
 
 #include <QCheckBox>
@@ -543,6 +544,9 @@ quote::QuoteRequest QuoteDialog::request() const
     r.dedicated = m_dedicated->isEnabled() && m_dedicated->isChecked();
     if (m_vatEnabled->isChecked())
         r.vatBasisPoints = m_vat->value();
+    // The quote's own scenario is part of what is quoted (quote.h canonicalRequest).
+    if (m_quoteChoice)
+        r.scenarioFingerprint = scenario::scenarioFingerprint(*m_quoteChoice);
     return r;
 }
 
@@ -747,6 +751,12 @@ void QuoteDialog::recomputeFit()
     if (!m_quoteEstimate)
         m_includeFit->setChecked(false);
     m_fitLabel->setText(fitText());
+    // A quote whose configuration does not fit says so as plainly as the PDF's page-1 banner.
+    const bool short_ = m_quoteEstimate && !m_quoteEstimate->fits;
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    m_fitLabel->setStyleSheet(short_ ? (dark ? QStringLiteral("color: #ff8a80; font-weight: bold;")
+                                             : QStringLiteral("color: #b3261e; font-weight: bold;"))
+                                     : QString());
 }
 
 QString QuoteDialog::fitText() const

@@ -214,7 +214,9 @@ std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QStrin
     if (const QJsonValue stored = o.value(kScenario); stored.isObject()) {
         QString problem;
         d.scenario = scenario::choiceFromJson(stored.toObject(), &problem);
-        if (!d.scenario)
+        if (d.scenario)
+            d.request.scenarioFingerprint = scenario::scenarioFingerprint(*d.scenario);
+        else
             d.scenarioProblem = problem;
     } else if (!stored.isNull() && !stored.isUndefined()) {
         d.scenarioProblem = QuoteExporter::tr("the stored scenario is not a JSON object");

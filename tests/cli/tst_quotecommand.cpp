@@ -170,6 +170,7 @@ private Q_SLOTS:
     void badArguments();
 
     void sameKeyReplays();
+    void scenarioIsPartOfTheQuote();
     void sameKeyOtherConfigurationIsRefused();
     void newKeySameConfigurationKeepsReference();
     void changedConfigurationGetsNextReference();
@@ -219,6 +220,32 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
 };
+
+void TestQuoteCommand::scenarioIsPartOfTheQuote()
+{
+    // The same hardware and terms for two workloads are two quotes, each with its own scenario (issue 10:
+    // the quote prices exactly the fit it shows); the same workload again is the same quote.
+    const auto args = [](const char *model) {
+        return words("--gpu l40s --term day --idempotency-key")
+               << QStringLiteral("k-%1").arg(QString::fromLatin1(model)) << QStringLiteral("--model")
+               << QString::fromLatin1(model);
+    };
+    const Outcome big = quote(args("llama-3.1-70b"), m_dir->filePath(QStringLiteral("s70.pdf")));
+    QVERIFY2(big.exitCode == 0, qPrintable(big.err));
+    const Outcome small = quote(args("llama-3.1-8b"), m_dir->filePath(QStringLiteral("s8.pdf")));
+    QVERIFY2(small.exitCode == 0, qPrintable(small.err));
+    QVERIFY(big.json.value(QLatin1String("fingerprint")) != small.json.value(QLatin1String("fingerprint")));
+    QVERIFY(big.json.value(QLatin1String("reference")) != small.json.value(QLatin1String("reference")));
+    QCOMPARE(big.json.value(QLatin1String("fits")), QJsonValue(false));
+    QCOMPARE(small.json.value(QLatin1String("fits")), QJsonValue(true));
+    // Spelling a default out (--tensor-parallel equal to --gpus, --kv-cache-dtype f16) is the same scenario.
+    QStringList again = args("llama-3.1-8b");
+    again[again.indexOf(QStringLiteral("k-llama-3.1-8b"))] = QStringLiteral("k-again");
+    again << words("--tensor-parallel 1 --kv-cache-dtype f16");
+    const Outcome same = quote(again, m_dir->filePath(QStringLiteral("s8-again.pdf")));
+    QVERIFY2(same.exitCode == 0, qPrintable(same.err));
+    QCOMPARE(same.json.value(QLatin1String("reference")), small.json.value(QLatin1String("reference")));
+}
 
 void TestQuoteCommand::initTestCase()
 {
