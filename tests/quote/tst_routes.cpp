@@ -340,7 +340,9 @@ void TestRoutes::hostedPriceOfTheQuotedModel()
     QFETCH(qint64, expected);
     QFETCH(QString, mentions);
     const Quote q = withScenario ? withFit(weekQuote(), model("Test model", parameters, experts)) : weekQuote();
-    const RouteEstimate *api = route(compareRoutes(q, measured(), testRoutes()), QStringLiteral("model-api"));
+    // The routes outlive the pointer into them.
+    const QList<RouteEstimate> routes = compareRoutes(q, measured(), testRoutes());
+    const RouteEstimate *api = route(routes, QStringLiteral("model-api"));
     QVERIFY(api);
     QVERIFY(api->idleCostKnown); // no idle cost, priced or not
     QCOMPARE(api->idleCostMinor, qint64(0));
@@ -388,7 +390,9 @@ void TestRoutes::builtinHostedPrices()
     QFETCH(qint64, expected);
     QFETCH(QString, product);
     const Quote q = withFit(weekQuote(), model("Test model", parameters, experts));
-    const RouteEstimate *api = route(compareRoutes(q, measured(), builtinRoutePrices()), QStringLiteral("model-api"));
+    // The routes outlive the pointer into them.
+    const QList<RouteEstimate> routes = compareRoutes(q, measured(), builtinRoutePrices());
+    const RouteEstimate *api = route(routes, QStringLiteral("model-api"));
     QVERIFY(api);
     if (expected < 0) {
         QVERIFY(!api->periodCostMinor);
@@ -513,7 +517,9 @@ void TestRoutes::endpointGpusPerReplica()
     const Quote q = withFit(weekQuote(gpu, false, quoteGpus), model("Llama 3.1 8B", kLlama8B), devices);
     if (devices == 0)
         QVERIFY(!q.estimate);
-    const RouteEstimate *ep = route(compareRoutes(q, measured(), testRoutes()), QStringLiteral("managed-endpoint"));
+    // The routes outlive the pointer into them.
+    const QList<RouteEstimate> routes = compareRoutes(q, measured(), testRoutes());
+    const RouteEstimate *ep = route(routes, QStringLiteral("managed-endpoint"));
     QVERIFY(ep);
     QVERIFY2(ep->costNote.contains(mentions) || ep->bills.contains(mentions), qPrintable(ep->costNote));
     if (expected < 0) {
