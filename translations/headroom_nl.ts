@@ -2818,6 +2818,22 @@ toeslag op %1 GPU-uren</translation>
         <source>A context of %1 tokens is above the maximum context of %2 (%3 tokens).</source>
         <translation>Een context van %1 tokens is groter dan de maximale context van %2 (%3 tokens).</translation>
     </message>
+    <message>
+        <source>The tensor-parallel degree must be between 1 and the number of GPUs (%1).</source>
+        <translation>De tensorparallelle graad moet tussen 1 en het aantal GPU&apos;s (%1) liggen.</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2): replicas are whole copies of the model.</source>
+        <translation>De tensorparallelle graad (%1) moet een deler zijn van het aantal GPU&apos;s (%2): replica&apos;s zijn volledige kopieën van het model.</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of attention heads (%2): the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
+        <translation>De tensorparallelle graad (%1) moet een deler zijn van het aantal attention-heads (%2): de engine %3 verdeelt tensoren. llama.cpp en Ollama verdelen per laag en werken met elk aantal GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The %1 KV heads can be neither split nor replicated evenly over %2 GPUs: the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
+        <translation>De %1 KV-heads kunnen niet gelijk over %2 GPU&apos;s worden verdeeld of gerepliceerd: de engine %3 verdeelt tensoren. llama.cpp en Ollama verdelen per laag en werken met elk aantal GPU&apos;s.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>

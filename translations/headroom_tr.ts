@@ -2801,6 +2801,22 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>A context of %1 tokens is above the maximum context of %2 (%3 tokens).</source>
         <translation>%1 tokenlik bağlam, %2 modelinin en büyük bağlamını (%3 token) aşıyor.</translation>
     </message>
+    <message>
+        <source>The tensor-parallel degree must be between 1 and the number of GPUs (%1).</source>
+        <translation>Tensör paralelliği derecesi 1 ile GPU sayısı (%1) arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2): replicas are whole copies of the model.</source>
+        <translation>Tensör paralelliği derecesi (%1), GPU sayısını (%2) tam bölmelidir: kopyalar modelin tam kopyalarıdır.</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of attention heads (%2): the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
+        <translation>Tensör paralelliği derecesi (%1), dikkat başlığı sayısını (%2) tam bölmelidir: %3 motoru tensörleri parçalar. llama.cpp ve Ollama katman bazında böler ve her GPU sayısıyla çalışır.</translation>
+    </message>
+    <message>
+        <source>The %1 KV heads can be neither split nor replicated evenly over %2 GPUs: the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
+        <translation>%1 KV başlığı %2 GPU üzerine eşit olarak ne bölünebilir ne de kopyalanabilir: %3 motoru tensörleri parçalar. llama.cpp ve Ollama katman bazında böler ve her GPU sayısıyla çalışır.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>

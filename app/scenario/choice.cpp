@@ -397,6 +397,55 @@ bool resolveEngine(const Choice &c, Resolved &r, ChoiceError &error)
     return true;
 }
 
+// The split of one replica, in the user's language (fit::validate() says the same in English): the degree
+// divides the GPUs (replicas are whole copies) and, for engines that shard tensors, the attention and KV
+// heads (vLLM `verify_with_parallel_config`); layer-split engines take any count.
+bool checkGpusPerReplica(const fit::Scenario &s, ChoiceError &error)
+{
+    const int t = s.hardware.tensorParallel;
+    const int gpus = s.hardware.gpuCount;
+    const QString field = QStringLiteral("gpusPerReplica");
+    if (gpus < 1)
+        return true; // fit::validate() says it
+    if (t < 1 || t > gpus) {
+        error = failure(field, ChoiceText::tr("The tensor-parallel degree must be between 1 and the number of GPUs "
+                                              "(%1).")
+                                   .arg(gpus));
+        return false;
+    }
+    if (gpus % t != 0) {
+        error = failure(field,
+                        ChoiceText::tr("The tensor-parallel degree (%1) must divide the number of GPUs (%2): replicas "
+                                       "are whole copies of the model.")
+                            .arg(t)
+                            .arg(gpus));
+        return false;
+    }
+    if (!shardsTensors(s.engine.engine))
+        return true;
+    const fit::ModelSpec &m = s.model;
+    const QString engine = labels::engineName(s.engine.engine);
+    if (m.attentionHeads > 0 && m.attentionHeads % t != 0) {
+        error = failure(field, ChoiceText::tr("The tensor-parallel degree (%1) must divide the number of attention "
+                                              "heads (%2): the %3 engine shards tensors. llama.cpp and Ollama split "
+                                              "by layer and take any number of GPUs.")
+                                   .arg(t)
+                                   .arg(m.attentionHeads)
+                                   .arg(engine));
+        return false;
+    }
+    if (m.kvHeads > 0 && (m.kvHeads >= t ? m.kvHeads % t != 0 : t % m.kvHeads != 0)) {
+        error = failure(field, ChoiceText::tr("The %1 KV heads can be neither split nor replicated evenly over %2 "
+                                              "GPUs: the %3 engine shards tensors. llama.cpp and Ollama split by "
+                                              "layer and take any number of GPUs.")
+                                   .arg(m.kvHeads)
+                                   .arg(t)
+                                   .arg(engine));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString knobName(Knob knob)
@@ -429,7 +478,8 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
     r.choice = c;
     ChoiceError problem;
     const bool ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
-                    resolveKvCache(c, r, problem) && resolveEngine(c, r, problem);
+                    resolveKvCache(c, r, problem) && resolveEngine(c, r, problem) &&
+                    checkGpusPerReplica(r.scenario, problem);
     if (ok) {
         const std::int64_t maxContext = r.scenario.model.maxContextTokens;
         if (maxContext > 0 && c.contextTokens > maxContext) {
