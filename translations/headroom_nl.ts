@@ -2497,6 +2497,10 @@ toeslag op %1 GPU-uren</translation>
         <source>Route prices: version 1 files are no longer read: their one &quot;model_api&quot; price does not say which model size it is for. Give a price per size class and &quot;version&quot;: %1 (resources/catalog/README.md).</source>
         <translation>Routeprijzen: bestanden van versie 1 worden niet meer gelezen: hun enige &quot;model_api&quot;-prijs vermeldt niet voor welke modelgrootte die geldt. Geef een prijs per grootteklasse en &quot;version&quot;: %1 (resources/catalog/README.md).</translation>
     </message>
+    <message>
+        <source>Endpoints: %1, each with %2: the quoted GPUs cannot hold one replica, so the endpoint has the fewest GPUs of this kind that can; up for %3 h.</source>
+        <translation>Endpoints: %1, elk met %2: de geoffreerde GPU&apos;s kunnen geen replica bevatten, dus het endpoint heeft het kleinste aantal GPU&apos;s van dit type dat dat wel kan; actief gedurende %3 h.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::AssumptionLabels</name>

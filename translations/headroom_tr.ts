@@ -2497,6 +2497,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Route prices: version 1 files are no longer read: their one &quot;model_api&quot; price does not say which model size it is for. Give a price per size class and &quot;version&quot;: %1 (resources/catalog/README.md).</source>
         <translation>Yöntem fiyatları: sürüm 1 dosyaları artık okunmuyor: bu dosyalardaki tek &quot;model_api&quot; fiyatı hangi model boyutu için geçerli olduğunu belirtmiyor. Boyut sınıfı başına bir fiyat ve &quot;version&quot;: %1 verin (resources/catalog/README.md).</translation>
     </message>
+    <message>
+        <source>Endpoints: %1, each with %2: the quoted GPUs cannot hold one replica, so the endpoint has the fewest GPUs of this kind that can; up for %3 h.</source>
+        <translation>Endpoint sayısı: %1, her biri %2 ile: teklif edilen GPU&apos;lar bir kopyayı taşıyamaz, bu yüzden endpoint bu türün bunu taşıyabilen en az GPU sayısına sahiptir; %3 saat açık.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::AssumptionLabels</name>

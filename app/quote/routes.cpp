@@ -3,6 +3,8 @@
 
 #include "quote/quotedocument.h"
 
+#include <fit/solvers.h>
+
 #include <io/safefile.h>
 
 #include <QCoreApplication>
@@ -20,6 +22,10 @@
 namespace headroom::quote {
 
 namespace {
+
+// Most GPUs per endpoint instance tried when the quoted GPUs cannot hold one replica (fit::minGpus' search
+// limit; one NVL72 rack is 72 GPUs, so 64 covers single-node and rack-scale instances).
+constexpr int kMaxEndpointGpusSearched = 64;
 
 __extension__ typedef __int128 Int128;
 
@@ -370,9 +376,19 @@ RouteEstimate endpointRoute(const RouteContext &c)
     r.idleNote = Routes::tr("Billed while the endpoint is up, with or without requests.");
     r.egressNote = Routes::tr("Egress: per the provider's terms; not in this figure.");
     const QString gpu = c.quote.gpuName.isEmpty() ? c.quote.request.gpuId : c.quote.gpuName;
-    // One endpoint instance holds one replica: the GPUs one replica needs in the fit, else 1 (assumed).
+    // One endpoint instance holds one replica: the GPUs one replica needs in the fit, else 1 (assumed). When
+    // the quoted GPUs cannot hold one replica, the endpoint is sized as the fewest GPUs of the kind that can
+    // (fit::minGpus), so the route compares something that runs.
     const bool fromFit = c.quote.estimate && c.quote.estimate->devices >= 1;
-    const int gpusPerEndpoint = fromFit ? c.quote.estimate->devices : 1;
+    int gpusPerEndpoint = fromFit ? c.quote.estimate->devices : 1;
+    bool resized = false;
+    if (fromFit && !c.quote.estimate->fits && c.quote.scenario) {
+        const fit::Result<fit::Solution> fewest = fit::minGpus(*c.quote.scenario, kMaxEndpointGpusSearched);
+        if (fewest.ok() && fewest.value->value > gpusPerEndpoint) {
+            gpusPerEndpoint = int(fewest.value->value);
+            resized = true;
+        }
+    }
     const qint64 endpoints = std::max<qint64>(1, c.quote.request.gpuCount / gpusPerEndpoint);
     const std::optional<EndpointMatch> match = c.prices.endpointMatch(c.quote.request.gpuId, gpusPerEndpoint);
     const QString gpus =
@@ -399,6 +415,10 @@ RouteEstimate endpointRoute(const RouteContext &c)
         if (!fromFit) {
             r.costNote = Routes::tr("Endpoints: %1, one GPU each (assumed: the quote has no fit), up for %2 h.")
                              .arg(count, hours);
+        } else if (resized) {
+            r.costNote = Routes::tr("Endpoints: %1, each with %2: the quoted GPUs cannot hold one replica, so the "
+                                    "endpoint has the fewest GPUs of this kind that can; up for %3 h.")
+                             .arg(count, gpus, hours);
         } else if (gpusPerEndpoint == 1) {
             r.costNote = Routes::tr("Endpoints: %1, one GPU each (one replica needs one GPU in the fit), up for %2 h.")
                              .arg(count, hours);

@@ -7,6 +7,9 @@
 #include <quote/quotedocument.h>
 #include <quote/routes.h>
 
+#include <catalog/catalog.h>
+#include <fit/fitmodel.h>
+
 #include <QTest>
 
 #include <limits>
@@ -186,6 +189,7 @@ private Q_SLOTS:
     void endpointCost();
     void endpointGpusPerReplica_data();
     void endpointGpusPerReplica();
+    void endpointForAQuoteThatDoesNotFit();
     void threeRoutesInOrder();
     void weekQuoteFigures();
     void ownRuntimeIncludesDedicatedLine();
@@ -796,6 +800,32 @@ void TestRoutes::fromJsonRefuses()
     const std::optional<RoutePrices> p = RoutePrices::fromJson(json, &error);
     QVERIFY2(!p, json.constData());
     QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+void TestRoutes::endpointForAQuoteThatDoesNotFit()
+{
+    // Llama 3.1 70B in bf16 on one L40S (48,305,799,168 bytes usable): the weights alone, 70,553,706,496
+    // parameters x 2 = 141,107,412,992 bytes, do not fit. Tensor parallel 2 still leaves 70.55 GB of weights
+    // per GPU, 3 does not divide the 64 heads, 4 holds 35.3 GB of weights per GPU: the fewest L40S for one
+    // replica is 4. The managed endpoint is priced for that (the built-in file lists one-GPU L40S endpoints
+    // at 1.332 USD an hour): 1.332 x 4 GPUs x 168 h = 895.104 -> 895.10 USD, and says why.
+    const headroom::catalog::Catalog &catalog = headroom::catalog::Catalog::builtIn();
+    fit::Scenario s;
+    s.model = catalog.model(QStringLiteral("llama-3.1-70b"))->spec;
+    s.hardware.gpuId = "l40s";
+    s.hardware.memoryBytes = catalog.gpu(QStringLiteral("l40s"))->memoryBytes;
+    const fit::Result<fit::Estimate> e = fit::estimate(s);
+    QVERIFY(e.ok());
+    QVERIFY(!e.value->fits);
+    Quote q = weekQuote(QStringLiteral("l40s"));
+    q.scenario = s;
+    q.estimate = *e.value;
+    const QList<RouteEstimate> routes = compareRoutes(q, measured(), builtinRoutePrices());
+    const RouteEstimate *ep = route(routes, QStringLiteral("managed-endpoint"));
+    QVERIFY(ep);
+    QCOMPARE(ep->periodCostMinor, std::optional<qint64>(89'510));
+    QVERIFY2(ep->costNote.contains(QStringLiteral("cannot hold one replica")), qPrintable(ep->costNote));
+    QVERIFY2(ep->costNote.contains(QStringLiteral("4 × ")), qPrintable(ep->costNote));
 }
 
 QTEST_GUILESS_MAIN(TestRoutes)
