@@ -466,6 +466,17 @@ QString knobName(Knob knob)
     return QString();
 }
 
+std::optional<WeightFormat> ownWeights(const catalog::ImportedModel *model)
+{
+    if (model) {
+        if (const std::optional<WeightFormat> f = configWeights(*model))
+            return f;
+        if (model->quantization.method != catalog::QuantizationInfo::Method::None)
+            return std::nullopt;
+    }
+    return WeightFormat::denseOf(DenseDtype::BF16);
+}
+
 std::int64_t defaultContextFor(const fit::ModelSpec &model)
 {
     constexpr std::int64_t kDefault = 4096;

@@ -127,6 +127,11 @@ std::optional<fit::WeightFormat> configWeights(const catalog::ImportedModel &mod
 /// max_position_embeddings when that is shorter (TinyLlama's 2048).
 std::int64_t defaultContextFor(const fit::ModelSpec &model);
 
+/// The weights resolve() takes when none are chosen: the config's (configWeights()), else BF16 (a preset, or
+/// a config without quantization_config and torch_dtype); nullopt for a config whose quantization_config has
+/// no weight format (resolve() then needs a choice). `model` null: a catalogue preset.
+std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model);
+
 /// Turns a choice into a scenario (rules above) and checks it with fit::validate().
 std::optional<Resolved> resolve(const Choice &choice, const catalog::Catalog &catalog, ChoiceError *error = nullptr);
 

@@ -138,8 +138,7 @@ QString scenarioFingerprint(const Choice &choice)
         c.gpusPerReplica.reset();
     if (c.kvCacheV == c.kvCacheK)
         c.kvCacheV.reset();
-    const std::optional<fit::WeightFormat> own =
-        c.imported ? configWeights(*c.imported) : std::optional(fit::WeightFormat::denseOf(fit::DenseDtype::BF16));
+    const std::optional<fit::WeightFormat> own = ownWeights(c.imported ? &*c.imported : nullptr);
     if (c.weights && c.weights == own)
         c.weights.reset();
     const fit::EngineSettings defaults = fit::defaultSettings(c.engine);

@@ -78,19 +78,6 @@ QString configEntryText(const fit::WeightFormat &f)
     return FitExplorer::tr("%1 (from config)").arg(scenario::weightFormatName(f));
 }
 
-/// The format scenario::resolve() takes when no weights are chosen: the config's (scenario::configWeights),
-/// else BF16; nullopt for a config whose quantization_config has no weight format (resolve() needs a choice).
-std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model)
-{
-    if (model) {
-        if (const std::optional<fit::WeightFormat> f = scenario::configWeights(*model))
-            return f;
-        if (model->quantization.method != catalog::QuantizationInfo::Method::None)
-            return std::nullopt;
-    }
-    return fit::WeightFormat::denseOf(fit::DenseDtype::BF16);
-}
-
 } // namespace
 
 FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
@@ -620,7 +607,7 @@ scenario::Choice FitExplorer::choiceFromControls() const
         fit::parseWeightFormat(m_weights->currentData().toString().toStdString());
     const ImportedEntry *imported = currentImported();
     if (!m_weights->currentData(kConfigFormatRole).toBool() &&
-        listed != ownWeights(imported ? &imported->model : nullptr))
+        listed != scenario::ownWeights(imported ? &imported->model : nullptr))
         c.weights = listed;
     c.kvCacheK =
         fit::kvCacheDtypeFromName(m_kvCacheK->currentData().toString().toStdString()).value_or(fit::KvCacheDtype::F16);
