@@ -115,6 +115,10 @@ enum class AssumptionId {
     ComputeBufferFlash,
     /// as ComputeBufferFlash, "... tokens without flash attention; ..."
     ComputeBufferNoFlash,
+    // --- training (training.cpp trainingAssumptions): append training ids here
+
+    // --- diffusion (diffusion.cpp diffusionAssumptions): append diffusion ids here
+
     /// Not an assumption: the number of ids (for loops over every id).
     Count
 };

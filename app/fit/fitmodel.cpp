@@ -514,6 +514,24 @@ std::string_view segmentKey(Segment s)
         return "runtime";
     case Segment::EngineReserve:
         return "engine_reserve";
+    case Segment::MasterWeights:
+        return "master_weights";
+    case Segment::Gradients:
+        return "gradients";
+    case Segment::OptimizerState:
+        return "optimizer_state";
+    case Segment::LoraAdapters:
+        return "lora_adapters";
+    case Segment::Logits:
+        return "logits";
+    case Segment::ShardingBuffers:
+        return "sharding_buffers";
+    case Segment::TextEncoders:
+        return "text_encoders";
+    case Segment::Denoiser:
+        return "denoiser";
+    case Segment::Vae:
+        return "vae";
     }
     return {};
 }
@@ -534,37 +552,117 @@ std::string_view segmentConceptId(Segment s)
         return "runtime-overhead";
     case Segment::EngineReserve:
         return "usable-vram";
+    case Segment::MasterWeights:
+        return "mixed-precision";
+    case Segment::Gradients:
+        return "gradients";
+    case Segment::OptimizerState:
+        return "optimizer-state";
+    case Segment::LoraAdapters:
+        return "lora";
+    case Segment::Logits:
+        return "logits";
+    case Segment::ShardingBuffers:
+        return "sharding-buffers";
+    case Segment::TextEncoders:
+        return "text-encoder";
+    case Segment::Denoiser:
+        return "denoiser";
+    case Segment::Vae:
+        return "vae";
     }
     return {};
 }
 
 std::int64_t segmentValue(const Estimate &e, Segment s)
 {
+    return segmentValue(e.perDevice, e.kvCacheByAttention, s);
+}
+
+std::int64_t segmentValue(const Breakdown &b, const KvByAttention &kv, Segment s)
+{
     switch (s) {
     case Segment::Weights:
-        return e.perDevice.weights;
+        return b.weights;
     case Segment::KvFullAttention:
-        return e.kvCacheByAttention.fullAttention;
+        return kv.fullAttention;
     case Segment::KvSlidingWindow:
-        return e.kvCacheByAttention.slidingWindow;
+        return kv.slidingWindow;
     case Segment::KvChunkedLocal:
-        return e.kvCacheByAttention.chunkedLocal;
+        return kv.chunkedLocal;
     case Segment::KvMla:
-        return e.kvCacheByAttention.mla;
+        return kv.mla;
     case Segment::Activations:
-        return e.perDevice.activations;
+        return b.activations;
     case Segment::Runtime:
-        return e.perDevice.runtime;
+        return b.runtime;
     case Segment::EngineReserve:
-        return e.perDevice.engineReserve;
+        return b.engineReserve;
+    case Segment::MasterWeights:
+        return b.masterWeights;
+    case Segment::Gradients:
+        return b.gradients;
+    case Segment::OptimizerState:
+        return b.optimizerState;
+    case Segment::LoraAdapters:
+        return b.loraAdapters;
+    case Segment::Logits:
+        return b.logits;
+    case Segment::ShardingBuffers:
+        return b.shardingBuffers;
+    case Segment::TextEncoders:
+        return b.textEncoders;
+    case Segment::Denoiser:
+        return b.denoiser;
+    case Segment::Vae:
+        return b.vae;
     }
     return 0;
 }
 
 // --- validation and the estimate ---
 
+namespace {
+
+std::optional<Error> validateHardware(const Hardware &hw)
+{
+    if (hw.memoryBytes < 1)
+        return error("memory", "The GPU memory must be positive.");
+    if (hw.memoryBytes > limits::kMaxMemoryBytes)
+        return tooLarge("memory", "GPU memory", hw.memoryBytes, limits::kMaxMemoryBytes);
+    if (hw.gpuCount < 1)
+        return error("gpuCount", "At least one GPU is needed.");
+    if (hw.gpuCount > limits::kMaxGpus)
+        return tooLarge("gpuCount", "GPU count", hw.gpuCount, limits::kMaxGpus);
+    return std::nullopt;
+}
+
+// Training and image generation run in PyTorch, on GPUs of one data-parallel group.
+std::optional<Error> validateNonInference(const Scenario &s)
+{
+    if (s.kind != WorkloadKind::Diffusion && !isTraining(s.kind))
+        return error("workload", "The workload kind is not one of inference, full-finetune, lora, qlora, diffusion.");
+    if (s.engine.engine != Engine::Generic)
+        return error("engine", "Training and image generation are estimated for PyTorch (the generic engine); "
+                               "serving engines run inference only.");
+    if (std::optional<Error> hw = validateHardware(s.hardware))
+        return hw;
+    if (s.hardware.tensorParallel != 1)
+        return error("tensorParallel", "Tensor parallelism is modelled for inference only; training shards with "
+                                       "--sharding and image generation runs on one GPU per pipeline.");
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<Error> validate(const Scenario &s)
 {
+    if (s.kind != WorkloadKind::Inference) {
+        if (std::optional<Error> e = validateNonInference(s))
+            return e;
+        if (s.kind == WorkloadKind::Diffusion)
+            return std::nullopt; // diffusionEstimate() checks the pipeline and its knobs
+    }
     const ModelSpec &m = s.model;
     const Hardware &hw = s.hardware;
     const Workload &w = s.workload;
@@ -717,6 +815,8 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
 {
     if (std::optional<Error> invalid = validate(s))
         return Result<Estimate>::failure(std::move(invalid->field), std::move(invalid->message));
+    if (s.kind != WorkloadKind::Inference)
+        return estimateNonInference(s, detail); // workloadestimate.cpp
 
     const EnginePlan plan(s);
     if (!plan.ok())

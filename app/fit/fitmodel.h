@@ -7,7 +7,9 @@
 // next to each function in fitmodel.cpp and in the docstrings below.
 
 #include "fit/assumption.h"
+#include "fit/diffusionspec.h"
 #include "fit/engine.h"
+#include "fit/trainingsettings.h"
 #include "fit/weightformat.h"
 
 #include <cstdint>
@@ -212,6 +214,16 @@ struct Scenario {
     Workload workload;
     /// The engine and its knobs; the default is the generic (Transformers-style) v1 model.
     EngineSettings engine;
+
+    // --- Workload kind (issue 11). Inference uses everything above; the training kinds use model,
+    // weights (training precision; LoRA the frozen base, QLoRA NF4), hardware (gpuCount = data-parallel
+    // GPUs, tensorParallel 1), workload.contextTokens (the sequence length) and `training`; Diffusion
+    // uses diffusionModel, weights (the denoiser's format), hardware and `diffusion`. The engine is
+    // Generic for every kind but inference (training and image generation run in PyTorch).
+    WorkloadKind kind = WorkloadKind::Inference;
+    TrainingSettings training;
+    DiffusionSpec diffusionModel;
+    DiffusionSettings diffusion;
 };
 
 /// The V cache type of a scenario: kvCacheV when set, else kvCache.
@@ -239,8 +251,24 @@ struct Breakdown {
     std::int64_t activations = 0;
     std::int64_t runtime = 0;
     std::int64_t engineReserve = 0;
+    // Training (training.h TrainingBreakdown) and image generation (diffusion.h PhaseBreakdown); 0 for
+    // inference. For training `weights` holds the weights at training precision (LoRA: the frozen base),
+    // `activations` the stored activations; for diffusion `weights` is 0 and the components are below.
+    std::int64_t masterWeights = 0;
+    std::int64_t gradients = 0;
+    std::int64_t optimizerState = 0;
+    std::int64_t loraAdapters = 0;
+    std::int64_t logits = 0;
+    std::int64_t shardingBuffers = 0;
+    std::int64_t textEncoders = 0;
+    std::int64_t denoiser = 0;
+    std::int64_t vae = 0;
     std::int64_t value(Component c) const;
-    std::int64_t total() const { return weights + kvCache + activations + runtime + engineReserve; }
+    std::int64_t total() const
+    {
+        return weights + kvCache + activations + runtime + engineReserve + masterWeights + gradients + optimizerState +
+               loraAdapters + logits + shardingBuffers + textEncoders + denoiser + vae;
+    }
 };
 
 struct Estimate {
@@ -297,10 +325,28 @@ struct Estimate {
     std::int64_t engineContextTokens = 0;
     /// What limits the workload (see Constraint).
     Constraint binding = Constraint::GpuMemory;
+
+    // --- Training and image generation (issue 11); zero / empty for inference.
+    WorkloadKind kind = WorkloadKind::Inference;
+    /// Bytes per GPU moved to host RAM by CPU offload (training Offload, diffusion offload); also
+    /// counted in hostBytes. Not part of the GPU total.
+    std::int64_t hostOffloadBytes = 0;
+    std::int64_t trainableParameters = 0;        ///< training: parameters with gradients
+    std::int64_t checkpointBytes = 0;            ///< training: a resumable checkpoint of the whole job
+    std::int64_t checkpointBytesPerRank = 0;     ///< training: the largest share one rank writes
+    std::int64_t weightsOnlyCheckpointBytes = 0; ///< training: weights-only export (LoRA: the adapter)
+    int shardDegree = 1;                         ///< training: GPUs the sharded terms are divided by
+    /// Diffusion: bytes on the GPU in each phase, indexed by DiffusionPhase (text encode, denoise, VAE
+    /// decode); perDevice is the largest of them, peakPhase says which. Empty for other kinds.
+    std::vector<Breakdown> phases;
+    int peakPhase = 0;                   ///< index into phases (a DiffusionPhase value)
+    int imageWidth = 0, imageHeight = 0; ///< diffusion: the resolution estimated (defaults applied)
 };
 
 /// Finer stacked segments for the chart and JSON (issue 3): the KV cache split by attention kind and
 /// the engine reserve as its own segment. Order = stacking order.
+/// Training and diffusion segments (issue 11) are appended as enumerators; kAllSegments gives the
+/// stacking order.
 enum class Segment {
     Weights,
     KvFullAttention,
@@ -309,19 +355,37 @@ enum class Segment {
     KvMla,
     Activations,
     Runtime,
-    EngineReserve
+    EngineReserve,
+    MasterWeights,
+    Gradients,
+    OptimizerState,
+    LoraAdapters,
+    Logits,
+    ShardingBuffers,
+    TextEncoders,
+    Denoiser,
+    Vae
 };
-inline constexpr Segment kAllSegments[] = {Segment::Weights,        Segment::KvFullAttention, Segment::KvSlidingWindow,
-                                           Segment::KvChunkedLocal, Segment::KvMla,           Segment::Activations,
-                                           Segment::Runtime,        Segment::EngineReserve};
+inline constexpr Segment kAllSegments[] = {
+    Segment::Weights,         Segment::TextEncoders,    Segment::Denoiser,        Segment::Vae,
+    Segment::LoraAdapters,    Segment::MasterWeights,   Segment::Gradients,       Segment::OptimizerState,
+    Segment::KvFullAttention, Segment::KvSlidingWindow, Segment::KvChunkedLocal,  Segment::KvMla,
+    Segment::Activations,     Segment::Logits,          Segment::ShardingBuffers, Segment::Runtime,
+    Segment::EngineReserve};
 /// JSON key: "weights", "kv_full_attention", "kv_sliding_window", "kv_chunked_local", "kv_mla",
-/// "activations", "runtime", "engine_reserve"; "" for a non-enumerator.
+/// "activations", "runtime", "engine_reserve", "master_weights", "gradients", "optimizer_state",
+/// "lora_adapters", "logits", "sharding_buffers", "text_encoders", "denoiser", "vae"; "" for a
+/// non-enumerator.
 std::string_view segmentKey(Segment s);
 /// Glossary concept: "weights", "kv-cache" (all four KV segments), "activations", "runtime-overhead",
-/// "usable-vram" (engine reserve); "" for a non-enumerator.
+/// "usable-vram" (engine reserve), "mixed-precision" (master weights), "gradients",
+/// "optimizer-state", "lora", "logits", "sharding-buffers", "text-encoder", "denoiser", "vae"; "" for
+/// a non-enumerator.
 std::string_view segmentConceptId(Segment s);
 /// Bytes of one segment of an estimate (per GPU); the segments sum to perDevice.total().
 std::int64_t segmentValue(const Estimate &e, Segment s);
+/// Bytes of one segment of a breakdown whose KV cache is split as `kv` (a diffusion phase: all zero).
+std::int64_t segmentValue(const Breakdown &b, const KvByAttention &kv, Segment s);
 
 /// A user-facing error: `field` names the offending input, `message` says what is wrong.
 struct Error {
@@ -537,5 +601,10 @@ Result<Estimate> estimate(const Scenario &s);
 /// and solvers.
 enum class EstimateDetail { Full, Numbers };
 Result<Estimate> estimate(const Scenario &s, EstimateDetail detail);
+
+/// estimate() for the training kinds and diffusion (workloadestimate.cpp): trainingEstimate() /
+/// diffusionEstimate() turned into an Estimate (perDevice = the peak per GPU; fits = it is within
+/// memoryBytes; binding GpuMemory when it is not, else None). Expects validate(s) to have passed.
+Result<Estimate> estimateNonInference(const Scenario &s, EstimateDetail detail);
 
 } // namespace headroom::fit

@@ -1320,6 +1320,26 @@ QColor segmentColor(fit::Segment segment)
         return componentColor(fit::Component::Runtime);
     case fit::Segment::EngineReserve:
         return QColor(0x8c, 0x8c, 0x8c); // neutral grey: memory the model never gets
+    // Training and diffusion segments never share a bar with the KV segments: Paul Tol's "muted" scheme
+    // (colour-blind safe like Okabe-Ito) for the ones Okabe-Ito has no hue left for.
+    case fit::Segment::MasterWeights:
+        return QColor(0x88, 0xcc, 0xee); // Tol cyan: next to the weights' blue
+    case fit::Segment::Gradients:
+        return QColor(0xcc, 0x66, 0x77); // Tol rose
+    case fit::Segment::OptimizerState:
+        return QColor(0x88, 0x22, 0x55); // Tol wine
+    case fit::Segment::LoraAdapters:
+        return QColor(0x44, 0xaa, 0x99); // Tol teal
+    case fit::Segment::Logits:
+        return QColor(0x99, 0x99, 0x33); // Tol olive
+    case fit::Segment::ShardingBuffers:
+        return QColor(0xdd, 0xcc, 0x77); // Tol sand
+    case fit::Segment::TextEncoders:
+        return QColor(0x33, 0x22, 0x88); // Tol indigo
+    case fit::Segment::Denoiser:
+        return QColor(0xaa, 0x44, 0x99); // Tol purple
+    case fit::Segment::Vae:
+        return QColor(0x11, 0x77, 0x33); // Tol green
     }
     return QColor(0x99, 0x99, 0x99);
 }

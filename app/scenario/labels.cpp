@@ -38,6 +38,24 @@ public:
             default:
                 return tr("Engine reserve");
             }
+        case fit::Segment::MasterWeights:
+            return tr("Master weights (fp32)");
+        case fit::Segment::Gradients:
+            return tr("Gradients");
+        case fit::Segment::OptimizerState:
+            return tr("Optimizer state");
+        case fit::Segment::LoraAdapters:
+            return tr("LoRA adapters");
+        case fit::Segment::Logits:
+            return tr("Logits and loss");
+        case fit::Segment::ShardingBuffers:
+            return tr("Sharding buffers");
+        case fit::Segment::TextEncoders:
+            return tr("Text encoders");
+        case fit::Segment::Denoiser:
+            return tr("Denoiser");
+        case fit::Segment::Vae:
+            return tr("VAE");
         }
         return QString::fromUtf8(fit::segmentKey(segment));
     }

@@ -142,6 +142,24 @@ QString BreakdownChart::segmentDescription(fit::Segment s, fit::Engine engine)
         default:
             return tr("Memory the engine keeps away from the model.");
         }
+    case fit::Segment::MasterWeights:
+        return tr("An fp32 copy of the trainable parameters that the optimizer updates (mixed precision).");
+    case fit::Segment::Gradients:
+        return tr("One gradient per trainable parameter, filled by the backward pass.");
+    case fit::Segment::OptimizerState:
+        return tr("What the optimizer keeps per trainable parameter (AdamW: two moments).");
+    case fit::Segment::LoraAdapters:
+        return tr("The low-rank adapter matrices that are trained while the base model stays frozen.");
+    case fit::Segment::Logits:
+        return tr("Logits over the vocabulary for every token of the micro-batch, and the loss buffers.");
+    case fit::Segment::ShardingBuffers:
+        return tr("DDP gradient buckets, or the gathered layers ZeRO-3 and FSDP rebuild and prefetch.");
+    case fit::Segment::TextEncoders:
+        return tr("The text encoders that turn the prompt into embeddings (CLIP, T5).");
+    case fit::Segment::Denoiser:
+        return tr("The UNet or diffusion transformer that removes noise step by step.");
+    case fit::Segment::Vae:
+        return tr("The autoencoder that decodes the latent into pixels.");
     }
     return {};
 }
@@ -331,30 +349,12 @@ void BreakdownChart::updateLegend()
 
 QColor BreakdownChart::colorFor(fit::Segment s) const
 {
-    // Okabe-Ito colour-blind-safe palette (M. Okabe, K. Ito, "Color Universal Design", 2008,
-    // https://jfly.uni-koeln.de/color/). The four v1 components keep the quote PDF's hues
-    // (quote::componentColor), so chart and PDF agree; the KV cache of full-attention layers keeps the
-    // KV orange and the other KV segments take the remaining warm and light hues. The engine reserve is
-    // a neutral grey (memory the model never gets) that reads on both the light and the dark base.
-    switch (s) {
-    case fit::Segment::Weights:
-        return quote::componentColor(fit::Component::Weights);
-    case fit::Segment::KvFullAttention:
-        return quote::componentColor(fit::Component::KvCache);
-    case fit::Segment::KvSlidingWindow:
-        return QColor(0xF0, 0xE4, 0x42); // yellow
-    case fit::Segment::KvChunkedLocal:
-        return QColor(0xD5, 0x5E, 0x00); // vermillion
-    case fit::Segment::KvMla:
-        return QColor(0x56, 0xB4, 0xE9); // sky blue
-    case fit::Segment::Activations:
-        return quote::componentColor(fit::Component::Activations);
-    case fit::Segment::Runtime:
-        return quote::componentColor(fit::Component::Runtime);
-    case fit::Segment::EngineReserve:
-        return isDark(palette()) ? QColor(0x9A, 0x9A, 0x9A) : QColor(0x8C, 0x8C, 0x8C);
-    }
-    return {};
+    // One palette for the chart and the quote PDF (quote::segmentColor: Okabe-Ito, then Paul Tol's muted
+    // scheme for the training and diffusion segments); only the engine reserve's grey is lightened on the
+    // dark base so that it reads there too.
+    if (s == fit::Segment::EngineReserve && isDark(palette()))
+        return QColor(0x9A, 0x9A, 0x9A);
+    return quote::segmentColor(s);
 }
 
 void BreakdownChart::applyTheme()

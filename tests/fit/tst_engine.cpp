@@ -466,13 +466,14 @@ void TestEngine::engineDefaults()
 void TestEngine::segments()
 {
     // Every engine: the segments stack up to the breakdown's total, in chart order.
-    const QStringList keys = {QStringLiteral("weights"),
-                              QStringLiteral("kv_full_attention"),
-                              QStringLiteral("kv_sliding_window"),
-                              QStringLiteral("kv_chunked_local"),
-                              QStringLiteral("kv_mla"),
-                              QStringLiteral("activations"),
-                              QStringLiteral("runtime"),
+    const QStringList keys = {QStringLiteral("weights"),           QStringLiteral("text_encoders"),
+                              QStringLiteral("denoiser"),          QStringLiteral("vae"),
+                              QStringLiteral("lora_adapters"),     QStringLiteral("master_weights"),
+                              QStringLiteral("gradients"),         QStringLiteral("optimizer_state"),
+                              QStringLiteral("kv_full_attention"), QStringLiteral("kv_sliding_window"),
+                              QStringLiteral("kv_chunked_local"),  QStringLiteral("kv_mla"),
+                              QStringLiteral("activations"),       QStringLiteral("logits"),
+                              QStringLiteral("sharding_buffers"),  QStringLiteral("runtime"),
                               QStringLiteral("engine_reserve")};
     for (const Engine engine : {Engine::Generic, Engine::LlamaCpp, Engine::Vllm, Engine::Ollama, Engine::IkLlamaCpp}) {
         const Estimate e = estimated(scenario(gptOss20b(), engine, 8192, 2));
