@@ -371,7 +371,11 @@ void TestGlossaryContent::requiredIds_data()
           "binding-constraint", "vllm", "llama-cpp", "ollama", "parameter-count", "gib-and-gb",
           // quote: pricing models, units, options and money
           "reserved-pricing", "vat", "hours-basis", "gpu-hour", "support-tier", "price-list", "minor-unit", "quote",
-          "allocation", "input-tokens", "output-tokens"}) {
+          "allocation", "input-tokens", "output-tokens",
+          // fit model for training and image generation: chart segments (fit::segmentConceptId) and knobs
+          "mixed-precision", "master-weights", "activation-checkpointing", "deepspeed-zero", "gradient-accumulation",
+          "micro-batch", "lora-rank", "logits", "sharding-buffers", "text-encoder", "denoiser", "vae-tiling",
+          "host-ram", "optimizer-8bit"}) {
         QTest::newRow(id) << QString::fromLatin1(id);
     }
 }
@@ -572,6 +576,81 @@ void TestGlossaryContent::seedFacts_data()
     row("mxfp4 en", "mxfp4", "en", "definition", {QStringLiteral("4 + 8/32 = 4.25 bits per weight")});
     row("mxfp4 nl", "mxfp4", "nl", "definition", {QStringLiteral("4 + 8/32 = 4,25 bits per gewicht")});
     row("mxfp4 tr", "mxfp4", "tr", "definition", {QStringLiteral("4 + 8/32 = 4,25 bit")});
+
+    // Training and image generation (fit model segments). DDP: replicas never pool, so per-GPU memory on
+    // 8 GPUs is never below that on 1 (fit/trainingsettings.h Sharding::Ddp).
+    row("ddp 8 gpus en", "ddp", "en", "note", {QStringLiteral("with 8 GPUs is never less than with 1")});
+    row("ddp 8 gpus nl", "ddp", "nl", "note",
+        {QStringLiteral("met 8 GPU's heeft elke GPU nooit minder geheugen nodig dan met 1")});
+    row("ddp 8 gpus tr", "ddp", "tr", "note", {QStringLiteral("hiçbir zaman 1 GPU'dakinden az olmaz")});
+    // PyTorch torch/distributed/fsdp/api.py ShardingStrategy: the four strategies, named as the API spells them.
+    for (const char *lang : {"en", "nl", "tr"})
+        row(qPrintable(QStringLiteral("fsdp strategies ") + QLatin1String(lang)), "fsdp", lang, "definition",
+            {QStringLiteral("NO_SHARD"), QStringLiteral("SHARD_GRAD_OP"), QStringLiteral("FULL_SHARD"),
+             QStringLiteral("HYBRID_SHARD")});
+    // Resumable checkpoint, bf16 weights 2 + fp32 master 4 + AdamW m, v 8 = 14 B/param: 7e9 x 14 = 98 GB;
+    // weights only 7e9 x 2 = 14 GB.
+    row("checkpoint size en", "training-checkpoint", "en", "note",
+        {QStringLiteral("2 + 4 + 8 = 14 bytes"), QStringLiteral("98 GB"), QStringLiteral("14 GB")});
+    row("checkpoint size nl", "training-checkpoint", "nl", "note",
+        {QStringLiteral("2 + 4 + 8 = 14 bytes"), QStringLiteral("98 GB"), QStringLiteral("14 GB")});
+    row("checkpoint size tr", "training-checkpoint", "tr", "note",
+        {QStringLiteral("2 + 4 + 8 = 14 bayt"), QStringLiteral("98 GB"), QStringLiteral("14 GB")});
+    row("checkpoint kinds en", "training-checkpoint", "en", "definition",
+        {QStringLiteral("resumable checkpoint"), QStringLiteral("weights-only export")});
+    row("checkpoint kinds nl", "training-checkpoint", "nl", "definition",
+        {QStringLiteral("hervatbaar checkpoint"), QStringLiteral("export van alleen de gewichten")});
+    row("checkpoint kinds tr", "training-checkpoint", "tr", "definition",
+        {QStringLiteral("Sürdürülebilir bir kontrol noktası"), QStringLiteral("yalnızca ağırlıkların")});
+    // ZeRO paper (Rajbhandari et al. 2020, arXiv 1910.02054) sec. 3.1: 2 + 2 + 12 = 16 B/param; in Headroom's
+    // order bf16 weights 2 + fp32 master 4 + bf16 gradients 2 + m, v 8. 7e9 x 16 = 112e9 B = 104.3 GiB.
+    row("mixed precision en", "mixed-precision", "en", "note",
+        {QStringLiteral("2 + 4 + 2 + 8 = 16 bytes"), QStringLiteral("112 GB (104.3 GiB)")});
+    row("mixed precision nl", "mixed-precision", "nl", "note",
+        {QStringLiteral("2 + 4 + 2 + 8 = 16 bytes"), QStringLiteral("112 GB (104,3 GiB)")});
+    row("mixed precision tr", "mixed-precision", "tr", "note",
+        {QStringLiteral("2 + 4 + 2 + 8 = 16 bayt"), QStringLiteral("112 GB (104,3 GiB)")});
+    // ZeRO paper Figure 1: psi = 7.5e9, N = 64, K = 12: 16 psi = 120 GB; 4 psi + 12 psi/64 = 31.4 GB;
+    // 2 psi + 14 psi/64 = 16.6 GB; 16 psi/64 = 1.9 GB.
+    row("zero stages en", "deepspeed-zero", "en", "note",
+        {QStringLiteral("120 GB"), QStringLiteral("31.4 GB"), QStringLiteral("16.6 GB"), QStringLiteral("1.9 GB")});
+    row("zero stages nl", "deepspeed-zero", "nl", "note",
+        {QStringLiteral("120 GB"), QStringLiteral("31,4 GB"), QStringLiteral("16,6 GB"), QStringLiteral("1,9 GB")});
+    row("zero stages tr", "deepspeed-zero", "tr", "note",
+        {QStringLiteral("120 GB"), QStringLiteral("31,4 GB"), QStringLiteral("16,6 GB"), QStringLiteral("1,9 GB")});
+    // fit/trainingsettings.h: gradient accumulation changes no memory term.
+    row("grad accum en", "gradient-accumulation", "en", "note", {QStringLiteral("It changes no memory term")});
+    row("grad accum nl", "gradient-accumulation", "nl", "note", {QStringLiteral("Verandert geen enkele geheugenterm")});
+    row("grad accum tr", "gradient-accumulation", "tr", "note", {QStringLiteral("Hiçbir bellek terimini değiştirmez")});
+    // Llama-3.1-8B config.json (hidden 4096, 32 layers, 8 KV heads x 128 = 1024): r 16 on q, k, v, o:
+    // 32 x 16 x (8192 + 5120 + 5120 + 8192) = 13,631,488; x 16 bytes = 218,103,808 B = 208 MiB.
+    row("lora rank en", "lora-rank", "en", "note", {QStringLiteral("13,631,488"), QStringLiteral("208 MiB")});
+    row("lora rank nl", "lora-rank", "nl", "note", {QStringLiteral("13.631.488"), QStringLiteral("208 MiB")});
+    row("lora rank tr", "lora-rank", "tr", "note", {QStringLiteral("13.631.488"), QStringLiteral("208 MiB")});
+    // Llama 3 vocab_size 128,256 x 8,192 tokens = 1,050,673,152 logits; x 4 B (fp32) = 4,202,692,608 B = 3.91 GiB.
+    row("logits en", "logits", "en", "note",
+        {QStringLiteral("1,050,673,152"), QStringLiteral("4,202,692,608 bytes (3.91 GiB)")});
+    row("logits nl", "logits", "nl", "note",
+        {QStringLiteral("1.050.673.152"), QStringLiteral("4.202.692.608 bytes (3,91 GiB)")});
+    row("logits tr", "logits", "tr", "note",
+        {QStringLiteral("1.050.673.152"), QStringLiteral("4.202.692.608 bayt (3,91 GiB)")});
+    // bitsandbytes AdamW8bit: m, v 1 byte each + one fp32 absmax per 256 values each: 2 + 2 x 4/256 = 2.03 B.
+    row("adamw8bit en", "optimizer-8bit", "en", "note",
+        {QStringLiteral("2.03 bytes"), QStringLiteral("2 + 2 × 4/256")});
+    row("adamw8bit nl", "optimizer-8bit", "nl", "note",
+        {QStringLiteral("2,03 bytes"), QStringLiteral("2 + 2 × 4/256")});
+    row("adamw8bit tr", "optimizer-8bit", "tr", "note",
+        {QStringLiteral("2,03 bayta"), QStringLiteral("2 + 2 × 4/256")});
+    // Tiled VAE decode: check the quality (seams); host RAM is its own bar, not GPU memory.
+    row("vae tiling en", "vae-tiling", "en", "note",
+        {QStringLiteral("seams"), QStringLiteral("check the output quality")});
+    row("vae tiling nl", "vae-tiling", "nl", "note",
+        {QStringLiteral("naden"), QStringLiteral("controleer de uitvoerkwaliteit")});
+    row("vae tiling tr", "vae-tiling", "tr", "note",
+        {QStringLiteral("dikiş izleri"), QStringLiteral("çıktı kalitesini kontrol edin")});
+    row("host ram en", "host-ram", "en", "definition", {QStringLiteral("separate bar")});
+    row("host ram nl", "host-ram", "nl", "definition", {QStringLiteral("aparte balk")});
+    row("host ram tr", "host-ram", "tr", "definition", {QStringLiteral("ayrı bir çubuk")});
 }
 
 void TestGlossaryContent::seedFacts()
