@@ -44,6 +44,17 @@ struct ModelPreset {
     Source source;       ///< URL of that config.json
 };
 
+/// An image-generation pipeline (diffusion.json): text encoders, denoiser and VAE with the numbers of their
+/// published configs (fit::DiffusionSpec). `source` is the pipeline's model_index.json; each component
+/// cites its own config.json.
+struct DiffusionPreset {
+    fit::DiffusionSpec spec;
+    Source source;
+    QList<Source> textEncoderSources; ///< one per spec.textEncoders entry, in order
+    Source denoiserSource;
+    Source vaeSource;
+};
+
 /// Prices per GPU for a whole fixed rental term (paid up front; stopping does not pause the term), in
 /// micro-units of the list currency. Each is optional: a term without a price is priced at the on-demand
 /// rate x the term's hours.
@@ -109,7 +120,7 @@ struct PriceList {
 };
 
 /// The whole catalogue. `load()` reads the built-in resources; `loadFromDirectory()` reads gpus.json,
-/// models.json, prices-example.json and every further prices-*.json from a folder (used by tests and
+/// models.json, diffusion.json, prices-example.json and every further prices-*.json from a folder (used by tests and
 /// overrides). The file formats are documented in resources/catalog/README.md. Loading is strict: a missing
 /// or mistyped field, a non-positive size, an unknown platform, a duplicate id or a price for an unknown
 /// GPU fails the whole load with a LoadError instead of being skipped or defaulted.
@@ -118,6 +129,8 @@ class Catalog
 public:
     static constexpr QLatin1String kGpusFile{"gpus.json"};
     static constexpr QLatin1String kModelsFile{"models.json"};
+    /// Image-generation pipelines (fit::DiffusionSpec); required.
+    static constexpr QLatin1String kDiffusionFile{"diffusion.json"};
     /// The default price list (USD example prices); required.
     static constexpr QLatin1String kPricesFile{"prices-example.json"};
     /// Further price lists in the same folder: name pattern, read in file-name order after kPricesFile.
@@ -127,13 +140,16 @@ public:
 
     /// Reads the embedded files under ":/catalog/". Returns nullopt and fills `error` on failure.
     static std::optional<Catalog> load(LoadError *error = nullptr);
-    /// Reads `dir`/gpus.json, `dir`/models.json, `dir`/prices-example.json and `dir`/prices-*.json.
+    /// Reads `dir`/gpus.json, `dir`/models.json, `dir`/diffusion.json, `dir`/prices-example.json and
+    /// `dir`/prices-*.json.
     static std::optional<Catalog> loadFromDirectory(const QString &dir, LoadError *error = nullptr);
     /// The built-in catalogue, loaded once (aborts with a message if the embedded files are broken).
     static const Catalog &builtIn();
 
     const QList<Gpu> &gpus() const { return m_gpus; }
     const QList<ModelPreset> &models() const { return m_models; }
+    /// Image-generation pipelines, in file order (diffusion.json).
+    const QList<DiffusionPreset> &diffusionModels() const { return m_diffusionModels; }
     /// The default price list (prices-example.json).
     const PriceList &priceList() const { return m_priceLists.first(); }
     /// All price lists: the default first, then the other prices-*.json files by file name. Ids are unique.
@@ -143,10 +159,12 @@ public:
     const Gpu *gpu(const QString &id) const;
     const ModelPreset *model(const QString &id) const;
     const PriceList *priceList(const QString &id) const;
+    const DiffusionPreset *diffusionModel(const QString &id) const;
 
 private:
     QList<Gpu> m_gpus;
     QList<ModelPreset> m_models;
+    QList<DiffusionPreset> m_diffusionModels;
     QList<PriceList> m_priceLists{PriceList{}}; ///< never empty
 };
 

@@ -9,6 +9,7 @@
 #include <scenario/assumptionlabels.h>
 #include <scenario/choice.h>
 #include <scenario/labels.h>
+#include <scenario/workloadlabels.h>
 
 #include <QCommandLineParser>
 
@@ -71,7 +72,13 @@ QString EstimateCommand::synopsis()
                           "[--context TOKENS] [--concurrency SEQUENCES] "
                           "[--engine generic|llama.cpp|ik_llama.cpp|vllm|ollama] [--gpu-memory-utilization F] "
                           "[--max-num-batched-tokens N] [--max-num-seqs N] [--ubatch N] [--flash-attention on|off] "
-                          "[--gpu-memory-gib F] [--lang nl|en|tr] [--json]");
+                          "[--gpu-memory-gib F] [--workload inference|full-finetune|lora|qlora|diffusion] "
+                          "[--micro-batch-size N] [--gradient-accumulation N] [--optimizer OPT] "
+                          "[--master-weights fp32|none] [--gradient-dtype bf16|fp32] [--optimizer-in-backward on|off] "
+                          "[--activation-checkpointing none|selective|full] [--sharding STRATEGY] [--shard-group N] "
+                          "[--offload none|optimizer|optimizer-params] [--lora-rank R] [--lora-targets LIST] "
+                          "[--image WIDTHxHEIGHT] [--images N] [--vae-tiling off|TILE] [--vae-slicing on|off] "
+                          "[--diffusion-offload none|model|sequential] [--lang nl|en|tr] [--json]");
 }
 
 QString EstimateCommand::langOption()
@@ -287,11 +294,84 @@ QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale
     return text;
 }
 
+// Training and image generation: the scenario, the per-GPU memory by segment (and by phase), the verdict,
+// the checkpoint and the solvers, with scenario/workloadlabels.h's sentences.
+QString workloadText(const FitReport &report, const catalog::Gpu &gpu, const QLocale &locale)
+{
+    namespace labels = scenario::labels;
+    const fit::Scenario &s = report.choice.scenario;
+    const fit::Estimate &e = report.estimate;
+    const bool diffusion = s.kind == fit::WorkloadKind::Diffusion;
+    QList<std::pair<QString, QString>> rows{
+        {EstimateCommand::tr("Model"), EstimateCommand::tr("%1 (%2)").arg(QString::fromStdString(s.model.displayName),
+                                                                          QString::fromStdString(s.model.id))},
+        {EstimateCommand::tr("GPUs"),
+         EstimateCommand::tr("%1 × %2 (%3)").arg(locale.toString(s.hardware.gpuCount), gpu.name, gpu.id)},
+        {EstimateCommand::tr("Workload"), scenario::workloadName(s.kind)},
+        {diffusion ? EstimateCommand::tr("Denoiser weights") : EstimateCommand::tr("Weights"),
+         QString::fromStdString(fit::weightFormatLabel(report.choice.weightFormat))},
+    };
+    for (const QString &line : diffusion ? labels::diffusionLines(s, e, locale) : labels::trainingLines(s, e, locale))
+        rows.append({QString(), line});
+    QString text = table(rows, Align::Left) + u'\n';
+
+    text += EstimateCommand::tr("Memory per GPU (GiB)") + u'\n';
+    QList<std::pair<QString, QString>> memory;
+    for (const fit::Segment segment : fit::kAllSegments) {
+        if (const qint64 bytes = fit::segmentValue(e, segment); bytes != 0)
+            memory.append({labels::segmentName(segment, e.engine), labels::gibText(bytes, locale)});
+    }
+    memory.append({
+        {EstimateCommand::tr("Total"), labels::gibText(e.perDevice.total(), locale)},
+        {EstimateCommand::tr("Usable"), labels::gibText(e.usablePerDeviceBytes, locale)},
+        {EstimateCommand::tr("Headroom"), labels::gibText(e.headroomBytes, locale)},
+    });
+    if (e.hostOffloadBytes > 0)
+        memory.append({EstimateCommand::tr("Host RAM (offload)"), labels::gibText(e.hostOffloadBytes, locale)});
+    text += table(memory, Align::Right);
+    if (diffusion && e.phases.size() == std::size(fit::kAllDiffusionPhases)) {
+        text += u'\n' + EstimateCommand::tr("Memory per phase (GiB)") + u'\n';
+        QList<std::pair<QString, QString>> phases;
+        for (const fit::DiffusionPhase p : fit::kAllDiffusionPhases)
+            phases.append({labels::phaseName(p), labels::gibText(e.phases[std::size_t(p)].total(), locale)});
+        text += table(phases, Align::Right);
+    }
+    text += u'\n' + labels::fitVerdict(e, locale) + u".\n";
+    if (diffusion)
+        text += labels::peakPhaseSentence(e, locale) + u'\n';
+    for (const QString &sentence : {labels::checkpointSentence(e, locale), labels::hostRamSentence(e, locale)}) {
+        if (!sentence.isEmpty())
+            text += sentence + u'\n';
+    }
+    using K = labels::SolverKind;
+    const std::pair<K, const std::optional<fit::WorkloadSolution> *> solvers[] = {
+        {K::MicroBatch, &report.maxMicroBatch},
+        {K::SequenceLength, &report.maxSequenceLength},
+        {K::GpusForSharding, &report.minGpusForSharding},
+        {K::ImageSide, &report.maxImageSide},
+        {K::Images, &report.maxImages}};
+    for (const auto &[kind, solution] : solvers) {
+        if (const QString sentence = labels::solverSentence(kind, *solution, s, gpu.name, locale); !sentence.isEmpty())
+            text += sentence + u'\n';
+    }
+    return text;
+}
+
 } // namespace
 
 QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu &gpu, const QString &language)
 {
     const QLocale locale = quote::localeForLanguage(language);
+    if (report.choice.scenario.kind != fit::WorkloadKind::Inference) {
+        QString text = workloadText(report, gpu, locale);
+        const QStringList assumptions = scenario::labels::assumptionTexts(report.estimate, locale);
+        if (!assumptions.isEmpty()) {
+            text += u'\n' + tr("Assumptions:") + u'\n';
+            for (const QString &a : assumptions)
+                text += u"  - " + a + u'\n';
+        }
+        return text;
+    }
     QString text = scenarioTable(report, gpu, locale);
     text += u'\n';
     text += tr("Memory per GPU (GiB)") + u'\n';

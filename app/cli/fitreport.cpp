@@ -23,9 +23,18 @@ std::optional<FitReport> FitReport::compute(ScenarioChoice choice, CommandError 
     }
     FitReport report;
     report.estimate = std::move(*result.value);
-    report.maxContext = solved(fit::maxContextAt(s, s.workload.concurrency));
-    report.minGpus = solved(fit::minGpus(s, kMinGpusSearchLimit));
-    report.kvTokens = solved(fit::kvTokenCapacity(s));
+    if (fit::isTraining(s.kind)) {
+        report.maxMicroBatch = fit::maxMicroBatch(s);
+        report.maxSequenceLength = fit::maxSequenceLength(s);
+        report.minGpusForSharding = fit::minGpusForSharding(s, kMinGpusSearchLimit);
+    } else if (s.kind == fit::WorkloadKind::Diffusion) {
+        report.maxImageSide = fit::maxImageSide(s);
+        report.maxImages = fit::maxImages(s);
+    } else {
+        report.maxContext = solved(fit::maxContextAt(s, s.workload.concurrency));
+        report.minGpus = solved(fit::minGpus(s, kMinGpusSearchLimit));
+        report.kvTokens = solved(fit::kvTokenCapacity(s));
+    }
     report.choice = std::move(choice);
     return report;
 }

@@ -9,6 +9,7 @@
 #include <cli/scenariooptions.h>
 #include <fit/fitmodel.h>
 #include <fit/solvers.h>
+#include <fit/workloadsolvers.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -34,6 +35,14 @@ public:
     std::optional<fit::Solution> minGpus;
     /// fit::kvTokenCapacity(scenario): tokens of KV cache one replica holds.
     std::optional<fit::Solution> kvTokens;
+
+    // The solvers of the training and image-generation kinds (fit/workloadsolvers.h); the three above are
+    // inference's and stay nullopt for the other kinds, as these stay nullopt for inference.
+    std::optional<fit::WorkloadSolution> maxMicroBatch;      ///< training
+    std::optional<fit::WorkloadSolution> maxSequenceLength;  ///< training
+    std::optional<fit::WorkloadSolution> minGpusForSharding; ///< training
+    std::optional<fit::WorkloadSolution> maxImageSide;       ///< diffusion
+    std::optional<fit::WorkloadSolution> maxImages;          ///< diffusion
 
     /// Runs fit::estimate() (with its assumptions) and the three solvers for `choice`.
     /// Error: the estimate's error (exit code 2), e.g. a scenario too large for 64-bit byte counts.

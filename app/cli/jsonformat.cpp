@@ -2,6 +2,7 @@
 #include <cli/jsonformat.h>
 
 #include <cli/command.h>
+#include <fit/diffusion.h>
 #include <scenario/labels.h>
 
 #include <QFileInfo>
@@ -49,6 +50,96 @@ QJsonValue solutionBinding(const std::optional<fit::Solution> &s)
     return s ? QJsonValue(fromStd(fit::constraintKey(s->binding))) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue workloadValue(const std::optional<fit::WorkloadSolution> &s)
+{
+    return s ? jsonInteger(s->value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue workloadBinding(const std::optional<fit::WorkloadSolution> &s)
+{
+    return s ? QJsonValue(fromStd(fit::segmentKey(s->binding))) : QJsonValue(QJsonValue::Null);
+}
+
+// The training and diffusion terms of a breakdown (0 for inference).
+void insertWorkloadTerms(QJsonObject &o, const fit::Breakdown &b)
+{
+    o.insert(QLatin1String("master_weights"), jsonInteger(b.masterWeights));
+    o.insert(QLatin1String("gradients"), jsonInteger(b.gradients));
+    o.insert(QLatin1String("optimizer_state"), jsonInteger(b.optimizerState));
+    o.insert(QLatin1String("lora_adapters"), jsonInteger(b.loraAdapters));
+    o.insert(QLatin1String("logits"), jsonInteger(b.logits));
+    o.insert(QLatin1String("sharding_buffers"), jsonInteger(b.shardingBuffers));
+}
+
+QJsonObject phaseToJson(const fit::Breakdown &b)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("text_encoders"), jsonInteger(b.textEncoders));
+    o.insert(QLatin1String("denoiser"), jsonInteger(b.denoiser));
+    o.insert(QLatin1String("vae"), jsonInteger(b.vae));
+    o.insert(QLatin1String("activations"), jsonInteger(b.activations));
+    o.insert(QLatin1String("runtime"), jsonInteger(b.runtime));
+    o.insert(QLatin1String("total"), jsonInteger(b.total()));
+    return o;
+}
+
+// Training and diffusion settings and results (issue 11).
+void insertWorkload(QJsonObject &o, const FitReport &report)
+{
+    const fit::Scenario &s = report.choice.scenario;
+    const fit::Estimate &e = report.estimate;
+    o.insert(QLatin1String("workload"), fromStd(fit::toString(s.kind)));
+    o.insert(QLatin1String("trainable_parameters"), jsonInteger(e.trainableParameters));
+    o.insert(QLatin1String("checkpoint_bytes"), jsonInteger(e.checkpointBytes));
+    o.insert(QLatin1String("checkpoint_bytes_per_rank"), jsonInteger(e.checkpointBytesPerRank));
+    o.insert(QLatin1String("weights_only_checkpoint_bytes"), jsonInteger(e.weightsOnlyCheckpointBytes));
+    if (fit::isTraining(s.kind)) {
+        const fit::TrainingSettings &t = s.training;
+        QJsonObject training;
+        training.insert(QLatin1String("micro_batch_size"), t.microBatch);
+        training.insert(QLatin1String("sequence_length"), jsonInteger(s.workload.contextTokens));
+        training.insert(QLatin1String("gradient_accumulation"), t.gradientAccumulationSteps);
+        training.insert(QLatin1String("optimizer"), fromStd(fit::toString(t.optimizer)));
+        training.insert(QLatin1String("master_weights"),
+                        t.masterWeights ? QStringLiteral("fp32") : QStringLiteral("none"));
+        training.insert(QLatin1String("gradient_dtype"), fromStd(fit::toString(t.gradients)));
+        training.insert(QLatin1String("optimizer_in_backward"), t.optimizerInBackward);
+        training.insert(QLatin1String("activation_checkpointing"), fromStd(fit::toString(t.checkpointing)));
+        training.insert(QLatin1String("flash_attention"), t.flashAttention);
+        training.insert(QLatin1String("sharding"), fromStd(fit::toString(t.sharding)));
+        training.insert(QLatin1String("shard_degree"), e.shardDegree);
+        training.insert(QLatin1String("offload"), fromStd(fit::toString(t.offload)));
+        if (s.kind != fit::WorkloadKind::FullFinetune) {
+            training.insert(QLatin1String("lora_rank"), t.loraRank);
+            training.insert(QLatin1String("lora_targets"),
+                            QString::fromStdString(fit::loraTargetsToString(t.loraTargets)));
+        }
+        o.insert(QLatin1String("training"), training);
+        o.insert(QLatin1String("max_micro_batch"), workloadValue(report.maxMicroBatch));
+        o.insert(QLatin1String("max_micro_batch_binding"), workloadBinding(report.maxMicroBatch));
+        o.insert(QLatin1String("max_sequence_length"), workloadValue(report.maxSequenceLength));
+        o.insert(QLatin1String("max_sequence_length_binding"), workloadBinding(report.maxSequenceLength));
+        o.insert(QLatin1String("min_gpus_for_sharding"), workloadValue(report.minGpusForSharding));
+        o.insert(QLatin1String("min_gpus_for_sharding_binding"), workloadBinding(report.minGpusForSharding));
+    }
+    if (s.kind == fit::WorkloadKind::Diffusion) {
+        const fit::DiffusionSettings &d = s.diffusion;
+        QJsonObject diffusion;
+        diffusion.insert(QLatin1String("width"), e.imageWidth);
+        diffusion.insert(QLatin1String("height"), e.imageHeight);
+        diffusion.insert(QLatin1String("images"), d.images);
+        diffusion.insert(QLatin1String("vae_tiling"), d.vaeTile);
+        diffusion.insert(QLatin1String("vae_slicing"), d.vaeSlicing);
+        diffusion.insert(QLatin1String("offload"), fromStd(fit::toString(d.offload)));
+        diffusion.insert(QLatin1String("denoiser"), fromStd(fit::toString(s.diffusionModel.denoiserKind)));
+        o.insert(QLatin1String("diffusion"), diffusion);
+        o.insert(QLatin1String("max_image_side"), workloadValue(report.maxImageSide));
+        o.insert(QLatin1String("max_image_side_binding"), workloadBinding(report.maxImageSide));
+        o.insert(QLatin1String("max_images"), workloadValue(report.maxImages));
+        o.insert(QLatin1String("max_images_binding"), workloadBinding(report.maxImages));
+    }
+}
+
 } // namespace
 
 QJsonObject estimateToJson(const FitReport &report)
@@ -61,6 +152,20 @@ QJsonObject estimateToJson(const FitReport &report)
         perDevice.insert(fromStd(fit::componentKey(c)), jsonInteger(estimate.perDevice.value(c)));
     // The engine's reserve has no fit::Component but is part of Breakdown::total().
     perDevice.insert(QLatin1String("engine_reserve"), jsonInteger(estimate.perDevice.engineReserve));
+    insertWorkloadTerms(perDevice, estimate.perDevice);
+    perDevice.insert(QLatin1String("host_offload"), jsonInteger(estimate.hostOffloadBytes));
+    if (!estimate.phases.empty()) {
+        QJsonObject phases;
+        for (const fit::DiffusionPhase p : fit::kAllDiffusionPhases)
+            phases.insert(fromStd(fit::phaseKey(p)), phaseToJson(estimate.phases[std::size_t(p)]));
+        perDevice.insert(QLatin1String("phases"), phases);
+        perDevice.insert(QLatin1String("peak_phase"),
+                         fromStd(fit::phaseKey(static_cast<fit::DiffusionPhase>(estimate.peakPhase))));
+        // The diffusion components of the peak phase, beside the phases.
+        perDevice.insert(QLatin1String("text_encoders"), jsonInteger(estimate.perDevice.textEncoders));
+        perDevice.insert(QLatin1String("denoiser"), jsonInteger(estimate.perDevice.denoiser));
+        perDevice.insert(QLatin1String("vae"), jsonInteger(estimate.perDevice.vae));
+    }
 
     QJsonObject byAttention;
     byAttention.insert(QLatin1String("full_attention"), jsonInteger(estimate.kvCacheByAttention.fullAttention));
@@ -124,6 +229,7 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("kv_cache_blocks"), jsonInteger(estimate.kvCacheBlocks));
     o.insert(QLatin1String("kv_cache_blocks_per_sequence"), jsonInteger(estimate.kvCacheBlocksPerSequence));
     o.insert(QLatin1String("cuda_graph_bytes"), jsonInteger(estimate.cudaGraphBytes));
+    insertWorkload(o, report);
     if (!report.choice.modelConfig.isEmpty()) {
         o.insert(QLatin1String("model_config"), report.choice.modelConfig);
         o.insert(QLatin1String("quantization"), report.choice.quantization);
@@ -186,6 +292,8 @@ QJsonObject quoteToJson(const quote::Quote &quote, const QDate &validUntil, cons
         o.insert(QLatin1String("price_list_valid_until"), quote.priceListValidUntil.toString(Qt::ISODate));
     o.insert(QLatin1String("storage_gb"), jsonInteger(quote.request.storageGb));
     o.insert(QLatin1String("egress_gb"), jsonInteger(quote.request.egressGb));
+    o.insert(QLatin1String("checkpoints_kept"), quote.request.checkpointsKept);
+    o.insert(QLatin1String("checkpoint_bytes"), jsonInteger(quote.request.checkpointBytes));
     o.insert(QLatin1String("lines"), lines);
     o.insert(QLatin1String("subtotal_minor"), jsonInteger(quote.subtotal.minor));
     o.insert(QLatin1String("up_front_minor"), jsonInteger(quote.upFrontMinor));

@@ -89,6 +89,9 @@ QJsonObject estimateToJson(const FitReport &report);
 ///  GPU-hours, GPU-terms, months or GB-months x 1000, GB; the figure "quantity" held before issue 5),
 ///  "quantity_divisor" (divisor of billed_quantity: 1, or 1000 for "support" and "storage"),"up_front"
 ///  (bool),"spot_warning" (bool),"concept_id" (glossary concept the line links to, or "").
+/// -- added with issue 11 -- top level: "checkpoints_kept" (--checkpoints-kept, 0 without) and
+///  "checkpoint_bytes" (bytes of one resumable checkpoint of the training scenario, 0 without one); a
+///  line "checkpoints" (quantity: GB of the kept checkpoints, rounded up; unit "GB-month", divisor 1000).
 /// All money is integer minor units of "currency" (cents; yen for JPY), all rates integer micro-units.
 /// `validUntil` may be invalid (then "valid_until" is absent); `pdfPath` empty leaves "pdf" out.
 QJsonObject quoteToJson(const quote::Quote &quote, const QDate &validUntil, const QString &pdfPath,

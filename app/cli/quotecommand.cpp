@@ -11,6 +11,7 @@
 #include <quote/quotestore.h>
 #include <scenario/choicejson.h>
 #include <scenario/labels.h>
+#include <scenario/workloadlabels.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -76,6 +77,10 @@ QString validDaysOption()
 {
     return QStringLiteral("valid-days");
 }
+QString checkpointsOption()
+{
+    return QStringLiteral("checkpoints-kept");
+}
 QString pdfOption()
 {
     return QStringLiteral("pdf");
@@ -131,7 +136,7 @@ QString QuoteCommand::synopsis()
                           "[--pricing on-demand|spot|fixed] [--spot] [--storage-gb N] [--egress-gb N] "
                           "[--support TIER] [--dedicated] [--price-list FILE|ID] [--vat-percent P] "
                           "[--idempotency-key K] [--store FILE.sqlite] [--valid-days N] "
-                          "[--model ID --context N --concurrency N [--engine ENGINE] ...] "
+                          "[--model ID --context N --concurrency N [--engine ENGINE] ...] [--checkpoints-kept N] "
                           "--pdf FILE [--lang nl|en|tr] [--json]");
 }
 
@@ -173,6 +178,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     parser.addOption({validDaysOption(), tr("Days the quote stays valid (default %1).").arg(kDefaultValidDays), tr("N"),
                       QString::number(kDefaultValidDays)});
     ScenarioOptions::addScenarioOptions(parser);
+    parser.addOption({checkpointsOption(),
+                      tr("Training scenarios: resumable checkpoints kept in storage for the whole period, priced "
+                         "as their own storage line (default 0: none)."),
+                      tr("N"), QStringLiteral("0")});
     parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
     parser.addOption({langOption(),
                       tr("Language of the PDF and of the summary: nl, en or tr (default en); the JSON stays English."),
@@ -318,6 +327,21 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         if (!fitReport)
             return error;
     }
+    // Checkpoints are a training run's: refused without a scenario, or for inference and image generation.
+    const std::optional<qint64> checkpointsKept =
+        options.integer(checkpointsOption(), 0, 0, quote::kMaxCheckpointsKept, &error);
+    if (!checkpointsKept)
+        return error;
+    if (options.isSet(checkpointsOption())) {
+        if (!fitReport)
+            return CommandError::usage(tr("--%1 needs a training scenario (--model with --workload full-finetune, "
+                                          "lora or qlora)")
+                                           .arg(checkpointsOption()));
+        if (!fit::isTraining(fitReport->estimate.kind)) {
+            return CommandError::usage(tr("--%1 applies to training scenarios, not to the %2 workload")
+                                           .arg(checkpointsOption(), scenario::workloadName(fitReport->estimate.kind)));
+        }
+    }
 
     const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
     if (!pdfPath)
@@ -333,8 +357,12 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     request.supportTierId = supportTier;
     request.dedicated = options.isSet(dedicatedOption());
     request.vatBasisPoints = vatBasisPoints;
-    if (fitReport)
+    if (fitReport) {
         request.scenarioFingerprint = scenario::scenarioFingerprint(fitReport->choice.choice);
+        if (fit::isTraining(fitReport->estimate.kind))
+            request.checkpointBytes = fitReport->estimate.checkpointBytes;
+    }
+    request.checkpointsKept = int(*checkpointsKept);
     // The local clock: the reference's year (QuoteStore uses now's own date) matches the quote's date.
     const QDateTime now = QDateTime::currentDateTime();
     quote::QuoteError quoteError;
@@ -520,9 +548,16 @@ QString QuoteCommand::formatText(const quote::Quote &quote, const QDate &validUn
                 .arg(locale.toString(quote.hours)) +
             u'\n';
     if (quote.spotWarning) {
-        text += tr("Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).")
-                    .arg(QString(quote::kSpotConceptId)) +
-                u'\n';
+        // A training quote names its checkpoint (scenario::labels::spotCheckpointSentence), as the PDF does.
+        const QString plan =
+            quote.estimate ? scenario::labels::spotCheckpointSentence(*quote.estimate, locale) : QString();
+        if (!plan.isEmpty()) {
+            text += tr("%1 See the glossary: %2.").arg(plan, QString(quote::kSpotConceptId)) + u'\n';
+        } else {
+            text += tr("Spot capacity can be interrupted: the job needs a recovery plan (see the glossary: %1).")
+                        .arg(QString(quote::kSpotConceptId)) +
+                    u'\n';
+        }
     }
     if (quote.scenario && quote.estimate && quote.estimate->fits) {
         const fit::Estimate &e = *quote.estimate;

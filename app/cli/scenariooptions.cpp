@@ -2,6 +2,7 @@
 #include <cli/scenariooptions.h>
 
 #include <cli/optionreader.h>
+#include <cli/workloadoptions.h>
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -97,6 +98,7 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
                       tr("Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; "
                          "overrides the catalogue."),
                       tr("F")});
+    WorkloadOptions::addOptions(parser);
 }
 
 std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, const catalog::Catalog &catalog,
@@ -120,11 +122,26 @@ std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, c
 
 bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
 {
-    for (const QString &name :
-         {option::model(), option::tensorParallel(), option::weights(), option::kvCacheDtype(), option::kvCacheDtypeK(),
-          option::kvCacheDtypeV(), option::context(), option::concurrency(), option::engine(),
-          option::gpuMemoryUtilization(), option::maxNumBatchedTokens(), option::maxNumSeqs(), option::ubatch(),
-          option::flashAttention(), option::gpuMemoryGib()}) {
+    for (const QString &name : {option::model(),
+                                option::tensorParallel(),
+                                option::weights(),
+                                option::kvCacheDtype(),
+                                option::kvCacheDtypeK(),
+                                option::kvCacheDtypeV(),
+                                option::context(),
+                                option::concurrency(),
+                                option::engine(),
+                                option::gpuMemoryUtilization(),
+                                option::maxNumBatchedTokens(),
+                                option::maxNumSeqs(),
+                                option::ubatch(),
+                                option::flashAttention(),
+                                option::gpuMemoryGib(),
+                                QStringLiteral("workload"),
+                                QStringLiteral("micro-batch-size"),
+                                QStringLiteral("sharding"),
+                                QStringLiteral("image"),
+                                QStringLiteral("images")}) {
         if (options.isSet(name))
             return true;
     }
@@ -153,7 +170,8 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
 
     scenario::Choice choice;
     const catalog::ModelPreset *preset = catalog.model(*modelId);
-    if (preset) {
+    const catalog::DiffusionPreset *pipeline = preset ? nullptr : catalog.diffusionModel(*modelId);
+    if (preset || pipeline) {
         choice.modelId = *modelId;
     } else if (modelId->endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || QFileInfo::exists(*modelId)) {
         catalog::HfConfigError importError;
@@ -229,8 +247,13 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
         {option::ubatch(), scenario::Knob::Ubatch},
         {option::flashAttention(), scenario::Knob::FlashAttention},
     };
+    // Training reads --flash-attention too (SDPA / FlashAttention in the activations); resolve() decides.
+    const std::optional<fit::WorkloadKind> requestedKind =
+        fit::workloadKindFromString(options.value(QStringLiteral("workload")).toStdString());
+    const bool training = requestedKind && fit::isTraining(*requestedKind);
     for (const auto &[name, knob] : knobs) {
-        if (!options.isSet(name) || scenario::engineUses(*engine, knob))
+        if (!options.isSet(name) || scenario::engineUses(*engine, knob) ||
+            (training && knob == scenario::Knob::FlashAttention))
             continue;
         QStringList names;
         for (const fit::Engine e : kEngines) {
@@ -278,6 +301,29 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
         choice.flashAttention = *flash == QLatin1String("on");
     }
 
+    if (std::optional<CommandError> workloadError = WorkloadOptions::read(options, choice))
+        return fail(std::move(*workloadError));
+    const fit::WorkloadKind kind = scenario::workloadOf(choice, catalog);
+    if (kind != fit::WorkloadKind::Inference) {
+        // What only inference reads is an error for the other kinds, not silently ignored.
+        QStringList inferenceOnly{option::concurrency(), option::kvCacheDtype(), option::kvCacheDtypeK(),
+                                  option::kvCacheDtypeV()};
+        if (kind == fit::WorkloadKind::Diffusion)
+            inferenceOnly << option::context();
+        for (const QString &name : inferenceOnly) {
+            if (options.isSet(name))
+                return fail(CommandError::usage(
+                    tr("--%1 does not apply to --workload %2").arg(name, fromStd(fit::toString(kind)))));
+        }
+    }
+    if (pipeline || kind == fit::WorkloadKind::Diffusion) {
+        scenario::ChoiceError problem;
+        std::optional<scenario::Resolved> resolved = scenario::resolve(choice, catalog, &problem);
+        if (!resolved)
+            return fail(CommandError::usage(problem.message));
+        return resolved;
+    }
+
     // max_position_embeddings bounds the context; a model without one is bounded by the type only.
     const fit::ModelSpec &model = choice.imported ? choice.imported->spec : preset->spec;
     const qint64 maxContext = model.maxContextTokens > 0 ? model.maxContextTokens : std::numeric_limits<qint64>::max();
@@ -295,10 +341,12 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
         return std::nullopt;
     choice.contextTokens = *context;
 
-    const std::optional<qint64> concurrency = options.integer(option::concurrency(), 1, 1, kMaxConcurrency, error);
-    if (!concurrency)
-        return std::nullopt;
-    choice.concurrency = int(*concurrency);
+    if (kind == fit::WorkloadKind::Inference) {
+        const std::optional<qint64> concurrency = options.integer(option::concurrency(), 1, 1, kMaxConcurrency, error);
+        if (!concurrency)
+            return std::nullopt;
+        choice.concurrency = int(*concurrency);
+    }
 
     scenario::ChoiceError problem;
     std::optional<scenario::Resolved> resolved = scenario::resolve(choice, catalog, &problem);
@@ -329,6 +377,8 @@ QStringList ScenarioOptions::modelIds(const catalog::Catalog &catalog)
 {
     QStringList ids;
     for (const catalog::ModelPreset &m : catalog.models())
+        ids << QString::fromStdString(m.spec.id);
+    for (const catalog::DiffusionPreset &m : catalog.diffusionModels())
         ids << QString::fromStdString(m.spec.id);
     return ids;
 }

@@ -180,6 +180,159 @@ std::string layerSplitText(const Assumption &a)
     }
 }
 
+// The sentences of image generation (diffusion.cpp diffusionAssumptions); "" for the others.
+std::string diffusionText(const Assumption &a)
+{
+    const auto num = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i));
+    };
+    const auto mib = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i) / kMiB) + " MiB";
+    };
+    const auto peak = [&](const char *phase) {
+        return "The peak is the " + std::string(phase) + " (" + mib(0) +
+               "): the phases run one after another, so the largest sets the GPU memory.";
+    };
+    switch (a.id) {
+    case AssumptionId::DiffusionImage:
+        return "Image generation: " + num(0) + " x " + num(1) + " pixels, " +
+               plural(integerArg(a, 2), "image", "images") + " per batch.";
+    case AssumptionId::DiffusionGuidanceBatch:
+        return "Classifier-free guidance runs the denoiser on a conditional and an unconditional copy of each "
+               "image: a batch of " +
+               num(0) + ".";
+    case AssumptionId::DiffusionDistilledBatch:
+        return "The model is guidance-distilled: the denoiser runs a batch of " + num(0) + ", one per image.";
+    case AssumptionId::DiffusionPrecision:
+        return "Precision: denoiser " + tokenArg(a, 0) + ", text encoders " + tokenArg(a, 1) + ", VAE " +
+               tokenArg(a, 2) + "; activations are 16-bit unless the run is fp32.";
+    case AssumptionId::DiffusionVaeUpcast:
+        return "The pipeline upcasts the VAE to fp32 for the decode (force_upcast).";
+    case AssumptionId::DiffusionKeptFp32:
+        return "Loaded in fp16, T5 keeps " + num(0) + " parameters (its FFN output projections, wo) in fp32.";
+    case AssumptionId::DiffusionNoOffload:
+        return "No CPU offload: the text encoders, the denoiser and the VAE stay on the GPU in every phase.";
+    case AssumptionId::DiffusionModelOffload:
+        return "Model CPU offload: only the running component is on the GPU; the others wait in host memory (up "
+               "to " +
+               mib(0) + ").";
+    case AssumptionId::DiffusionSequentialOffload:
+        return "Sequential CPU offload: the weights stay in host memory (" + mib(0) +
+               ") and reach the GPU one layer at a time (at most " + mib(1) + ").";
+    case AssumptionId::DiffusionDecodeFull:
+        return "VAE decode: " + plural(integerArg(a, 0), "image", "images") +
+               " at once at full resolution; its working set grows with the image area.";
+    case AssumptionId::DiffusionDecodeSliced:
+        return "VAE decode: one image at a time (slicing).";
+    case AssumptionId::DiffusionDecodeTiled:
+        return "VAE decode in tiles of " + num(0) + " x " + num(0) + " pixels overlapping by a quarter (" + num(1) +
+               " tiles per image): its working set follows the tile, not the image.";
+    case AssumptionId::DiffusionPeakTextEncode:
+        return peak("text encoding");
+    case AssumptionId::DiffusionPeakDenoise:
+        return peak("denoising");
+    case AssumptionId::DiffusionPeakVaeDecode:
+        return peak("VAE decode");
+    default:
+        return {};
+    }
+}
+
+// "16.00" for 16000: bytes per parameter x 1000 with two decimals (the training templates).
+std::string milliBytes(std::int64_t milli)
+{
+    const std::int64_t hundredths = (milli % 1000) / 10;
+    return std::to_string(milli / 1000) + (hundredths < 10 ? ".0" : ".") + std::to_string(hundredths);
+}
+
+// The sentences of the training fit model (training.cpp trainingAssumptions); "" for the others.
+std::string trainingText(const Assumption &a)
+{
+    const auto num = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i));
+    };
+    const auto mib = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i) / kMiB) + " MiB";
+    };
+    const auto milli = [&a](std::size_t i) {
+        return milliBytes(integerArg(a, i));
+    };
+    const std::string checkpointing = ", activation checkpointing ";
+    const std::string korthikanti =
+        " (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).";
+    switch (a.id) {
+    case AssumptionId::TrainingModelStates:
+        return "Model states per trainable parameter (" + tokenArg(a, 0) + "): weights " + milli(1) +
+               " bytes, fp32 master copy " + milli(2) + ", gradients " + milli(3) + ", optimizer state " + milli(4) +
+               " (" + tokenArg(a, 5) + "); " + milli(6) + " bytes before sharding.";
+    case AssumptionId::TrainingLora:
+        return "LoRA rank " + num(0) + " on " + tokenArg(a, 1) + ": " + num(2) +
+               " trainable parameters; the frozen base, " + formatLabel(tokenArg(a, 3)) + ", takes " + mib(4) +
+               " and has no gradients or optimizer state.";
+    case AssumptionId::TrainingOneGpu:
+        return "One GPU: no data parallelism and no gradient buckets.";
+    case AssumptionId::TrainingDdp:
+        return "DDP over " + num(0) + " GPUs: every GPU holds all model states (replicas do not pool memory), plus " +
+               mib(1) +
+               " of gradient buckets, a second copy of the gradients (gradient_as_bucket_view is off by default).";
+    case AssumptionId::TrainingNoShard:
+        return "FSDP NO_SHARD over " + num(0) + " GPUs: every GPU holds all model states; replicas do not pool memory.";
+    case AssumptionId::TrainingShardOptimizer:
+        return tokenArg(a, 0) + " over " + num(1) + " GPUs: the optimizer state and master weights are divided by " +
+               num(1) + "; weights and gradients are whole on every GPU.";
+    case AssumptionId::TrainingShardGradients:
+        return tokenArg(a, 0) + " over " + num(1) +
+               " GPUs: the optimizer state, master weights and gradients are divided by " + num(1) +
+               "; weights are whole on every GPU.";
+    case AssumptionId::TrainingZero3:
+        return "ZeRO-3 over " + num(0) +
+               " GPUs: weights, master weights, gradients and optimizer state are divided by " + num(0) + ", plus " +
+               mib(1) + " to gather the largest layer's weights and gradients (DeepSpeed's estimate).";
+    case AssumptionId::TrainingFsdpFull:
+        return tokenArg(a, 0) + " over " + num(1) +
+               " GPUs: weights, master weights, gradients and optimizer state are divided by " + num(1) + ", plus " +
+               mib(2) +
+               " for the gathered root unit (embeddings, LM head, final norm) and two gathered decoder layers (the "
+               "current one and the prefetched one).";
+    case AssumptionId::TrainingHybridGroups:
+        return "HYBRID_SHARD: " + num(0) + " shard groups of " + num(1) +
+               " GPUs; each group holds one replica, and replicas do not pool memory.";
+    case AssumptionId::TrainingActivationsFlash:
+        return "Activations: micro-batch " + num(0) + " x " + num(1) + " tokens with flash attention" + checkpointing +
+               tokenArg(a, 2) + ": " + mib(3) + korthikanti;
+    case AssumptionId::TrainingActivationsNoFlash:
+        return "Activations: micro-batch " + num(0) + " x " + num(1) +
+               " tokens without flash attention (the attention scores are stored unless checkpointing is selective)" +
+               checkpointing + tokenArg(a, 2) + ": " + mib(3) + korthikanti;
+    case AssumptionId::TrainingFrozenActivations:
+        return "The frozen base keeps no linear input for the backward pass; only the LoRA-targeted matrices keep "
+               "theirs, with their rank-r intermediate.";
+    case AssumptionId::TrainingLogits:
+        return "Logits: " + num(0) + " tokens x " + num(1) + " vocabulary entries in " + tokenArg(a, 2) +
+               ", with the fp32 copy the loss works on and its fp32 log-softmax: " + mib(3) + ".";
+    case AssumptionId::TrainingGradientAccumulation:
+        return "Gradient accumulation over " + plural(integerArg(a, 0), "micro-batch", "micro-batches") +
+               " changes no memory term: the gradients are counted whole already.";
+    case AssumptionId::TrainingOptimizerInBackward:
+        return "Optimizer step fused into the backward pass: only the largest parameter's gradient (" + mib(0) +
+               ") exists at a time.";
+    case AssumptionId::TrainingOffloadOptimizer:
+        return "CPU offload: the optimizer state and master weights live in host RAM and the gradients are copied "
+               "there in fp32 for the step: " +
+               mib(0) + " of host RAM per GPU (DeepSpeed's 1.5x pinned-buffer margin is not applied).";
+    case AssumptionId::TrainingOffloadParams:
+        return "CPU offload: the weights, optimizer state and master weights live in host RAM and the gradients are "
+               "copied there in fp32; the GPU keeps the gathered layers: " +
+               mib(0) + " of host RAM per GPU (DeepSpeed's 1.5x pinned-buffer margin is not applied).";
+    case AssumptionId::TrainingCheckpoint:
+        return "Checkpoint: " + mib(0) +
+               " to resume training (trainable weights, master weights and optimizer state), at most " + mib(1) +
+               " written by one rank; a weights-only export takes " + mib(2) + ".";
+    default:
+        return {};
+    }
+}
+
 Assumption item(AssumptionId id, std::vector<AssumptionArg> args = {})
 {
     return Assumption{id, std::move(args)};
@@ -227,6 +380,42 @@ std::string_view assumptionKey(AssumptionId id)
         "ollama_graph",
         "compute_buffer_flash",
         "compute_buffer_no_flash",
+        // --- training
+        "training_model_states",
+        "training_lora",
+        "training_one_gpu",
+        "training_ddp",
+        "training_no_shard",
+        "training_shard_optimizer",
+        "training_shard_gradients",
+        "training_zero3",
+        "training_fsdp_full",
+        "training_hybrid_groups",
+        "training_activations_flash",
+        "training_activations_no_flash",
+        "training_frozen_activations",
+        "training_logits",
+        "training_gradient_accumulation",
+        "training_optimizer_in_backward",
+        "training_offload_optimizer",
+        "training_offload_params",
+        "training_checkpoint",
+        // --- diffusion (after the training keys, in AssumptionId order)
+        "diffusion_image",
+        "diffusion_guidance_batch",
+        "diffusion_distilled_batch",
+        "diffusion_precision",
+        "diffusion_vae_upcast",
+        "diffusion_kept_fp32",
+        "diffusion_no_offload",
+        "diffusion_model_offload",
+        "diffusion_sequential_offload",
+        "diffusion_decode_full",
+        "diffusion_decode_sliced",
+        "diffusion_decode_tiled",
+        "diffusion_peak_text_encode",
+        "diffusion_peak_denoise",
+        "diffusion_peak_vae_decode",
     };
     static_assert(std::size(kKeys) == std::size_t(AssumptionId::Count), "one key per AssumptionId");
     const int i = static_cast<int>(id);
@@ -236,6 +425,10 @@ std::string_view assumptionKey(AssumptionId id)
 std::string assumptionText(const Assumption &a)
 {
     std::string text = shardingText(a);
+    if (text.empty())
+        text = trainingText(a);
+    if (text.empty())
+        text = diffusionText(a);
     return text.empty() ? layerSplitText(a) : text;
 }
 

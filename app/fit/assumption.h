@@ -116,8 +116,114 @@ enum class AssumptionId {
     /// as ComputeBufferFlash, "... tokens without flash attention; ..."
     ComputeBufferNoFlash,
     // --- training (training.cpp trainingAssumptions): append training ids here
+    // "‰ bytes" below is bytes per trainable parameter x 1000, shown with two decimals (16000 -> "16.00").
+    /// token dtype of the trainable parameters ("bf16"), ‰ bytes weights, ‰ bytes master copy, ‰ bytes
+    /// gradients, ‰ bytes optimizer state, token optimizer ("adamw"), ‰ bytes in all: "Model states per
+    /// trainable parameter (%1): weights %2 bytes, fp32 master copy %3, gradients %4, optimizer state %5
+    /// (%6); %7 bytes before sharding."
+    TrainingModelStates,
+    /// n rank, token targets ("q,k,v,o"), n trainable parameters, token base format (its
+    /// weightFormatLabel() is shown), bytes base: "LoRA rank %1 on %2: %3 trainable parameters; the frozen
+    /// base, %4, takes %5 MiB and has no gradients or optimizer state."
+    TrainingLora,
+    /// (none): "One GPU: no data parallelism and no gradient buckets."
+    TrainingOneGpu,
+    /// n GPUs, bytes buckets: "DDP over %1 GPUs: every GPU holds all model states (replicas do not pool
+    /// memory), plus %2 MiB of gradient buckets, a second copy of the gradients
+    /// (gradient_as_bucket_view is off by default)."
+    TrainingDdp,
+    /// n GPUs: "FSDP NO_SHARD over %1 GPUs: every GPU holds all model states; replicas do not pool
+    /// memory."
+    TrainingNoShard,
+    /// token strategy ("ZeRO-1"), n GPUs: "%1 over %2 GPUs: the optimizer state and master weights are
+    /// divided by %2; weights and gradients are whole on every GPU."
+    TrainingShardOptimizer,
+    /// token strategy ("ZeRO-2", "FSDP SHARD_GRAD_OP"), n GPUs: "%1 over %2 GPUs: the optimizer state,
+    /// master weights and gradients are divided by %2; weights are whole on every GPU."
+    TrainingShardGradients,
+    /// n GPUs, bytes buffers: "ZeRO-3 over %1 GPUs: weights, master weights, gradients and optimizer
+    /// state are divided by %1, plus %2 MiB to gather the largest layer's weights and gradients
+    /// (DeepSpeed's estimate)."
+    TrainingZero3,
+    /// token strategy ("FSDP FULL_SHARD", "FSDP HYBRID_SHARD"), n GPUs, bytes buffers: "%1 over %2 GPUs:
+    /// weights, master weights, gradients and optimizer state are divided by %2, plus %3 MiB for the
+    /// gathered root unit (embeddings, LM head, final norm) and two gathered decoder layers (the current
+    /// one and the prefetched one)."
+    TrainingFsdpFull,
+    /// n shard groups, n GPUs per group: "HYBRID_SHARD: %1 shard groups of %2 GPUs; each group holds one
+    /// replica, and replicas do not pool memory."
+    TrainingHybridGroups,
+    /// n micro-batch, n tokens, token checkpointing ("none", "selective", "full"), bytes activations:
+    /// "Activations: micro-batch %1 x %2 tokens with flash attention, activation checkpointing %3: %4 MiB
+    /// (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout)."
+    TrainingActivationsFlash,
+    /// as TrainingActivationsFlash: "Activations: micro-batch %1 x %2 tokens without flash attention (the
+    /// attention scores are stored unless checkpointing is selective), activation checkpointing %3: %4 MiB
+    /// (...)."
+    TrainingActivationsNoFlash,
+    /// (none): "The frozen base keeps no linear input for the backward pass; only the LoRA-targeted
+    /// matrices keep theirs, with their rank-r intermediate."
+    TrainingFrozenActivations,
+    /// n tokens, n vocabulary, token logits dtype ("bf16"), bytes logits: "Logits: %1 tokens x %2
+    /// vocabulary entries in %3, with the fp32 copy the loss works on and its fp32 log-softmax: %4 MiB."
+    TrainingLogits,
+    /// n steps: "Gradient accumulation over %1 micro-batch(es) changes no memory term: the gradients are
+    /// counted whole already." ("1 micro-batch", "4 micro-batches")
+    TrainingGradientAccumulation,
+    /// bytes gradient: "Optimizer step fused into the backward pass: only the largest parameter's
+    /// gradient (%1 MiB) exists at a time."
+    TrainingOptimizerInBackward,
+    /// bytes host: "CPU offload: the optimizer state and master weights live in host RAM and the
+    /// gradients are copied there in fp32 for the step: %1 MiB of host RAM per GPU (DeepSpeed's 1.5x
+    /// pinned-buffer margin is not applied)."
+    TrainingOffloadOptimizer,
+    /// bytes host: "CPU offload: the weights, optimizer state and master weights live in host RAM and
+    /// the gradients are copied there in fp32; the GPU keeps the gathered layers: %1 MiB of host RAM per
+    /// GPU (DeepSpeed's 1.5x pinned-buffer margin is not applied)."
+    TrainingOffloadParams,
+    /// bytes checkpoint, bytes per rank, bytes weights only: "Checkpoint: %1 MiB to resume training
+    /// (trainable weights, master weights and optimizer state), at most %2 MiB written by one rank; a
+    /// weights-only export takes %3 MiB."
+    TrainingCheckpoint,
 
     // --- diffusion (diffusion.cpp diffusionAssumptions): append diffusion ids here
+    /// n width, n height, n images: "Image generation: %1 x %2 pixels, %3 image(s) per batch."
+    DiffusionImage,
+    /// n batch: "Classifier-free guidance runs the denoiser on a conditional and an unconditional copy of each
+    /// image: a batch of %1."
+    DiffusionGuidanceBatch,
+    /// n batch: "The model is guidance-distilled: the denoiser runs a batch of %1, one per image."
+    DiffusionDistilledBatch,
+    /// token denoiser format ("fp16", "q8_0"), token text-encoder dtype, token VAE dtype: "Precision: denoiser
+    /// %1, text encoders %2, VAE %3; activations are 16-bit unless the run is fp32."
+    DiffusionPrecision,
+    /// (none): "The pipeline upcasts the VAE to fp32 for the decode (force_upcast)."
+    DiffusionVaeUpcast,
+    /// n parameters: "Loaded in fp16, T5 keeps %1 parameters (its FFN output projections, wo) in fp32."
+    DiffusionKeptFp32,
+    /// (none): "No CPU offload: the text encoders, the denoiser and the VAE stay on the GPU in every phase."
+    DiffusionNoOffload,
+    /// bytes host: "Model CPU offload: only the running component is on the GPU; the others wait in host memory
+    /// (up to %1 MiB)."
+    DiffusionModelOffload,
+    /// bytes host, bytes largest layer: "Sequential CPU offload: the weights stay in host memory (%1 MiB) and
+    /// reach the GPU one layer at a time (at most %2 MiB)."
+    DiffusionSequentialOffload,
+    /// n images: "VAE decode: %1 image(s) at once at full resolution; its working set grows with the image
+    /// area."
+    DiffusionDecodeFull,
+    /// (none): "VAE decode: one image at a time (slicing)."
+    DiffusionDecodeSliced,
+    /// n tile pixels, n tiles per image: "VAE decode in tiles of %1 x %1 pixels overlapping by a quarter (%2
+    /// tiles per image): its working set follows the tile, not the image."
+    DiffusionDecodeTiled,
+    /// bytes phase total: "The peak is the text encoding (%1 MiB): the phases run one after another, so the
+    /// largest sets the GPU memory."
+    DiffusionPeakTextEncode,
+    /// bytes phase total: as DiffusionPeakTextEncode, "The peak is the denoising (%1 MiB): ..."
+    DiffusionPeakDenoise,
+    /// bytes phase total: as DiffusionPeakTextEncode, "The peak is the VAE decode (%1 MiB): ..."
+    DiffusionPeakVaeDecode,
 
     /// Not an assumption: the number of ids (for loops over every id).
     Count

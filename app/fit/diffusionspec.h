@@ -23,6 +23,14 @@ struct TextEncoderSpec {
     int layers = 0;              ///< num_hidden_layers / num_layers
     int intermediateSize = 0;    ///< FFN width (d_ff / intermediate_size)
     int maxTokens = 0;           ///< tokens the pipeline encodes (CLIP 77, T5 in FLUX 512, in SD3 256)
+    int heads = 0;               ///< num_attention_heads / num_heads
+    int vocabSize = 0;           ///< vocab_size (the token embedding, the largest single tensor)
+    /// The attention scores are materialised (heads x tokens x tokens): transformers' T5Attention adds a
+    /// relative position bias and has no SDPA path; CLIP runs SDPA.
+    bool materializedAttention = false;
+    /// Parameters transformers keeps in fp32 when the encoder is loaded in fp16 (T5PreTrainedModel
+    /// `_keep_in_fp32_modules = ["wo"]`: layers x d_ff x d_model); 0 for CLIP.
+    std::int64_t fp32ParametersInFp16 = 0;
 };
 
 /// The denoiser's family: a convolutional UNet with cross-attention (SD 1.5, SDXL) or a diffusion
@@ -43,6 +51,9 @@ struct DiffusionSpec {
     int unetAttentionHeadDim = 0; ///< UNet attention head dim (SDXL 64; SD 1.5 40-160: heads 8)
     /// UNet transformer blocks per down/up level (SDXL transformer_layers_per_block {1, 2, 10}; SD 1.5 1).
     std::vector<int> unetTransformerLayers;
+    /// UNet: per level, the down block is a CrossAttnDownBlock2D (config down_block_types); SDXL
+    /// {false, true, true}, SD 1.5 {true, true, true, false}. Same size as unetBlockOutChannels.
+    std::vector<bool> unetCrossAttention;
     int ditHiddenSize = 0; ///< DiT: num_attention_heads x attention_head_dim (FLUX 3072, SD3-M 1536)
     int ditLayers = 0;     ///< DiT: transformer blocks (FLUX 19 double + 38 single = 57; SD3-M 24)
     int ditHeads = 0;      ///< DiT: num_attention_heads
@@ -58,7 +69,8 @@ struct DiffusionSpec {
     int vaeScaleFactor = 8;         ///< 2^(len(block_out_channels) - 1)
     /// VAE decoder block_out_channels (SD 1.5/SDXL/SD3/FLUX {128, 256, 512, 512}).
     std::vector<int> vaeBlockOutChannels;
-    /// The pipeline runs the VAE in fp32 whatever the denoiser's precision (SDXL `force_upcast`).
+    /// The pipeline upcasts an fp16 VAE to fp32 for the decode (SDXL `force_upcast` with `needs_upcasting`);
+    /// a bf16 or fp32 VAE decodes in its own dtype.
     bool vaeForceUpcast = false;
     int vaeSampleSize = 0; ///< VAE config sample_size: the tile diffusers' tiling uses by default
 

@@ -553,7 +553,7 @@ std::string_view segmentConceptId(Segment s)
     case Segment::EngineReserve:
         return "usable-vram";
     case Segment::MasterWeights:
-        return "mixed-precision";
+        return "master-weights";
     case Segment::Gradients:
         return "gradients";
     case Segment::OptimizerState:

@@ -378,10 +378,12 @@ inline constexpr Segment kAllSegments[] = {
 /// non-enumerator.
 std::string_view segmentKey(Segment s);
 /// Glossary concept: "weights", "kv-cache" (all four KV segments), "activations", "runtime-overhead",
-/// "usable-vram" (engine reserve), "mixed-precision" (master weights), "gradients",
+/// "usable-vram" (engine reserve), "master-weights" (master weights), "gradients",
 /// "optimizer-state", "lora", "logits", "sharding-buffers", "text-encoder", "denoiser", "vae"; "" for
 /// a non-enumerator.
 std::string_view segmentConceptId(Segment s);
+/// Glossary concept of the host RAM that CPU offload fills (Estimate::hostOffloadBytes, the chart's host bar).
+inline constexpr std::string_view kHostOffloadConceptId = "host-ram";
 /// Bytes of one segment of an estimate (per GPU); the segments sum to perDevice.total().
 std::int64_t segmentValue(const Estimate &e, Segment s);
 /// Bytes of one segment of a breakdown whose KV cache is split as `kv` (a diffusion phase: all zero).

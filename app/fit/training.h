@@ -73,19 +73,41 @@ struct TrainingEstimate {
 };
 
 /// Trainable parameters of a LoRA adapter of rank r on `targets`, summed over every targeted matrix
+/// (0 when the model has none of them)
 /// of shape d_out x d_in in every layer: r * (d_in + d_out) (Hu et al. 2021). Attention: q h->a*dK,
 /// k h->k*dK, v h->k*dV, o a*dV->h (MLA models: q_proj / q_b_proj, kv_b_proj, o_proj); FFN gate, up
 /// h->ff and down ff->h of the dense FFN, of every routed expert and of every shared expert.
 /// Example: Llama 3.1 8B, r 16, q,k,v,o: 32 x 16 x ((4096+4096) + (4096+1024) + (4096+1024) + (4096+4096))
-/// = 13,631,488. Returns -1 for an invalid model or rank (< 1), no targets, or overflow.
+/// = 13,631,488. Returns -1 for an invalid model (derivedParameterCount -1) or rank (< 1), no targets,
+/// bits outside kLoraAllTargets, or overflow.
 std::int64_t loraTrainableParameters(const ModelSpec &m, int rank, unsigned targets);
 
 /// The training fit of `s` (s.kind a training kind, s.training its knobs). Returns nullopt with
 /// `error` filled (field/message as validate()) for invalid settings: "microBatch" < 1,
-/// "gradientAccumulationSteps" < 1, "loraRank" < 1 or above hidden size, "loraTargets" empty,
-/// "shardGroup" not dividing gpuCount, "offload" with params for a sharding that does not shard
-/// parameters, "weights" a format the kind cannot train (full fine-tune and LoRA: fp32/bf16/fp16; QLoRA:
-/// NF4), "tensorParallel" above 1, "parameters"/"context" when a term does not fit in 64 bits.
+/// "gradientAccumulationSteps" < 1, "loraRank" < 1 or above hidden size, "loraTargets" empty, with an
+/// unknown bit, or matching no matrix of the model, "shardGroup" negative or (FsdpHybrid) not dividing
+/// gpuCount, "offload" with params for a sharding that does not shard parameters, "weights" a format
+/// the kind cannot train (full fine-tune and LoRA: fp32/bf16/fp16; QLoRA: NF4), "tensorParallel" above
+/// 1, "optimizer" / "gradients" / "checkpointing" / "sharding" / "offload" a value that is not an
+/// enumerator, "optimizerInBackward" with gradientAccumulationSteps above 1 (the step runs as each
+/// gradient is ready: nothing is accumulated), "workload" for a kind that is not training, and
+/// "parameters" / "context" when a term does not fit in 64 bits (the model's / the micro-batch's).
+/// Per-GPU terms (training.cpp cites each rule):
+///  - weights: full fine-tune parameterCount x dtype bytes; LoRA the dense base likewise; QLoRA
+///    weightBytes(weightSplit(model), nf4 / nf4-dq) (embeddings, LM head and norms at 16 bits);
+///  - masterWeights 4 bytes, gradients 2 or 4 bytes per trainable parameter (optimizerInBackward: the
+///    largest trainable tensor's gradient only), optimizerState per trainingsettings.h Optimizer;
+///  - loraAdapters: adapter parameters x 2 (x 4 on an fp32 base);
+///  - activations: micro-batch x sequence x the per-token bytes of trainingterms.h (Korthikanti et al.
+///    2022 generalised; checkpointing, flash attention, frozen-base rules); logits micro-batch x
+///    sequence x vocab x (B + 4 + 4), B the activation bytes (fp32 logits: 4 + 4);
+///  - sharding: Zero1 divides optimizer and master by N, Zero2 / FsdpGradOp also the gradients, Zero3 /
+///    FsdpFull / FsdpHybrid also weights and adapters (ceil per term); shardingBuffers are DDP's bucket
+///    copy of the gradients (more than one GPU), ZeRO-3's largest tensor x (weight + gradient bytes), or
+///    FSDP's gathered root unit + 2 x the largest decoder layer at weight precision;
+///  - offload: Optimizer moves master weights and optimizer state to the host and the GPU's gradient
+///    share with them (hostOffloadBytes counts those plus the gradients in fp32); OptimizerParams also
+///    the weights and adapters. The GPU fields moved are 0.
 std::optional<TrainingEstimate> trainingEstimate(const Scenario &s, Error *error);
 
 /// The rules trainingEstimate() applied, as assumption items (assumption.h ids of the training section):

@@ -315,7 +315,23 @@ QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceLis
     out += "currency=" + prices.currency.toUtf8() + '\n';
     if (!request.scenarioFingerprint.isEmpty())
         out += "scenario=" + request.scenarioFingerprint.toUtf8() + '\n';
+    if (request.checkpointsKept > 0) {
+        out += "checkpoints_kept=" + QByteArray::number(request.checkpointsKept) + '\n';
+        out += "checkpoint_bytes=" + QByteArray::number(request.checkpointBytes) + '\n';
+    }
     return out;
+}
+
+qint64 checkpointStorageGb(const QuoteRequest &request)
+{
+    if (request.checkpointsKept <= 0 || request.checkpointBytes <= 0)
+        return 0;
+    // < 2^31 x 2^63 = 2^94 bytes: exact in 128 bits. The GB count fits 64 bits for every request buildQuote()
+    // accepts (at most kMaxCheckpointsKept x 2^63 / 10^9 < 2^44); beyond that it saturates.
+    const Int128 bytes = Int128(request.checkpointsKept) * request.checkpointBytes;
+    constexpr Int128 kBytesPerGb = 1'000'000'000;
+    const Int128 gb = (bytes + kBytesPerGb - 1) / kBytesPerGb;
+    return fitsInt64(gb) ? qint64(gb) : std::numeric_limits<qint64>::max();
 }
 
 QString quoteFingerprint(const QuoteRequest &request, const catalog::PriceList &prices)
@@ -394,6 +410,37 @@ QString englishPricing(PricingModel model)
     return {};
 }
 
+/// A metered line of `gb` GB kept for `hours` at `ratePerGbMonth` micros: unit "GB-month", billed GB-months
+/// x 1000 (GB x hours / 720, half up), amount GB x rate x hours / 720 rounded once. Fills unit, quantity,
+/// hours, billed quantity and amount of `line`; false on overflow.
+bool fillGbMonthLine(LineItem &line, qint64 gb, qint64 hours, qint64 ratePerGbMonth, qint64 perMinor,
+                     const QString &currency)
+{
+    line.upFront = false;
+    line.unit = QStringLiteral("GB-month");
+    line.unitPriceMicros = ratePerGbMonth;
+    line.quantity = gb;
+    line.hours = hours;
+    Int128 gbHours = 0;
+    if (__builtin_mul_overflow(Int128(gb), Int128(hours), &gbHours))
+        return false;
+    const Int128 milliGbMonths = divideHalfUp(gbHours * 1000, kHoursPerMonth); // gbHours < 2^104
+    const std::optional<qint64> minor = lineMinor({gb, hours, ratePerGbMonth}, kHoursPerMonth, perMinor);
+    if (!minor || !fitsInt64(milliGbMonths))
+        return false;
+    line.billedQuantity = qint64(milliGbMonths);
+    line.billedDivisor = 1000;
+    line.amount = Money{*minor, currency};
+    return true;
+}
+
+/// "120.51": bytes / 10^9 rounded half up to hundredths, English digits (for the English descriptions).
+QString englishGb(qint64 bytes)
+{
+    const qint64 hundredths = qint64(divideHalfUp(bytes, 10'000'000));
+    return QStringLiteral("%1.%2").arg(hundredths / 100).arg(hundredths % 100, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace
 
 std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::PriceList &prices, const QDate &date,
@@ -441,6 +488,16 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
         return fail(error, QStringLiteral("storageGb"), QuoteMessages::tr("Storage cannot be negative."));
     if (request.egressGb < 0)
         return fail(error, QStringLiteral("egressGb"), QuoteMessages::tr("Egress cannot be negative."));
+    if (request.checkpointsKept < 0 || request.checkpointsKept > kMaxCheckpointsKept) {
+        return fail(
+            error, QStringLiteral("checkpointsKept"),
+            QuoteMessages::tr("The number of checkpoints kept must be between 0 and %1.").arg(kMaxCheckpointsKept));
+    }
+    if (request.checkpointsKept > 0 && request.checkpointBytes <= 0) {
+        return fail(error, QStringLiteral("checkpointsKept"),
+                    QuoteMessages::tr("Checkpoints can only be kept for a training scenario: its estimate gives the "
+                                      "size of one checkpoint."));
+    }
     if (request.vatBasisPoints && (*request.vatBasisPoints < 0 || *request.vatBasisPoints > kMaxVatBasisPoints)) {
         return fail(error, QStringLiteral("vat"), QuoteMessages::tr("The VAT rate must be between 0 and 100 percent."));
     }
@@ -587,24 +644,24 @@ std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::Pric
     // Storage: GB x rate per GB-month x hours / 720 (GB-months of a 30-day month), rounded once. Metered.
     if (request.storageGb > 0) {
         LineItem line = baseLine(QStringLiteral("storage"));
-        line.upFront = false;
-        line.unit = QStringLiteral("GB-month");
-        line.unitPriceMicros = prices.storagePerGbMonthMicros;
-        line.quantity = request.storageGb;
-        line.hours = hours;
-        Int128 gbHours = 0;
-        if (__builtin_mul_overflow(Int128(request.storageGb), Int128(hours), &gbHours))
+        if (!fillGbMonthLine(line, request.storageGb, hours, prices.storagePerGbMonthMicros, perMinor, currency))
             return overflow();
-        const Int128 milliGbMonths = divideHalfUp(gbHours * 1000, kHoursPerMonth); // gbHours < 2^104
-        const std::optional<qint64> minor =
-            lineMinor({request.storageGb, hours, prices.storagePerGbMonthMicros}, kHoursPerMonth, perMinor);
-        if (!minor || !fitsInt64(milliGbMonths))
-            return overflow();
-        line.billedQuantity = qint64(milliGbMonths);
-        line.billedDivisor = 1000;
         line.description = QStringLiteral("Storage: %1 GB kept for %2 h (%2/720 of a 30-day month)")
                                .arg(QString::number(request.storageGb), QString::number(hours));
-        line.amount = Money{*minor, currency};
+        quote.lines.append(line);
+    }
+
+    // Checkpoints: ceil(N x checkpoint bytes / 10^9) GB at the same storage rate, its own line. Metered.
+    if (request.checkpointsKept > 0) {
+        LineItem line = baseLine(QStringLiteral("checkpoints"));
+        if (!fillGbMonthLine(line, checkpointStorageGb(request), hours, prices.storagePerGbMonthMicros, perMinor,
+                             currency))
+            return overflow();
+        const QString each = request.checkpointsKept == 1 ? QStringLiteral("%1 GB") : QStringLiteral("%1 GB each");
+        line.description =
+            QStringLiteral("Checkpoint storage: %1 kept (%2) for %3 h (%3/720 of a 30-day month)")
+                .arg(plural(request.checkpointsKept, QStringLiteral("checkpoint"), QStringLiteral("checkpoints")),
+                     each.arg(englishGb(request.checkpointBytes)), QString::number(hours));
         quote.lines.append(line);
     }
 

@@ -114,7 +114,26 @@ struct QuoteRequest {
     /// SHA-256), empty for a quote of GPUs only. Part of the fingerprint, so that two quotes of the same
     /// hardware for different workloads are two quotes, each with its own scenario.
     QString scenarioFingerprint;
+    /// Resumable training checkpoints kept in storage for the whole period (issue 11); 0 = none. When > 0
+    /// the quote gets its own "checkpoints" line at the list's storage rate, apart from storageGb (which
+    /// stays what the buyer keeps besides: data sets, exports): a line of its own says what the storage is
+    /// for and is checked by hand against the checkpoint size, where a max() with storageGb would hide it.
+    /// Needs checkpointBytes > 0, i.e. a training scenario.
+    int checkpointsKept = 0;
+    /// Bytes of one resumable checkpoint: fit::Estimate::checkpointBytes of the quote's training estimate,
+    /// set by the caller together with scenarioFingerprint; 0 without a training scenario. Read only when
+    /// checkpointsKept > 0.
+    qint64 checkpointBytes = 0;
 };
+
+/// Most checkpoints a request may keep (the CLI's and the window's upper bound).
+inline constexpr int kMaxCheckpointsKept = 1000;
+
+/// GB (10^9 bytes) the checkpoints of a request take: checkpointsKept x checkpointBytes / 10^9, rounded up
+/// to a whole GB (a started GB is stored); 0 when checkpointsKept <= 0 or checkpointBytes <= 0. Exact
+/// (128-bit; a count beyond 64 bits saturates at the qint64 maximum); 3 x 120,000,000,000 B = 360 GB,
+/// 2 x 1,000,000,001 B = 3 GB.
+qint64 checkpointStorageGb(const QuoteRequest &request);
 
 /// One priced line. Line kinds, in this order in Quote::lines:
 ///   "gpu"       always: GPU rental. unit "GPU-hour" (metered, or a fixed term priced per hour) or
@@ -123,25 +142,29 @@ struct QuoteRequest {
 ///   "support"   when a support tier is chosen: flat price per 30-day month, prorated exactly over the
 ///               period hours (amount = rate x hours / 720), unit "month".
 ///   "storage"   when storageGb > 0: GB x rate per GB-month x hours / 720, unit "GB-month".
+///   "checkpoints" when checkpointsKept > 0: checkpointStorageGb() GB kept for the period at the same
+///               storage rate (GB x rate per GB-month x hours / 720, rounded once), unit "GB-month",
+///               metered; described "N checkpoints kept (X GB each)".
 ///   "egress"    when egressGb > 0: GB x rate per GB, unit "GB".
 struct LineItem {
     QString kind;               ///< see above
     QString description;        ///< English description for CLI/JSON; PDF/UI phrase their own
     QString unit;               ///< "GPU-hour", "GPU-day", "GPU-week", "GPU-month", "month", "GB-month", "GB"
     qint64 unitPriceMicros = 0; ///< price of one `unit` in micro-units of the list currency
-    /// GPU count for "gpu" and "dedicated"; GB for "storage" and "egress"; 1 for "support" (issue 5 item 6).
+    /// GPU count for "gpu" and "dedicated"; GB for "storage", "checkpoints" and "egress"; 1 for "support"
+    /// (issue 5 item 6).
     qint64 quantity = 0;
     /// Hours the line is priced over: the period hours (hoursPerTerm x terms, e.g. 720 for one month, 336
-    /// for two weeks) for "gpu", "dedicated", "support" and "storage"; 0 for "egress".
+    /// for two weeks) for "gpu", "dedicated", "support", "storage" and "checkpoints"; 0 for "egress".
     qint64 hours = 0;
     qint64 gpuHours = 0; ///< "gpu" and "dedicated": quantity x hours; 0 otherwise
     /// The billed quantity in `unit`, scaled by billedDivisor (for display and the legacy JSON "quantity"):
     /// GPU-hours (metered or per-hour fixed term); GPU-terms = GPU count x terms (fixed-term price);
-    /// months x 1000 (support, hours / 720 rounded half up to 3 decimals); GB-months x 1000 (storage,
-    /// GB x hours / 720 rounded half up to 3 decimals); GB (egress). The amount is always computed from the
-    /// exact inputs, never from this rounded value.
+    /// months x 1000 (support, hours / 720 rounded half up to 3 decimals); GB-months x 1000 (storage and
+    /// checkpoints, GB x hours / 720 rounded half up to 3 decimals); GB (egress). The amount is always computed from
+    /// the exact inputs, never from this rounded value.
     qint64 billedQuantity = 0;
-    qint64 billedDivisor = 1;                      ///< 1, or 1000 for "support" and "storage"
+    qint64 billedDivisor = 1;                      ///< 1, or 1000 for "support", "storage" and "checkpoints"
     PricingModel pricing = PricingModel::OnDemand; ///< "gpu" line: the model actually applied (FixedTerm with
                                                    ///< Term::Hour is metered OnDemand)
     Term term = Term::Hour;                        ///< the request's term (for every line)
@@ -211,7 +234,8 @@ struct Quote {
 
 struct QuoteError {
     QString field;   ///< "gpuId", "gpuCount", "terms", "pricing", "supportTier", "dedicated", "vat",
-                     ///< "storageGb", "egressGb", "date", "currency", "priceList" or "total" (overflow)
+                     ///< "storageGb", "egressGb", "checkpointsKept", "date", "currency", "priceList" or
+                     ///< "total" (overflow)
     QString message; ///< translated, fit to show the user
 };
 
@@ -221,7 +245,9 @@ struct QuoteError {
 ///   hosting=<shared|dedicated> / vat_bp=<basis points or "none"> / price_list=<PriceList::id> /
 ///   price_list_retrieved=<PriceList::retrieved, YYYY-MM-DD> / currency=<PriceList::currency>
 ///   and, only when the request has a scenarioFingerprint, a last line scenario=<scenarioFingerprint> (so a
-///   quote without a scenario keeps the fingerprint it had before scenarios were part of it)
+///   quote without a scenario keeps the fingerprint it had before scenarios were part of it), then, only
+///   when checkpointsKept > 0, checkpoints_kept=<checkpointsKept> and checkpoint_bytes=<checkpointBytes>
+///   (the checkpoint line's money depends on both; every quote without it keeps its fingerprint)
 /// Integers in plain decimal, no grouping; ids verbatim. Nothing else: not the language, output path,
 /// quote date or export date. A price list whose rates change must change its id or retrieved date.
 QByteArray canonicalRequest(const QuoteRequest &request, const catalog::PriceList &prices);
@@ -238,7 +264,8 @@ QString quoteReference(const QString &fingerprint, const QDate &date);
 /// Prices a request against a price list (lines and rules: see LineItem and PricingModel).
 /// Errors (nullopt, `error` filled when given): unknown GPU or GPU without an on-demand price; spot without
 /// a spot price; unknown support tier; dedicated hosting without a surcharge in the list; gpuCount < 1;
-/// terms < 1; negative storage/egress; VAT outside 0..10,000 basis points; invalid date; malformed currency
+/// terms < 1; negative storage/egress; checkpointsKept outside 0..kMaxCheckpointsKept, or > 0 with
+/// checkpointBytes <= 0 (no training scenario); VAT outside 0..10,000 basis points; invalid date; malformed currency
 /// code or negative rates in the list; any line, sum or VAT that overflows 64 bits.
 std::optional<Quote> buildQuote(const QuoteRequest &request, const catalog::PriceList &prices, const QDate &date,
                                 QuoteError *error = nullptr);

@@ -62,6 +62,18 @@ private:
     static QString layerSplitTemplate(AssumptionId id, int n);
     static Filled shardingArgs(const fit::Assumption &a, const QLocale &locale);
     static Filled layerSplitArgs(const fit::Assumption &a, const QLocale &locale);
+    static QString trainingTemplate(AssumptionId id, int n);
+    static Filled trainingArgs(const fit::Assumption &a, const QLocale &locale);
+    static QString microBatches(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 micro-batch") : tr("%1 micro-batches", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
+    static QString diffusionTemplate(AssumptionId id, int n);
+    static Filled diffusionArgs(const fit::Assumption &a, const QLocale &locale);
+    static QString images(qint64 n, const QLocale &l)
+    {
+        return n == 1 ? tr("1 image") : tr("%1 images", nullptr, pluralCount(n)).arg(l.toString(n));
+    }
 
     // Counted nouns: "1 token" / "8,192 tokens" and so on.
     static QString tokens(qint64 n, const QLocale &l)
@@ -163,6 +175,42 @@ QString AssumptionLabels::templateOf(AssumptionId id, int n)
     case AssumptionId::ComputeBufferFlash:
     case AssumptionId::ComputeBufferNoFlash:
         return layerSplitTemplate(id, n);
+    case AssumptionId::TrainingModelStates:
+    case AssumptionId::TrainingLora:
+    case AssumptionId::TrainingOneGpu:
+    case AssumptionId::TrainingDdp:
+    case AssumptionId::TrainingNoShard:
+    case AssumptionId::TrainingShardOptimizer:
+    case AssumptionId::TrainingShardGradients:
+    case AssumptionId::TrainingZero3:
+    case AssumptionId::TrainingFsdpFull:
+    case AssumptionId::TrainingHybridGroups:
+    case AssumptionId::TrainingActivationsFlash:
+    case AssumptionId::TrainingActivationsNoFlash:
+    case AssumptionId::TrainingFrozenActivations:
+    case AssumptionId::TrainingLogits:
+    case AssumptionId::TrainingGradientAccumulation:
+    case AssumptionId::TrainingOptimizerInBackward:
+    case AssumptionId::TrainingOffloadOptimizer:
+    case AssumptionId::TrainingOffloadParams:
+    case AssumptionId::TrainingCheckpoint:
+        return trainingTemplate(id, n);
+    case AssumptionId::DiffusionImage:
+    case AssumptionId::DiffusionGuidanceBatch:
+    case AssumptionId::DiffusionDistilledBatch:
+    case AssumptionId::DiffusionPrecision:
+    case AssumptionId::DiffusionVaeUpcast:
+    case AssumptionId::DiffusionKeptFp32:
+    case AssumptionId::DiffusionNoOffload:
+    case AssumptionId::DiffusionModelOffload:
+    case AssumptionId::DiffusionSequentialOffload:
+    case AssumptionId::DiffusionDecodeFull:
+    case AssumptionId::DiffusionDecodeSliced:
+    case AssumptionId::DiffusionDecodeTiled:
+    case AssumptionId::DiffusionPeakTextEncode:
+    case AssumptionId::DiffusionPeakDenoise:
+    case AssumptionId::DiffusionPeakVaeDecode:
+        return diffusionTemplate(id, n);
     case AssumptionId::Count:
         break;
     }
@@ -277,6 +325,95 @@ QString AssumptionLabels::layerSplitTemplate(AssumptionId id, int n)
     }
 }
 
+// Image generation (fit/diffusion.cpp diffusionAssumptions).
+QString AssumptionLabels::diffusionTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::DiffusionImage:
+        return tr("Image generation: %1 x %2 pixels, %3 per batch.", "%3 = '4 images'");
+    case AssumptionId::DiffusionGuidanceBatch:
+        return tr("Classifier-free guidance runs the denoiser on a conditional and an unconditional copy of each "
+                  "image: a batch of %1.",
+                  nullptr, n);
+    case AssumptionId::DiffusionDistilledBatch:
+        return tr("The model is guidance-distilled: the denoiser runs a batch of %1, one per image.", nullptr, n);
+    case AssumptionId::DiffusionPrecision:
+        return tr("Precision: denoiser %1, text encoders %2, VAE %3; activations are 16-bit unless the run is fp32.",
+                  "%1 = a weight format (fp16, q8_0), %2 and %3 = a dtype (bf16, fp32)");
+    case AssumptionId::DiffusionVaeUpcast:
+        return tr("The pipeline upcasts the VAE to fp32 for the decode (force_upcast).");
+    case AssumptionId::DiffusionKeptFp32:
+        return tr("Loaded in fp16, T5 keeps %1 parameters (its FFN output projections, wo) in fp32.", nullptr, n);
+    case AssumptionId::DiffusionNoOffload:
+        return tr("No CPU offload: the text encoders, the denoiser and the VAE stay on the GPU in every phase.");
+    case AssumptionId::DiffusionModelOffload:
+        return tr("Model CPU offload: only the running component is on the GPU; the others wait in host memory (up "
+                  "to %1 MiB).");
+    case AssumptionId::DiffusionSequentialOffload:
+        return tr("Sequential CPU offload: the weights stay in host memory (%1 MiB) and reach the GPU one layer at a "
+                  "time (at most %2 MiB).");
+    case AssumptionId::DiffusionDecodeFull:
+        return tr("VAE decode: %1 at once at full resolution; its working set grows with the image area.",
+                  "%1 = '4 images'");
+    case AssumptionId::DiffusionDecodeSliced:
+        return tr("VAE decode: one image at a time (slicing).");
+    case AssumptionId::DiffusionDecodeTiled:
+        return tr("VAE decode in tiles of %1 x %1 pixels overlapping by a quarter (%2 tiles per image): its working "
+                  "set follows the tile, not the image.",
+                  nullptr, n);
+    case AssumptionId::DiffusionPeakTextEncode:
+        return tr("The peak is the text encoding (%1 MiB): the phases run one after another, so the largest sets "
+                  "the GPU memory.");
+    case AssumptionId::DiffusionPeakDenoise:
+        return tr("The peak is the denoising (%1 MiB): the phases run one after another, so the largest sets the "
+                  "GPU memory.");
+    case AssumptionId::DiffusionPeakVaeDecode:
+        return tr("The peak is the VAE decode (%1 MiB): the phases run one after another, so the largest sets the "
+                  "GPU memory.");
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::diffusionArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    };
+    const auto plain = [&](std::size_t i) {
+        return QString::number(n(i));
+    }; // pixels of a setting: "1024"
+    const auto mib = [&](std::size_t i) {
+        return l.toString(n(i) / kMiB);
+    };
+    switch (a.id) {
+    case AssumptionId::DiffusionImage:
+        return {-1, {plain(0), plain(1), images(n(2), l)}};
+    case AssumptionId::DiffusionGuidanceBatch:
+    case AssumptionId::DiffusionDistilledBatch:
+    case AssumptionId::DiffusionKeptFp32:
+        return {pluralCount(n(0)), {count(0)}};
+    case AssumptionId::DiffusionPrecision:
+        return {-1, {tokenArg(a, 0), tokenArg(a, 1), tokenArg(a, 2)}};
+    case AssumptionId::DiffusionModelOffload:
+    case AssumptionId::DiffusionPeakTextEncode:
+    case AssumptionId::DiffusionPeakDenoise:
+    case AssumptionId::DiffusionPeakVaeDecode:
+        return {-1, {mib(0)}};
+    case AssumptionId::DiffusionSequentialOffload:
+        return {-1, {mib(0), mib(1)}};
+    case AssumptionId::DiffusionDecodeFull:
+        return {-1, {images(n(0), l)}};
+    case AssumptionId::DiffusionDecodeTiled:
+        return {pluralCount(n(1)), {plain(0), count(1)}};
+    default:
+        return {};
+    }
+}
+
 Filled AssumptionLabels::shardingArgs(const fit::Assumption &a, const QLocale &l)
 {
     const auto n = [&a](std::size_t i) {
@@ -364,11 +501,149 @@ Filled AssumptionLabels::layerSplitArgs(const fit::Assumption &a, const QLocale 
     }
 }
 
+// Training (fit/training.cpp trainingAssumptions).
+QString AssumptionLabels::trainingTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::TrainingModelStates:
+        return tr("Model states per trainable parameter (%1): weights %2 bytes, fp32 master copy %3, gradients %4, "
+                  "optimizer state %5 (%6); %7 bytes before sharding.",
+                  "%1 = a dtype (bf16), %6 = an optimizer name (adamw); %2-%5 and %7 are bytes per parameter");
+    case AssumptionId::TrainingLora:
+        return tr("LoRA rank %1 on %2: %3 trainable parameters; the frozen base, %4, takes %5 MiB and has no "
+                  "gradients or optimizer state.",
+                  "%2 = LoRA target modules (q,k,v,o), %4 = a weight format label", n);
+    case AssumptionId::TrainingOneGpu:
+        return tr("One GPU: no data parallelism and no gradient buckets.");
+    case AssumptionId::TrainingDdp:
+        return tr("DDP over %1 GPUs: every GPU holds all model states (replicas do not pool memory), plus %2 MiB of "
+                  "gradient buckets, a second copy of the gradients (gradient_as_bucket_view is off by default).",
+                  nullptr, n);
+    case AssumptionId::TrainingNoShard:
+        return tr("FSDP NO_SHARD over %1 GPUs: every GPU holds all model states; replicas do not pool memory.", nullptr,
+                  n);
+    case AssumptionId::TrainingShardOptimizer:
+        return tr("%1 over %2 GPUs: the optimizer state and master weights are divided by %2; weights and gradients "
+                  "are whole on every GPU.",
+                  "%1 = a sharding strategy (ZeRO-1)", n);
+    case AssumptionId::TrainingShardGradients:
+        return tr("%1 over %2 GPUs: the optimizer state, master weights and gradients are divided by %2; weights are "
+                  "whole on every GPU.",
+                  "%1 = a sharding strategy (ZeRO-2, FSDP SHARD_GRAD_OP)", n);
+    case AssumptionId::TrainingZero3:
+        return tr("ZeRO-3 over %1 GPUs: weights, master weights, gradients and optimizer state are divided by %1, plus "
+                  "%2 MiB to gather the largest layer's weights and gradients (DeepSpeed's estimate).",
+                  nullptr, n);
+    case AssumptionId::TrainingFsdpFull:
+        return tr("%1 over %2 GPUs: weights, master weights, gradients and optimizer state are divided by %2, plus %3 "
+                  "MiB for the gathered root unit (embeddings, LM head, final norm) and two gathered decoder layers "
+                  "(the current one and the prefetched one).",
+                  "%1 = a sharding strategy (FSDP FULL_SHARD)", n);
+    case AssumptionId::TrainingHybridGroups:
+        return tr("HYBRID_SHARD: %1 shard groups of %2 GPUs; each group holds one replica, and replicas do not pool "
+                  "memory.",
+                  nullptr, n);
+    case AssumptionId::TrainingActivationsFlash:
+        return tr("Activations: micro-batch %1 x %2 tokens with flash attention, activation checkpointing %3: %4 MiB "
+                  "(Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).",
+                  "%3 = none, selective or full (a setting)", n);
+    case AssumptionId::TrainingActivationsNoFlash:
+        return tr(
+            "Activations: micro-batch %1 x %2 tokens without flash attention (the attention scores are stored "
+            "unless checkpointing is selective), activation checkpointing %3: %4 MiB (Korthikanti et al. 2022 per "
+            "layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).",
+            "%3 = none, selective or full (a setting)", n);
+    case AssumptionId::TrainingFrozenActivations:
+        return tr("The frozen base keeps no linear input for the backward pass; only the LoRA-targeted matrices keep "
+                  "theirs, with their rank-r intermediate.");
+    case AssumptionId::TrainingLogits:
+        return tr("Logits: %1 tokens x %2 vocabulary entries in %3, with the fp32 copy the loss works on and its fp32 "
+                  "log-softmax: %4 MiB.",
+                  "%3 = a dtype (bf16)", n);
+    case AssumptionId::TrainingGradientAccumulation:
+        return tr("Gradient accumulation over %1 changes no memory term: the gradients are counted whole already.",
+                  "%1 = '4 micro-batches'");
+    case AssumptionId::TrainingOptimizerInBackward:
+        return tr("Optimizer step fused into the backward pass: only the largest parameter's gradient (%1 MiB) exists "
+                  "at a time.");
+    case AssumptionId::TrainingOffloadOptimizer:
+        return tr("CPU offload: the optimizer state and master weights live in host RAM and the gradients are copied "
+                  "there in fp32 for the step: %1 MiB of host RAM per GPU (DeepSpeed's 1.5x pinned-buffer margin is "
+                  "not applied).");
+    case AssumptionId::TrainingOffloadParams:
+        return tr("CPU offload: the weights, optimizer state and master weights live in host RAM and the gradients are "
+                  "copied there in fp32; the GPU keeps the gathered layers: %1 MiB of host RAM per GPU (DeepSpeed's "
+                  "1.5x pinned-buffer margin is not applied).");
+    case AssumptionId::TrainingCheckpoint:
+        return tr("Checkpoint: %1 MiB to resume training (trainable weights, master weights and optimizer state), at "
+                  "most %2 MiB written by one rank; a weights-only export takes %3 MiB.");
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::trainingArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    };
+    const auto mib = [&](std::size_t i) {
+        return l.toString(n(i) / kMiB);
+    };
+    // Bytes per parameter x 1000 with two decimals: 16000 -> "16.00" (the locale's decimal point).
+    const auto milli = [&](std::size_t i) {
+        QString text = l.toString(n(i) / 1000);
+        text += l.decimalPoint();
+        text += QString::number(n(i) % 1000 / 10).rightJustified(2, u'0');
+        return text;
+    };
+    switch (a.id) {
+    case AssumptionId::TrainingModelStates:
+        return {-1, {tokenArg(a, 0), milli(1), milli(2), milli(3), milli(4), tokenArg(a, 5), milli(6)}};
+    case AssumptionId::TrainingLora:
+        return {pluralCount(n(2)), {count(0), tokenArg(a, 1), count(2), formatLabel(tokenArg(a, 3)), mib(4)}};
+    case AssumptionId::TrainingDdp:
+    case AssumptionId::TrainingZero3:
+        return {pluralCount(n(0)), {count(0), mib(1)}};
+    case AssumptionId::TrainingNoShard:
+        return {pluralCount(n(0)), {count(0)}};
+    case AssumptionId::TrainingShardOptimizer:
+    case AssumptionId::TrainingShardGradients:
+        return {pluralCount(n(1)), {tokenArg(a, 0), count(1)}};
+    case AssumptionId::TrainingFsdpFull:
+        return {pluralCount(n(1)), {tokenArg(a, 0), count(1), mib(2)}};
+    case AssumptionId::TrainingHybridGroups:
+        return {pluralCount(n(0)), {count(0), count(1)}};
+    case AssumptionId::TrainingActivationsFlash:
+    case AssumptionId::TrainingActivationsNoFlash:
+        return {pluralCount(n(1)), {count(0), count(1), tokenArg(a, 2), mib(3)}};
+    case AssumptionId::TrainingLogits:
+        return {pluralCount(n(0)), {count(0), count(1), tokenArg(a, 2), mib(3)}};
+    case AssumptionId::TrainingGradientAccumulation:
+        return {-1, {microBatches(n(0), l)}};
+    case AssumptionId::TrainingOptimizerInBackward:
+    case AssumptionId::TrainingOffloadOptimizer:
+    case AssumptionId::TrainingOffloadParams:
+        return {-1, {mib(0)}};
+    case AssumptionId::TrainingCheckpoint:
+        return {-1, {mib(0), mib(1), mib(2)}};
+    default:
+        return {};
+    }
+}
+
 QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
 {
     Filled filled = shardingArgs(a, locale);
     if (filled.args.isEmpty())
         filled = layerSplitArgs(a, locale);
+    if (filled.args.isEmpty())
+        filled = trainingArgs(a, locale);
+    if (filled.args.isEmpty())
+        filled = diffusionArgs(a, locale);
     // Ids without arguments take their template as it is.
     return fill(templateOf(a.id, filled.n), filled.args);
 }

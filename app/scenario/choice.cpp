@@ -2,6 +2,7 @@
 #include <scenario/choice.h>
 
 #include <scenario/labels.h>
+#include <scenario/workloadchoice.h>
 
 #include <algorithm>
 
@@ -268,20 +269,9 @@ QString weightFormatName(const WeightFormat &f)
 namespace {
 
 // Model, GPU and memory.
-bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
+bool resolveGpu(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
 {
     fit::Scenario &s = r.scenario;
-    if (c.imported) {
-        s.model = c.imported->spec;
-        r.modelNotes = c.imported->notes;
-        r.modelConfig = c.modelConfigPath;
-        r.quantization = catalog::quantizationMethodKey(c.imported->quantization.method);
-    } else if (const catalog::ModelPreset *preset = catalog.model(c.modelId)) {
-        s.model = preset->spec;
-    } else {
-        error = failure(QStringLiteral("model"), ChoiceText::unknownModel(c.modelId));
-        return false;
-    }
     const catalog::Gpu *gpu = catalog.gpu(c.gpuId);
     if (!gpu) {
         error = failure(QStringLiteral("gpu"), ChoiceText::unknownGpu(c.gpuId));
@@ -293,6 +283,29 @@ bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved 
     // One replica over every GPU unless the user splits them into replicas.
     s.hardware.tensorParallel = c.gpusPerReplica.value_or(c.gpuCount);
     return true;
+}
+
+bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
+{
+    fit::Scenario &s = r.scenario;
+    if (!c.imported && catalog.diffusionModel(c.modelId)) {
+        error =
+            failure(QStringLiteral("model"),
+                    ChoiceText::tr("%1 is an image-generation pipeline: its workload is diffusion.").arg(c.modelId));
+        return false;
+    }
+    if (c.imported) {
+        s.model = c.imported->spec;
+        r.modelNotes = c.imported->notes;
+        r.modelConfig = c.modelConfigPath;
+        r.quantization = catalog::quantizationMethodKey(c.imported->quantization.method);
+    } else if (const catalog::ModelPreset *preset = catalog.model(c.modelId)) {
+        s.model = preset->spec;
+    } else {
+        error = failure(QStringLiteral("model"), ChoiceText::unknownModel(c.modelId));
+        return false;
+    }
+    return resolveGpu(c, catalog, r, error);
 }
 
 // Weights: chosen, else the config's quantization_config, else its torch_dtype, else bf16.
@@ -487,10 +500,28 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
 {
     Resolved r;
     r.choice = c;
+    r.kind = workloadOf(c, catalog);
+    r.scenario.kind = r.kind;
     ChoiceError problem;
-    const bool ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
-                    resolveKvCache(c, r, problem) && resolveEngine(c, r, problem) &&
-                    checkGpusPerReplica(r.scenario, problem);
+    bool ok = detail::checkWorkloadKnobs(c, r.kind, problem);
+    if (ok && r.kind == fit::WorkloadKind::Diffusion) {
+        ok = resolveGpu(c, catalog, r, problem) && detail::resolveDiffusion(c, catalog, r, problem);
+        if (ok) {
+            if (const std::optional<fit::Error> invalid = fit::validate(r.scenario))
+                problem = failure(QString::fromStdString(invalid->field), QString::fromStdString(invalid->message));
+            else
+                return r;
+        }
+        if (error)
+            *error = std::move(problem);
+        return std::nullopt;
+    }
+    if (ok && fit::isTraining(r.kind))
+        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
+             detail::resolveTraining(c, r, problem);
+    else if (ok)
+        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
+             resolveKvCache(c, r, problem) && resolveEngine(c, r, problem) && checkGpusPerReplica(r.scenario, problem);
     if (ok) {
         const std::int64_t maxContext = r.scenario.model.maxContextTokens;
         if (maxContext > 0 && c.contextTokens > maxContext) {
@@ -501,7 +532,7 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
                                   .arg(maxContext));
         } else {
             r.scenario.workload.contextTokens = c.contextTokens;
-            r.scenario.workload.concurrency = c.concurrency;
+            r.scenario.workload.concurrency = fit::isTraining(r.kind) ? 1 : c.concurrency;
             if (const std::optional<fit::Error> invalid = fit::validate(r.scenario))
                 problem = failure(invalid->field == "tensorParallel" ? QStringLiteral("gpusPerReplica")
                                                                      : QString::fromStdString(invalid->field),

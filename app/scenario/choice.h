@@ -40,6 +40,35 @@ enum class WeightsSource {
     TorchDtype,         ///< the imported config.json's torch_dtype
 };
 
+/// Training knobs (full-finetune, lora, qlora); unset: fit::TrainingSettings' default. resolve() refuses
+/// one set for another workload kind (and the LoRA ones for a full fine-tune).
+struct TrainingChoice {
+    std::optional<int> microBatch;                             ///< --micro-batch-size
+    std::optional<int> gradientAccumulationSteps;              ///< --gradient-accumulation
+    std::optional<fit::Optimizer> optimizer;                   ///< --optimizer
+    std::optional<bool> masterWeights;                         ///< --master-weights fp32|none
+    std::optional<fit::GradientDtype> gradientDtype;           ///< --gradient-dtype
+    std::optional<bool> optimizerInBackward;                   ///< --optimizer-in-backward
+    std::optional<fit::ActivationCheckpointing> checkpointing; ///< --activation-checkpointing
+    std::optional<fit::Sharding> sharding;                     ///< --sharding
+    std::optional<int> shardGroup;                             ///< --shard-group (fsdp-hybrid)
+    std::optional<fit::Offload> offload;                       ///< --offload
+    std::optional<int> loraRank;                               ///< --lora-rank (lora, qlora)
+    std::optional<unsigned> loraTargets;                       ///< --lora-targets (fit::LoraTarget bits)
+    bool operator==(const TrainingChoice &) const = default;
+};
+
+/// Image-generation knobs (diffusion); unset: fit::DiffusionSettings' default (the model's resolution).
+struct DiffusionChoice {
+    std::optional<int> width; ///< --image WIDTHxHEIGHT, pixels
+    std::optional<int> height;
+    std::optional<int> images;                    ///< --images
+    std::optional<int> vaeTile;                   ///< --vae-tiling TILE (pixels); 0 = off
+    std::optional<bool> vaeSlicing;               ///< --vae-slicing
+    std::optional<fit::DiffusionOffload> offload; ///< --diffusion-offload
+    bool operator==(const DiffusionChoice &) const = default;
+};
+
 /// Every choice a front end can make. Unset optionals take the engine's or the model's default.
 struct Choice {
     // --- Model: a catalogue preset, or an imported config.json (which wins when set).
@@ -67,8 +96,16 @@ struct Choice {
     std::optional<bool> flashAttention;              ///< llama.cpp family
 
     // --- Workload
-    std::int64_t contextTokens = 4096; ///< per sequence
-    int concurrency = 1;               ///< sequences in the KV cache at once
+    std::int64_t contextTokens = 4096; ///< per sequence (training: the sequence length)
+    int concurrency = 1;               ///< sequences in the KV cache at once (inference only)
+
+    // --- Workload kind (issue 11) and its knobs. Unset: diffusion for a diffusion preset (catalog
+    // diffusionModel), inference otherwise. Training reads modelId/imported, the GPUs, weights (training
+    // precision; LoRA the frozen base; QLoRA nf4/nf4-dq, default nf4), flashAttention and contextTokens;
+    // diffusion reads modelId (a diffusion preset), the GPUs and weights (the denoiser's format).
+    std::optional<fit::WorkloadKind> workload;
+    TrainingChoice training;
+    DiffusionChoice diffusion;
 };
 
 /// A choice turned into a scenario, with what the front ends report about where it came from.
@@ -82,6 +119,7 @@ struct Resolved {
     QStringList modelNotes; ///< the importer's notes (translated); empty for a preset
     QString modelConfig;    ///< Choice::modelConfigPath
     QString quantization;   ///< catalog::quantizationMethodKey of the config; empty for a preset
+    fit::WorkloadKind kind = fit::WorkloadKind::Inference; ///< the workload kind resolved (= scenario.kind)
 };
 
 struct ChoiceError {
@@ -131,6 +169,19 @@ std::int64_t defaultContextFor(const fit::ModelSpec &model);
 /// a config without quantization_config and torch_dtype); nullopt for a config whose quantization_config has
 /// no weight format (resolve() then needs a choice). `model` null: a catalogue preset.
 std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model);
+
+/// The workload kind of a choice: Choice::workload, else diffusion for a diffusion preset, else inference.
+fit::WorkloadKind workloadOf(const Choice &choice, const catalog::Catalog &catalog);
+
+/// The weight formats a front end lists for a workload kind other than inference, in display order: dense
+/// fp32/bf16/fp16 for a full fine-tune and LoRA; NF4 with and without double quantization for QLoRA; for
+/// image generation dense fp32/bf16/fp16/fp8, the GGML types diffusion GGUF files use and bitsandbytes
+/// NF4/int8. Empty for inference (weightFormatsFor(engine) lists those).
+std::vector<fit::WeightFormat> weightFormatsFor(fit::WorkloadKind kind);
+
+/// Translated display name of a workload kind ("Inference", "Full fine-tune", "LoRA", "QLoRA", "Image
+/// generation").
+QString workloadName(fit::WorkloadKind kind);
 
 /// Turns a choice into a scenario (rules above) and checks it with fit::validate().
 std::optional<Resolved> resolve(const Choice &choice, const catalog::Catalog &catalog, ChoiceError *error = nullptr);

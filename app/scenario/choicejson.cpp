@@ -95,6 +95,115 @@ private:
 constexpr qint64 kMaxCount = 65536;
 constexpr qint64 kMaxTokens = qint64(1) << 40;
 constexpr qint64 kMaxBytes = qint64(1) << 50;
+constexpr qint64 kMaxPixels = 16384;
+
+template<typename T> void insertSet(QJsonObject &o, const char *key, const std::optional<T> &v)
+{
+    if (v)
+        o.insert(QLatin1String(key), orNull(v));
+}
+
+template<typename E> void insertName(QJsonObject &o, const char *key, const std::optional<E> &v)
+{
+    if (v)
+        o.insert(QLatin1String(key), latin1(fit::toString(*v)));
+}
+
+QJsonObject trainingToJson(const TrainingChoice &t)
+{
+    QJsonObject o;
+    insertSet(o, "micro_batch", t.microBatch);
+    insertSet(o, "gradient_accumulation", t.gradientAccumulationSteps);
+    insertName(o, "optimizer", t.optimizer);
+    insertSet(o, "master_weights", t.masterWeights);
+    insertName(o, "gradient_dtype", t.gradientDtype);
+    insertSet(o, "optimizer_in_backward", t.optimizerInBackward);
+    insertName(o, "activation_checkpointing", t.checkpointing);
+    insertName(o, "sharding", t.sharding);
+    insertSet(o, "shard_group", t.shardGroup);
+    insertName(o, "offload", t.offload);
+    insertSet(o, "lora_rank", t.loraRank);
+    if (t.loraTargets)
+        o.insert(QLatin1String("lora_targets"), QString::fromStdString(fit::loraTargetsToString(*t.loraTargets)));
+    return o;
+}
+
+QJsonObject diffusionToJson(const DiffusionChoice &d)
+{
+    QJsonObject o;
+    insertSet(o, "width", d.width);
+    insertSet(o, "height", d.height);
+    insertSet(o, "images", d.images);
+    insertSet(o, "vae_tile", d.vaeTile);
+    insertSet(o, "vae_slicing", d.vaeSlicing);
+    insertName(o, "offload", d.offload);
+    return o;
+}
+
+// An optional enumerator stored by its fit::toString() name.
+template<typename E, typename Parse>
+std::optional<E> readName(const QJsonObject &o, const char *key, Parse parse, Reader &r)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return std::nullopt;
+    const std::optional<E> e = v.isString() ? parse(v.toString().toStdString()) : std::nullopt;
+    if (!e)
+        r.fail(QLatin1String(key));
+    return e;
+}
+
+std::optional<int> readInt(const QJsonObject &o, const char *key, qint64 lo, qint64 hi, Reader &outer)
+{
+    if (!o.contains(QLatin1String(key)))
+        return std::nullopt;
+    Reader r(o);
+    const std::optional<qint64> n = r.integer(QLatin1String(key), lo, hi, false);
+    if (!r.ok())
+        outer.fail(QLatin1String(key));
+    return n ? std::optional<int>(int(*n)) : std::nullopt;
+}
+
+std::optional<bool> readBool(const QJsonObject &o, const char *key, Reader &outer)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return std::nullopt;
+    if (!v.isBool())
+        outer.fail(QLatin1String(key));
+    return v.isBool() ? std::optional<bool>(v.toBool()) : std::nullopt;
+}
+
+TrainingChoice trainingFromJson(const QJsonObject &o, Reader &r)
+{
+    TrainingChoice t;
+    t.microBatch = readInt(o, "micro_batch", 1, kMaxCount, r);
+    t.gradientAccumulationSteps = readInt(o, "gradient_accumulation", 1, kMaxCount, r);
+    t.optimizer = readName<fit::Optimizer>(o, "optimizer", fit::optimizerFromString, r);
+    t.masterWeights = readBool(o, "master_weights", r);
+    t.gradientDtype = readName<fit::GradientDtype>(o, "gradient_dtype", fit::gradientDtypeFromString, r);
+    t.optimizerInBackward = readBool(o, "optimizer_in_backward", r);
+    t.checkpointing = readName<fit::ActivationCheckpointing>(o, "activation_checkpointing",
+                                                             fit::activationCheckpointingFromString, r);
+    t.sharding = readName<fit::Sharding>(o, "sharding", fit::shardingFromString, r);
+    t.shardGroup = readInt(o, "shard_group", 1, kMaxCount, r);
+    t.offload = readName<fit::Offload>(o, "offload", fit::offloadFromString, r);
+    t.loraRank = readInt(o, "lora_rank", 1, qint64(1) << 20, r);
+    t.loraTargets = readName<unsigned>(o, "lora_targets", fit::loraTargetsFromString, r);
+    return t;
+}
+
+DiffusionChoice diffusionFromJson(const QJsonObject &o, Reader &r)
+{
+    DiffusionChoice d;
+    d.width = readInt(o, "width", 1, kMaxPixels, r);
+    d.height = readInt(o, "height", 1, kMaxPixels, r);
+    d.images = readInt(o, "images", 1, kMaxCount, r);
+    d.vaeTile = readInt(o, "vae_tile", 0, kMaxPixels, r);
+    d.vaeSlicing = readBool(o, "vae_slicing", r);
+    d.offload = readName<fit::DiffusionOffload>(o, "offload", fit::diffusionOffloadFromString, r);
+    return d;
+}
 
 } // namespace
 
@@ -126,8 +235,70 @@ QJsonObject choiceToJson(const Choice &c)
     o.insert(QLatin1String("flash_attention"), orNull(c.flashAttention));
     o.insert(QLatin1String("context"), qint64(c.contextTokens));
     o.insert(QLatin1String("concurrency"), c.concurrency);
+    // The workload keys only when set: an inference choice keeps the JSON (and fingerprint) it had before
+    // workload kinds existed.
+    if (c.workload)
+        o.insert(QLatin1String("workload"), latin1(fit::toString(*c.workload)));
+    if (const QJsonObject t = trainingToJson(c.training); !t.isEmpty())
+        o.insert(QLatin1String("training"), t);
+    if (const QJsonObject d = diffusionToJson(c.diffusion); !d.isEmpty())
+        o.insert(QLatin1String("diffusion"), d);
     return o;
 }
+
+namespace {
+
+// Training and diffusion knobs equal to their defaults count as unset; what a workload kind ignores
+// (the KV cache types and concurrency outside inference, the context in image generation) is dropped.
+void normaliseWorkload(Choice &c)
+{
+    const fit::WorkloadKind kind = workloadOf(c, catalog::Catalog::builtIn());
+    const bool diffusionPreset = !c.imported && catalog::Catalog::builtIn().diffusionModel(c.modelId);
+    if (c.workload == (diffusionPreset ? fit::WorkloadKind::Diffusion : fit::WorkloadKind::Inference))
+        c.workload.reset();
+    if (kind == fit::WorkloadKind::Inference)
+        return;
+    c.kvCacheK = fit::KvCacheDtype::F16;
+    c.kvCacheV.reset();
+    c.concurrency = 1;
+    if (c.gpusPerReplica == 1)
+        c.gpusPerReplica.reset();
+    const fit::TrainingSettings t;
+    TrainingChoice &tc = c.training;
+    const auto reset = [](auto &opt, const auto &value) {
+        if (opt == value)
+            opt.reset();
+    };
+    reset(tc.microBatch, t.microBatch);
+    reset(tc.gradientAccumulationSteps, t.gradientAccumulationSteps);
+    reset(tc.optimizer, t.optimizer);
+    reset(tc.masterWeights, t.masterWeights);
+    reset(tc.gradientDtype, t.gradients);
+    reset(tc.optimizerInBackward, t.optimizerInBackward);
+    reset(tc.checkpointing, t.checkpointing);
+    reset(tc.sharding, t.sharding);
+    reset(tc.offload, t.offload);
+    reset(tc.loraRank, t.loraRank);
+    reset(tc.loraTargets, t.loraTargets);
+    if (kind == fit::WorkloadKind::Qlora)
+        reset(c.weights, fit::WeightFormat::nf4(false));
+    if (kind == fit::WorkloadKind::Diffusion) {
+        c.contextTokens = 1;
+        DiffusionChoice &d = c.diffusion;
+        reset(d.images, 1);
+        reset(d.vaeTile, 0);
+        reset(d.vaeSlicing, false);
+        reset(d.offload, fit::DiffusionOffload::None);
+        if (const catalog::DiffusionPreset *p = catalog::Catalog::builtIn().diffusionModel(c.modelId)) {
+            reset(d.width, p->spec.defaultWidth);
+            reset(d.height, p->spec.defaultHeight);
+            const bool unet = p->spec.denoiserKind == fit::DenoiserKind::UNet;
+            reset(c.weights, fit::WeightFormat::denseOf(unet ? fit::DenseDtype::F16 : fit::DenseDtype::BF16));
+        }
+    }
+}
+
+} // namespace
 
 QString scenarioFingerprint(const Choice &choice)
 {
@@ -139,8 +310,10 @@ QString scenarioFingerprint(const Choice &choice)
     if (c.kvCacheV == c.kvCacheK)
         c.kvCacheV.reset();
     const std::optional<fit::WeightFormat> own = ownWeights(c.imported ? &*c.imported : nullptr);
-    if (c.weights && c.weights == own)
+    const fit::WorkloadKind kind = workloadOf(c, catalog::Catalog::builtIn());
+    if (c.weights && c.weights == own && kind != fit::WorkloadKind::Qlora && kind != fit::WorkloadKind::Diffusion)
         c.weights.reset();
+    normaliseWorkload(c);
     const fit::EngineSettings defaults = fit::defaultSettings(c.engine);
     if (c.gpuMemoryUtilizationPermille == defaults.gpuMemoryUtilizationPermille)
         c.gpuMemoryUtilizationPermille.reset();
@@ -217,6 +390,17 @@ std::optional<Choice> choiceFromJson(const QJsonObject &o, QString *error)
     c.contextTokens = r.integer(QStringLiteral("context"), 1, kMaxTokens, false).value_or(1);
     c.concurrency =
         int(r.integer(QStringLiteral("concurrency"), 1, std::numeric_limits<int>::max(), false).value_or(1));
+    if (o.contains(QLatin1String("workload"))) {
+        c.workload = readName<fit::WorkloadKind>(o, "workload", fit::workloadKindFromString, r);
+    }
+    const auto object = [&](const char *key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isObject())
+            r.fail(QLatin1String(key));
+        return v.toObject();
+    };
+    c.training = trainingFromJson(object("training"), r);
+    c.diffusion = diffusionFromJson(object("diffusion"), r);
     if (!r.ok()) {
         if (error)
             *error = r.error();

@@ -3,6 +3,7 @@
 
 #include <quote/quotepdf.h>
 #include <scenario/labels.h>
+#include <scenario/workloadlabels.h>
 
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
@@ -23,7 +24,8 @@ namespace headroom::ui {
 namespace {
 
 constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0; // GiB = 2^30 bytes
-constexpr double kBarWidth = 0.40;                        // fraction of the plot height
+constexpr double kBarWidth = 0.40;                        // one bar: fraction of the plot height
+constexpr double kBarsWidth = 0.60;                       // several bars: fraction of each bar's band
 
 double toGiB(std::int64_t bytes)
 {
@@ -51,6 +53,19 @@ QString conceptOf(fit::Segment s)
     return QString::fromLatin1(fit::segmentConceptId(s));
 }
 
+QString conceptOf(const ChartGeometry::Hit &hit)
+{
+    return hit.segment ? conceptOf(*hit.segment) : BreakdownChart::hostConceptId();
+}
+
+double total(const ChartGeometry::Bar &bar)
+{
+    double sum = bar.extra;
+    for (const double v : bar.segments)
+        sum += v;
+    return sum;
+}
+
 } // namespace
 
 BreakdownChart::BreakdownChart(QWidget *parent)
@@ -71,6 +86,10 @@ BreakdownChart::BreakdownChart(QWidget *parent)
         m_sets[static_cast<std::size_t>(s)] = set;
         m_series->append(set);
     }
+    // Host RAM (training CPU offload): one set, 0 in every bar but the host bar.
+    m_hostSet = new QBarSet(QString());
+    m_hostSet->append(0.0);
+    m_series->append(m_hostSet);
     chart->addSeries(m_series);
 
     m_usableLine = new QLineSeries;
@@ -99,7 +118,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     setChart(chart);
     delete released;
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(160); // the training knobs leave this much at a 1024 x 640 window
     viewport()->setMouseTracking(true);
     setAccessibleName(tr("Memory breakdown chart"));
 
@@ -169,16 +188,80 @@ void BreakdownChart::setConceptTitleLookup(std::function<QString(const QString &
     m_conceptTitle = std::move(lookup);
 }
 
-void BreakdownChart::setEstimate(const fit::Estimate &estimate)
+QString BreakdownChart::hostConceptId()
 {
-    for (const fit::Segment s : fit::kAllSegments)
-        m_sets[static_cast<std::size_t>(s)]->replace(0, toGiB(fit::segmentValue(estimate, s)));
-    m_engine = estimate.engine;
-    m_usableGiB = toGiB(estimate.usablePerDeviceBytes);
-    m_usableLine->replace(0, m_usableGiB, -0.5);
-    m_usableLine->replace(1, m_usableGiB, 0.5);
+    return QLatin1String(fit::kHostOffloadConceptId);
+}
 
-    const ChartGeometry::Axis axis = ChartGeometry::niceAxis(m_usableGiB, toGiB(estimate.perDevice.total()));
+std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e)
+{
+    std::vector<BarData> bars;
+    m_phases.clear();
+    m_peakBar = -1;
+    m_hostBar = -1;
+    m_mainBar = 0;
+    const auto segmentsOf = [](auto value) {
+        ChartGeometry::Segments segments{};
+        for (const fit::Segment s : fit::kAllSegments)
+            segments[static_cast<std::size_t>(s)] = toGiB(value(s));
+        return segments;
+    };
+    if (e.kind == fit::WorkloadKind::Diffusion && e.phases.size() == std::size(fit::kAllDiffusionPhases)) {
+        for (const fit::DiffusionPhase p : fit::kAllDiffusionPhases) {
+            const fit::Breakdown &b = e.phases[static_cast<std::size_t>(p)];
+            const bool peak = static_cast<int>(p) == e.peakPhase;
+            if (peak)
+                m_peakBar = m_mainBar = static_cast<int>(bars.size());
+            bars.push_back(BarData{
+                QString(),
+                {segmentsOf([&b](fit::Segment s) { return fit::segmentValue(b, fit::KvByAttention{}, s); }), 0.0}});
+            m_phases.push_back(p);
+        }
+        return bars;
+    }
+    bars.push_back(BarData{QString(), {segmentsOf([&e](fit::Segment s) { return fit::segmentValue(e, s); }), 0.0}});
+    if (fit::isTraining(e.kind) && e.hostOffloadBytes > 0) {
+        m_hostBar = 1;
+        bars.push_back(BarData{QString(), {ChartGeometry::Segments{}, toGiB(e.hostOffloadBytes)}});
+    }
+    return bars;
+}
+
+void BreakdownChart::resizeSets(int count)
+{
+    // Only when the number of bars changes (another workload kind): every set gets one value per bar.
+    const auto resize = [count](QBarSet *set) {
+        if (set->count() > count)
+            set->remove(count, set->count() - count);
+        while (set->count() < count)
+            set->append(0.0);
+    };
+    for (QBarSet *set : m_sets)
+        resize(set);
+    resize(m_hostSet);
+    m_series->setBarWidth(count == 1 ? kBarWidth : kBarsWidth);
+}
+
+void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const ChartGeometry::Axis &axis)
+{
+    const int count = static_cast<int>(bars.size());
+    if (count != barCount() || m_sets[0]->count() != count)
+        resizeSets(count);
+    m_bars = std::move(bars);
+    relabelBars();
+    for (int bar = 0; bar < count; ++bar) {
+        const ChartGeometry::Bar &values = m_bars[static_cast<std::size_t>(bar)].values;
+        const int c = categoryOf(bar);
+        for (const fit::Segment s : fit::kAllSegments)
+            m_sets[static_cast<std::size_t>(s)]->replace(c, values.segments[static_cast<std::size_t>(s)]);
+        m_hostSet->replace(c, values.extra);
+    }
+    // The usable line spans the GPU bars: every phase of an image generation, not the host RAM bar.
+    m_usableGiB = usableGiB;
+    const double from = m_hostBar >= 0 ? categoryOf(0) - 0.5 : -0.5;
+    const double to = m_hostBar >= 0 ? categoryOf(0) + 0.5 : count - 0.5;
+    m_usableLine->replace(0, m_usableGiB, from);
+    m_usableLine->replace(1, m_usableGiB, to);
     if (m_valueAxis->max() != axis.max || m_valueAxis->tickCount() != axis.tickCount) {
         m_valueAxis->setRange(0.0, axis.max);
         m_valueAxis->setTickCount(axis.tickCount);
@@ -187,23 +270,46 @@ void BreakdownChart::setEstimate(const fit::Estimate &estimate)
     updateLegend();
 }
 
+void BreakdownChart::setEstimate(const fit::Estimate &estimate)
+{
+    m_engine = estimate.engine;
+    m_kind = estimate.kind;
+    std::vector<BarData> bars = barsOf(estimate);
+    double largest = 0.0;
+    for (const BarData &bar : bars)
+        largest = std::max(largest, total(bar.values));
+    const double usable = toGiB(estimate.usablePerDeviceBytes);
+    showBars(std::move(bars), usable, ChartGeometry::niceAxis(usable, largest));
+}
+
 void BreakdownChart::clearEstimate()
 {
-    for (QBarSet *set : m_sets)
-        set->replace(0, 0.0);
-    m_usableGiB = 0.0;
-    m_usableLine->replace(0, 0.0, -0.5);
-    m_usableLine->replace(1, 0.0, 0.5);
-    const ChartGeometry::Axis axis = ChartGeometry::niceAxis(0.0, 0.0);
-    m_valueAxis->setRange(0.0, axis.max);
-    m_valueAxis->setTickCount(axis.tickCount);
-    updateLabels();
-    updateLegend();
+    std::vector<BarData> bars = m_bars;
+    for (BarData &bar : bars)
+        bar.values = ChartGeometry::Bar{};
+    showBars(std::move(bars), 0.0, ChartGeometry::niceAxis(0.0, 0.0));
+}
+
+QString BreakdownChart::barLabel(int bar) const
+{
+    return bar >= 0 && bar < barCount() ? m_bars[static_cast<std::size_t>(bar)].label : QString();
 }
 
 double BreakdownChart::valueGiB(fit::Segment s) const
 {
-    return m_sets[static_cast<std::size_t>(s)]->at(0);
+    return valueGiB(s, m_mainBar);
+}
+
+double BreakdownChart::valueGiB(fit::Segment s, int bar) const
+{
+    if (bar < 0 || bar >= barCount())
+        return 0.0;
+    return m_sets[static_cast<std::size_t>(s)]->at(categoryOf(bar));
+}
+
+double BreakdownChart::hostGiB() const
+{
+    return m_hostBar >= 0 ? m_hostSet->at(categoryOf(m_hostBar)) : 0.0;
 }
 
 double BreakdownChart::kvCacheGiB() const
@@ -230,17 +336,40 @@ bool BreakdownChart::isInLegend(fit::Segment s) const
     return false;
 }
 
-ChartGeometry BreakdownChart::geometry() const
+bool BreakdownChart::isHostInLegend() const
 {
-    ChartGeometry::Segments segments{};
-    for (std::size_t i = 0; i < segments.size(); ++i)
-        segments[i] = m_sets[i]->at(0);
-    return ChartGeometry(chart()->plotArea(), m_valueAxis->min(), m_valueAxis->max(), m_series->barWidth(), segments);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
+        if (static_cast<QBarLegendMarker *>(marker)->barset() == m_hostSet)
+            return marker->isVisible();
+    }
+    return false;
 }
 
-std::optional<QPoint> BreakdownChart::segmentCenter(fit::Segment s) const
+ChartGeometry BreakdownChart::geometry() const
 {
-    const QRectF rect = geometry().segmentRect(s);
+    std::vector<ChartGeometry::Bar> bars;
+    for (int bar = 0; bar < barCount(); ++bar) {
+        ChartGeometry::Bar b;
+        for (const fit::Segment s : fit::kAllSegments)
+            b.segments[static_cast<std::size_t>(s)] = m_sets[static_cast<std::size_t>(s)]->at(categoryOf(bar));
+        b.extra = m_hostSet->at(categoryOf(bar));
+        bars.push_back(b);
+    }
+    return ChartGeometry(chart()->plotArea(), m_valueAxis->min(), m_valueAxis->max(), m_series->barWidth(),
+                         std::move(bars));
+}
+
+std::optional<QPoint> BreakdownChart::segmentCenter(fit::Segment s, int bar) const
+{
+    const QRectF rect = geometry().segmentRect(s, bar < 0 ? m_mainBar : bar);
+    if (rect.isEmpty())
+        return std::nullopt;
+    return mapFromScene(chart()->mapToScene(rect.center()));
+}
+
+std::optional<QPoint> BreakdownChart::hostCenter() const
+{
+    const QRectF rect = geometry().extraRect(m_hostBar);
     if (rect.isEmpty())
         return std::nullopt;
     return mapFromScene(chart()->mapToScene(rect.center()));
@@ -251,9 +380,15 @@ std::optional<fit::Segment> BreakdownChart::segmentAtViewportPos(const QPoint &p
     return geometry().segmentAt(chart()->mapFromScene(mapToScene(pos)));
 }
 
+QString BreakdownChart::conceptAtViewportPos(const QPoint &pos) const
+{
+    const std::optional<ChartGeometry::Hit> hit = geometry().hitAt(chart()->mapFromScene(mapToScene(pos)));
+    return hit ? conceptOf(*hit) : QString();
+}
+
 bool BreakdownChart::highlightConcept(const QString &conceptId)
 {
-    bool matched = false;
+    bool matched = !conceptId.isEmpty() && conceptId == hostConceptId();
     for (const fit::Segment s : fit::kAllSegments)
         matched = matched || (!conceptId.isEmpty() && conceptOf(s) == conceptId);
     m_highlight = matched ? conceptId : QString();
@@ -266,30 +401,52 @@ void BreakdownChart::applyPens()
     // Unmarked segments get a hairline in the background colour, which keeps neighbouring warm hues
     // (the KV segments) apart; the marked concept gets a thick outline in the text colour.
     const QPalette pal = palette();
-    for (const fit::Segment s : fit::kAllSegments) {
-        const bool marked = !m_highlight.isEmpty() && conceptOf(s) == m_highlight;
-        QPen pen(marked ? pal.color(QPalette::WindowText) : pal.color(QPalette::Base));
-        pen.setWidthF(marked ? 3.0 : 0.0);
-        m_sets[static_cast<std::size_t>(s)]->setPen(pen);
+    const auto pen = [&pal](bool marked) {
+        QPen p(marked ? pal.color(QPalette::WindowText) : pal.color(QPalette::Base));
+        p.setWidthF(marked ? 3.0 : 0.0);
+        return p;
+    };
+    for (const fit::Segment s : fit::kAllSegments)
+        m_sets[static_cast<std::size_t>(s)]->setPen(pen(!m_highlight.isEmpty() && conceptOf(s) == m_highlight));
+    m_hostSet->setPen(pen(m_highlight == hostConceptId()));
+}
+
+QString BreakdownChart::tooltipText(const ChartGeometry::Hit &hit) const
+{
+    const QString conceptId = conceptOf(hit);
+    const QString title = m_conceptTitle ? m_conceptTitle(conceptId) : QString();
+    QString text;
+    if (!hit.segment) {
+        text = tr("<b>%1</b>: %2 GiB per GPU").arg(tr("Host RAM (CPU offload)"), formatGiB(hostGiB()));
+        text += QStringLiteral("<br>") + tr("What CPU offload keeps in host memory instead of on the GPU (optimizer "
+                                            "state and master weights; with parameter offload the weights too). "
+                                            "Not part of the GPU total.")
+                                             .toHtmlEscaped();
+    } else {
+        const double gib = valueGiB(*hit.segment, hit.bar);
+        text = static_cast<std::size_t>(hit.bar) < m_phases.size()
+                   ? tr("<b>%1</b>: %2 GiB per GPU (%3)")
+                         .arg(segmentName(*hit.segment, m_engine), formatGiB(gib),
+                              scenario::labels::phaseName(m_phases[static_cast<std::size_t>(hit.bar)]))
+                   : tr("<b>%1</b>: %2 GiB per GPU").arg(segmentName(*hit.segment, m_engine), formatGiB(gib));
+        text += QStringLiteral("<br>") + segmentDescription(*hit.segment, m_engine).toHtmlEscaped();
     }
+    text += QStringLiteral("<br>") + tr("Click to read “%1” in the glossary.").arg(title.isEmpty() ? conceptId : title);
+    return text;
 }
 
 void BreakdownChart::mouseMoveEvent(QMouseEvent *event)
 {
     QChartView::mouseMoveEvent(event);
-    const std::optional<fit::Segment> s = segmentAtViewportPos(event->position().toPoint());
-    if (!s) {
+    const std::optional<ChartGeometry::Hit> hit =
+        geometry().hitAt(chart()->mapFromScene(mapToScene(event->position().toPoint())));
+    if (!hit) {
         viewport()->unsetCursor();
         QToolTip::hideText();
         return;
     }
-    const QString conceptId = conceptOf(*s);
-    const QString title = m_conceptTitle ? m_conceptTitle(conceptId) : QString();
-    QString text = tr("<b>%1</b>: %2 GiB per GPU").arg(segmentName(*s, m_engine), formatGiB(valueGiB(*s)));
-    text += QStringLiteral("<br>") + segmentDescription(*s, m_engine).toHtmlEscaped();
-    text += QStringLiteral("<br>") + tr("Click to read “%1” in the glossary.").arg(title.isEmpty() ? conceptId : title);
     viewport()->setCursor(Qt::PointingHandCursor);
-    QToolTip::showText(event->globalPosition().toPoint(), text, viewport());
+    QToolTip::showText(event->globalPosition().toPoint(), tooltipText(*hit), viewport());
 }
 
 void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
@@ -297,8 +454,8 @@ void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
     QChartView::mouseReleaseEvent(event);
     if (event->button() != Qt::LeftButton)
         return;
-    if (const std::optional<fit::Segment> s = segmentAtViewportPos(event->position().toPoint()))
-        emit segmentActivated(conceptOf(*s));
+    if (const QString conceptId = conceptAtViewportPos(event->position().toPoint()); !conceptId.isEmpty())
+        emit segmentActivated(conceptId);
 }
 
 void BreakdownChart::changeEvent(QEvent *event)
@@ -317,10 +474,29 @@ void BreakdownChart::changeEvent(QEvent *event)
     }
 }
 
+void BreakdownChart::relabelBars()
+{
+    for (int bar = 0; bar < barCount(); ++bar) {
+        QString label = tr("per GPU");
+        if (static_cast<std::size_t>(bar) < m_phases.size()) {
+            const QString name = scenario::labels::phaseName(m_phases[static_cast<std::size_t>(bar)]);
+            label = bar == m_peakBar ? tr("%1 (peak)").arg(name) : name;
+        } else if (bar == m_hostBar) {
+            label = tr("Host RAM");
+        }
+        m_bars[static_cast<std::size_t>(bar)].label = label;
+    }
+    QStringList categories;
+    for (int c = 0; c < barCount(); ++c)
+        categories << m_bars[static_cast<std::size_t>(categoryOf(c))].label;
+    if (m_categoryAxis->categories() != categories)
+        m_categoryAxis->setCategories(categories);
+}
+
 void BreakdownChart::retranslate()
 {
     chart()->setLocale(QLocale());
-    m_categoryAxis->replace(m_categoryAxis->at(0), tr("per GPU"));
+    relabelBars();
     m_valueAxis->setTitleText(tr("GiB per GPU"));
     chart()->setTitle(tr("Memory per GPU"));
     setAccessibleName(tr("Memory breakdown chart"));
@@ -333,15 +509,24 @@ void BreakdownChart::updateLabels()
     for (const fit::Segment s : fit::kAllSegments)
         m_sets[static_cast<std::size_t>(s)]->setLabel(
             tr("%1: %2 GiB").arg(segmentName(s, m_engine), formatGiB(valueGiB(s))));
+    m_hostSet->setLabel(tr("%1: %2 GiB").arg(tr("Host RAM (CPU offload)"), formatGiB(hostGiB())));
     m_usableLine->setName(tr("Usable per GPU: %1 GiB").arg(formatGiB(m_usableGiB)));
 }
 
 void BreakdownChart::updateLegend()
 {
-    // Only segments that hold bytes are listed; the weights always are, so the legend never goes blank.
+    // Only sets that hold bytes in some bar are listed; with nothing shown the weights are, so the legend
+    // never goes blank.
+    bool any = false;
+    for (const QBarSet *set : m_series->barSets()) {
+        for (int i = 0; i < set->count(); ++i)
+            any = any || set->at(i) > 0.0;
+    }
     for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
         const QBarSet *set = static_cast<QBarLegendMarker *>(marker)->barset();
-        const bool visible = set == barSet(fit::Segment::Weights) || set->at(0) > 0.0;
+        bool visible = !any && set == barSet(fit::Segment::Weights);
+        for (int i = 0; i < set->count() && !visible; ++i)
+            visible = set->at(i) > 0.0;
         if (marker->isVisible() != visible)
             marker->setVisible(visible);
     }
@@ -389,6 +574,10 @@ void BreakdownChart::applyTheme()
 
     for (const fit::Segment s : fit::kAllSegments)
         m_sets[static_cast<std::size_t>(s)]->setColor(colorFor(s));
+    // Host RAM is no GPU memory: a neutral slate, hatched so that it never reads as one more segment.
+    const QColor slate = isDark(pal) ? QColor(0x8F, 0xA3, 0xB8) : QColor(0x5B, 0x6B, 0x7D);
+    m_hostSet->setColor(slate);
+    m_hostSet->setBrush(QBrush(slate, Qt::BDiagPattern));
     QPen line(pal.color(QPalette::Text));
     line.setWidthF(2.0);
     line.setStyle(Qt::DashLine);

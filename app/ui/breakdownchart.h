@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The per-GPU memory breakdown as one horizontal stacked bar next to a dashed line at the usable memory
-// of one GPU. One QBarSet per fit::Segment (values in GiB = 2^30 bytes): weights, the KV cache split by
-// the attention kind of its layers (full attention, sliding window, chunked local, MLA), activations,
-// runtime overhead and the engine's reserve (vLLM's 1 - gpu_memory_utilization, Ollama's minimum).
-// All sets are created once; setEstimate() updates them in place (QBarSet::replace), so nothing is
-// rebuilt on the slider path. Segments without bytes stay in the series with the value 0 and leave the
-// legend.
+// The memory breakdown as horizontal stacked bars next to a dashed line at the usable memory of one GPU.
+// Inference shows one bar (per GPU); training a GPU bar and, when CPU offload moves bytes there, a host
+// RAM bar below it (one set, fit::Estimate::hostOffloadBytes); image generation one bar per phase (text
+// encoding, denoising, VAE decode; the peak phase's label says so) with the usable line across all of
+// them. One QBarSet per fit::Segment (values in GiB = 2^30 bytes) and one for host RAM, each with one
+// value per bar. All sets are created once; setEstimate() updates them in place (QBarSet::replace), so
+// nothing is rebuilt on the slider path; only a change in the number of bars resizes the sets and the
+// category axis. Segments without bytes stay in the series with the value 0 and leave the legend.
 
 #include "chartgeometry.h"
 
+#include <fit/diffusion.h>
 #include <fit/fitmodel.h>
 
 #include <QChartView>
@@ -18,6 +20,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -36,28 +39,53 @@ public:
     explicit BreakdownChart(QWidget *parent = nullptr);
     ~BreakdownChart() override;
 
-    /// Shows fit::segmentValue() of every segment and `estimate.usablePerDeviceBytes`.
+    /// Shows fit::segmentValue() of every segment and `estimate.usablePerDeviceBytes`: for a diffusion
+    /// estimate one bar per entry of `estimate.phases`, for a training estimate with hostOffloadBytes a
+    /// host RAM bar under the GPU bar, else one bar.
     void setEstimate(const fit::Estimate &estimate);
-    /// Empties the bars (used while the scenario is invalid).
+    /// Empties the bars (used while the scenario is invalid); the bar count stays.
     void clearEstimate();
 
-    /// Value of one bar segment in GiB (what the chart shows).
+    /// Bars drawn, top to bottom: 1, 2 (GPU, host RAM) or 3 (the diffusion phases).
+    int barCount() const { return static_cast<int>(m_bars.size()); }
+    /// The category label of a bar ("per GPU", "Host RAM", "Denoising (peak)").
+    QString barLabel(int bar) const;
+    /// The bar whose values the legend and valueGiB(s) give: the GPU bar, or the peak phase.
+    int mainBar() const { return m_mainBar; }
+    /// The peak phase's bar of a diffusion estimate; -1 for the other kinds.
+    int peakBar() const { return m_peakBar; }
+    /// The host RAM bar; -1 when there is none.
+    int hostBar() const { return m_hostBar; }
+
+    /// Value of one segment in GiB in the main bar (what the legend shows) / in bar `bar`.
     double valueGiB(fit::Segment s) const;
+    double valueGiB(fit::Segment s, int bar) const;
+    /// The host RAM bar's value in GiB (0 without one).
+    double hostGiB() const;
     /// The four KV segments together, in GiB.
     double kvCacheGiB() const;
     /// Position of the usable-memory line, GiB.
     double usableGiB() const { return m_usableGiB; }
-    /// The bar set of a segment; the same object for the chart's whole life.
+    /// The bar set of a segment / of host RAM; the same object for the chart's whole life.
     QBarSet *barSet(fit::Segment s) const;
-    /// Whether the legend lists the segment (it does when the segment holds bytes).
+    QBarSet *hostSet() const { return m_hostSet; }
+    /// Whether the legend lists the segment / host RAM (it does when it holds bytes in some bar).
     bool isInLegend(fit::Segment s) const;
+    bool isHostInLegend() const;
 
-    /// Geometry of the bar as currently laid out (chart item coordinates).
+    /// Geometry of the bars as currently laid out (chart item coordinates).
     ChartGeometry geometry() const;
-    /// Centre of a segment in viewport coordinates (for mouse events); nullopt when it has no width.
-    std::optional<QPoint> segmentCenter(fit::Segment s) const;
-    /// Segment under a viewport position, if any.
+    /// Centre of a segment of bar `bar` (-1: the main bar) in viewport coordinates (for mouse events);
+    /// nullopt when it has no width.
+    std::optional<QPoint> segmentCenter(fit::Segment s, int bar = -1) const;
+    /// Centre of the host RAM bar in viewport coordinates; nullopt without one.
+    std::optional<QPoint> hostCenter() const;
+    /// Segment (in any bar) under a viewport position, if any; nullopt over the host RAM bar too.
     std::optional<fit::Segment> segmentAtViewportPos(const QPoint &pos) const;
+    /// The glossary concept of whatever is under a viewport position (a segment's, or "host-ram").
+    QString conceptAtViewportPos(const QPoint &pos) const;
+    /// The glossary concept of the host RAM bar: "host-ram".
+    static QString hostConceptId();
 
     /// Outlines every segment explained by a glossary concept ("Show in chart"; "kv-cache" outlines
     /// all four KV segments). Returns false, and removes the outline, when the chart draws no
@@ -75,7 +103,8 @@ public:
     static QString segmentDescription(fit::Segment s, fit::Engine engine);
 
 Q_SIGNALS:
-    /// The user clicked a segment; `conceptId` is fit::segmentConceptId of its segment.
+    /// The user clicked a segment of any bar; `conceptId` is fit::segmentConceptId of its segment, or
+    /// hostConceptId() for the host RAM bar.
     void segmentActivated(const QString &conceptId);
 
 protected:
@@ -84,6 +113,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// One bar as shown: its label and its values (GiB).
+    struct BarData {
+        QString label;
+        ChartGeometry::Bar values;
+    };
+    std::vector<BarData> barsOf(const fit::Estimate &estimate);
+    void showBars(std::vector<BarData> bars, double usableGiB, const ChartGeometry::Axis &axis);
+    void resizeSets(int count);
+    /// QBarSet index of bar `bar` (the category axis counts from the bottom).
+    int categoryOf(int bar) const { return barCount() - 1 - bar; }
+    QString tooltipText(const ChartGeometry::Hit &hit) const;
+    /// Sets each bar's label from the kind (phase names, the peak, host RAM) and the category axis to them.
+    void relabelBars();
     void retranslate();
     void applyTheme();
     void applyPens();
@@ -93,10 +135,17 @@ private:
 
     QHorizontalStackedBarSeries *m_series = nullptr;
     std::array<QBarSet *, std::size(fit::kAllSegments)> m_sets{};
+    QBarSet *m_hostSet = nullptr;
     QLineSeries *m_usableLine = nullptr;
     QValueAxis *m_valueAxis = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
     double m_usableGiB = 0.0;
+    std::vector<BarData> m_bars{BarData{}};
+    int m_mainBar = 0;
+    int m_peakBar = -1;
+    int m_hostBar = -1;
+    fit::WorkloadKind m_kind = fit::WorkloadKind::Inference;
+    std::vector<fit::DiffusionPhase> m_phases; ///< the phase of each bar (diffusion), top to bottom
     fit::Engine m_engine = fit::Engine::Generic;
     QString m_highlight;
     std::function<QString(const QString &)> m_conceptTitle;

@@ -3,16 +3,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace headroom::ui {
 
 ChartGeometry::ChartGeometry(const QRectF &plotArea, double axisMin, double axisMax, double barWidth,
-                             const Segments &segments)
+                             std::vector<Bar> bars)
     : m_plotArea(plotArea)
     , m_axisMin(axisMin)
     , m_axisMax(axisMax)
     , m_barWidth(std::clamp(barWidth, 0.0, 1.0))
-    , m_segments(segments)
+    , m_bars(std::move(bars))
+{}
+
+ChartGeometry::ChartGeometry(const QRectF &plotArea, double axisMin, double axisMax, double barWidth,
+                             const Segments &segments)
+    : ChartGeometry(plotArea, axisMin, axisMax, barWidth, std::vector<Bar>{Bar{segments, 0.0}})
 {}
 
 double ChartGeometry::valueToPixel(double gib) const
@@ -30,44 +36,93 @@ double ChartGeometry::pixelToValue(double x) const
     return m_axisMin + (x - m_plotArea.left()) / m_plotArea.width() * (m_axisMax - m_axisMin);
 }
 
-double ChartGeometry::segmentStart(std::size_t index) const
+double ChartGeometry::segmentStart(int bar, fit::Segment s) const
 {
+    const Segments &values = m_bars[static_cast<std::size_t>(bar)].segments;
     double start = 0.0;
-    for (std::size_t i = 0; i < index; ++i)
-        start += std::max(0.0, m_segments[i]);
+    for (const fit::Segment t : fit::kAllSegments) {
+        if (t == s)
+            break;
+        start += std::max(0.0, values[static_cast<std::size_t>(t)]);
+    }
     return start;
 }
 
-QRectF ChartGeometry::barRect() const
+double ChartGeometry::segmentsTotal(int bar) const
 {
-    const double thickness = m_plotArea.height() * m_barWidth;
-    const double top = m_plotArea.center().y() - thickness / 2.0;
-    const double left = valueToPixel(0.0);
-    const double right = valueToPixel(segmentStart(m_segments.size()));
-    return QRectF(QPointF(left, top), QPointF(right, top + thickness));
+    double total = 0.0;
+    for (const double v : m_bars[static_cast<std::size_t>(bar)].segments)
+        total += std::max(0.0, v);
+    return total;
 }
 
-QRectF ChartGeometry::segmentRect(fit::Segment s) const
+QRectF ChartGeometry::band(int bar) const
+{
+    const double bandHeight = m_plotArea.height() / static_cast<double>(m_bars.size());
+    const double thickness = bandHeight * m_barWidth;
+    const double centre = m_plotArea.top() + (bar + 0.5) * bandHeight;
+    const double left = valueToPixel(0.0);
+    return QRectF(QPointF(left, centre - thickness / 2.0), QPointF(left, centre + thickness / 2.0));
+}
+
+QRectF ChartGeometry::barRect(int bar) const
+{
+    if (bar < 0 || bar >= barCount())
+        return {};
+    const QRectF b = band(bar);
+    const double extra = std::max(0.0, m_bars[static_cast<std::size_t>(bar)].extra);
+    return QRectF(b.topLeft(), QPointF(valueToPixel(segmentsTotal(bar) + extra), b.bottom()));
+}
+
+QRectF ChartGeometry::segmentRect(fit::Segment s, int bar) const
 {
     const auto index = static_cast<std::size_t>(s);
-    if (index >= m_segments.size() || m_segments[index] <= 0.0)
+    if (bar < 0 || bar >= barCount() || index >= std::size(fit::kAllSegments))
         return {};
-    const QRectF bar = barRect();
-    const double left = valueToPixel(segmentStart(index));
-    const double right = valueToPixel(segmentStart(index) + m_segments[index]);
-    return QRectF(QPointF(left, bar.top()), QPointF(right, bar.bottom()));
+    const double value = m_bars[static_cast<std::size_t>(bar)].segments[index];
+    if (value <= 0.0)
+        return {};
+    const QRectF b = band(bar);
+    const double start = segmentStart(bar, s);
+    return QRectF(QPointF(valueToPixel(start), b.top()), QPointF(valueToPixel(start + value), b.bottom()));
+}
+
+QRectF ChartGeometry::extraRect(int bar) const
+{
+    if (bar < 0 || bar >= barCount() || m_bars[static_cast<std::size_t>(bar)].extra <= 0.0)
+        return {};
+    const QRectF b = band(bar);
+    const double start = segmentsTotal(bar);
+    return QRectF(QPointF(valueToPixel(start), b.top()),
+                  QPointF(valueToPixel(start + m_bars[static_cast<std::size_t>(bar)].extra), b.bottom()));
+}
+
+namespace {
+
+bool contains(const QRectF &r, const QPointF &p)
+{
+    return !r.isEmpty() && p.x() >= r.left() && p.x() < r.right() && p.y() >= r.top() && p.y() < r.bottom();
+}
+
+} // namespace
+
+std::optional<ChartGeometry::Hit> ChartGeometry::hitAt(const QPointF &p) const
+{
+    for (int bar = 0; bar < barCount(); ++bar) {
+        for (const fit::Segment s : fit::kAllSegments) {
+            if (contains(segmentRect(s, bar), p))
+                return Hit{bar, s};
+        }
+        if (contains(extraRect(bar), p))
+            return Hit{bar, std::nullopt};
+    }
+    return std::nullopt;
 }
 
 std::optional<fit::Segment> ChartGeometry::segmentAt(const QPointF &p) const
 {
-    for (const fit::Segment s : fit::kAllSegments) {
-        const QRectF r = segmentRect(s);
-        if (r.isEmpty())
-            continue;
-        if (p.x() >= r.left() && p.x() < r.right() && p.y() >= r.top() && p.y() < r.bottom())
-            return s;
-    }
-    return std::nullopt;
+    const std::optional<Hit> hit = hitAt(p);
+    return hit ? hit->segment : std::nullopt;
 }
 
 ChartGeometry::Axis ChartGeometry::niceAxis(double usableGiB, double totalGiB)

@@ -1,16 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The fit explorer: pick a model (a catalogue preset or an imported config.json), GPU, engine and its
-// knobs, precisions, GPU count, tensor-parallel degree, context length and concurrency; the explorer
-// builds a fit::Scenario, calls fit::estimate() and the solvers (fit/solvers.h) and shows the result
-// (breakdown chart + verdict naming the binding constraint + the solvers' answers). The UI never
-// computes memory itself.
+// The fit explorer: pick a workload kind (inference, full fine-tune, LoRA, QLoRA, image generation), a
+// model (a catalogue preset or an imported config.json; a diffusion pipeline preset for image generation),
+// GPU, GPU count and weights, then the kind's own knobs: for inference the engine and its knobs, KV cache
+// types, tensor-parallel degree, context length and concurrency; for training the TrainingControls and the
+// sequence length (the context slider); for image generation the DiffusionControls. The explorer fills a
+// scenario::Choice, which scenario::resolve() turns into a fit::Scenario, calls fit::estimate() and the
+// kind's solvers (fit/solvers.h, fit/workloadsolvers.h) and shows the result (breakdown chart + verdict +
+// the solvers' answers). The UI never computes memory and holds no rule of its own: the same input gives
+// the numbers `headroom estimate` prints. The verdict and answers are built in fitexplorerverdict.cpp.
+
+#include "inferencecontrols.h"
 
 #include <catalog/catalog.h>
 #include <catalog/hfconfig.h>
 #include <fit/fitmodel.h>
 #include <fit/solvers.h>
+#include <fit/workloadsolvers.h>
 #include <scenario/choice.h>
 
 #include <QWidget>
@@ -21,6 +28,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -28,6 +36,8 @@ class QSpinBox;
 namespace headroom::ui {
 
 class BreakdownChart;
+class DiffusionControls;
+class TrainingControls;
 
 class FitExplorer final : public QWidget
 {
@@ -35,6 +45,9 @@ class FitExplorer final : public QWidget
     Q_DISABLE_COPY_MOVE(FitExplorer)
 
 public:
+    /// Most GPUs the GPU count offers, and the most the fewest-GPUs solvers try.
+    static constexpr int kMaxGpus = 64;
+
     /// `catalog` must outlive the explorer (Catalog::builtIn() in the app).
     explicit FitExplorer(const catalog::Catalog &catalog, QWidget *parent = nullptr);
     ~FitExplorer() override;
@@ -59,13 +72,33 @@ public:
     const std::optional<fit::Solution> &maxConcurrencyAnswer() const { return m_concurrencyAnswer; }
     const std::optional<fit::Solution> &maxContextAnswer() const { return m_contextAnswer; }
     const std::optional<fit::Solution> &minGpusAnswer() const { return m_gpusAnswer; }
+    /// The training and image-generation solvers' answers (fit/workloadsolvers.h), as `headroom estimate`
+    /// computes them (cli::FitReport): for training the largest micro-batch, the longest sequence and the
+    /// fewest GPUs for the sharding; for image generation the largest square image and the most images.
+    /// nullopt for the other kinds, while the scenario is invalid, or when the solver failed.
+    struct WorkloadAnswers {
+        std::optional<fit::WorkloadSolution> maxMicroBatch;
+        std::optional<fit::WorkloadSolution> maxSequenceLength;
+        std::optional<fit::WorkloadSolution> minGpusForSharding;
+        std::optional<fit::WorkloadSolution> maxImageSide;
+        std::optional<fit::WorkloadSolution> maxImages;
+    };
+    const WorkloadAnswers &workloadAnswers() const { return m_workloadAnswers; }
     /// How many times each solver ran since construction (the slider path reruns only the one that
     /// depends on the moved value).
     int solverRuns() const { return m_solverRuns; }
 
-    /// Selects a model by its combo id (a catalogue id, or the id importModelConfig() gave it) / a GPU
-    /// by catalogue id / an engine by fit::toString(Engine) name ("vllm", "llama.cpp", ...); false
-    /// when the id is unknown.
+    /// The workload kind shown (the workload combo).
+    fit::WorkloadKind currentWorkload() const;
+    /// Switches the workload kind. The GPU, GPU count and every knob of the other kinds stay; the model
+    /// list changes between the language models (presets and imported configs: inference and training)
+    /// and the diffusion pipelines, and each list comes back with the model it had last.
+    bool selectWorkload(fit::WorkloadKind kind);
+
+    /// Selects a model by its combo id (a catalogue id, a diffusion preset id, or the id
+    /// importModelConfig() gave it) / a GPU by catalogue id / an engine by fit::toString(Engine) name
+    /// ("vllm", "llama.cpp", ...); false when the id is unknown. A diffusion preset id switches to image
+    /// generation, a language model's id from image generation to inference.
     bool selectModel(const QString &modelId);
     bool selectGpu(const QString &gpuId);
     bool selectEngine(fit::Engine engine);
@@ -73,7 +106,8 @@ public:
     /// an empty `v` means the same type as `k`. False when a name is unknown.
     bool selectKvCache(const QString &k, const QString &v = {});
 
-    /// Imports a Hugging Face config.json (catalog::importHfConfigFile), adds it to the model combo as
+    /// Imports a Hugging Face config.json (catalog::importHfConfigFile) (switching image generation to
+    /// inference, since a config.json is a language model), adds it to the model combo as
     /// "<name> (<file name>)" (replacing an earlier import of the same file) and selects it. The
     /// weight precision follows the config's quantization_config when the fit model has a matching
     /// precision (GPTQ/AWQ/bitsandbytes 4 and 8 bits, FP8, MXFP4 as int4), else its torch_dtype.
@@ -83,27 +117,36 @@ public:
     /// Whether the combo entry `modelId` is an imported config.
     static bool isImportedModelId(const QString &modelId);
 
+    QComboBox *workloadCombo() const { return m_workload; }
     QComboBox *modelCombo() const { return m_model; }
     QComboBox *gpuCombo() const { return m_gpu; }
     QComboBox *engineCombo() const { return m_engine; }
     QComboBox *weightPrecisionCombo() const { return m_weights; }
-    QComboBox *kvCacheKCombo() const { return m_kvCacheK; }
-    QComboBox *kvCacheVCombo() const { return m_kvCacheV; }
+    QComboBox *kvCacheKCombo() const { return m_inference->kvCacheKCombo(); }
+    QComboBox *kvCacheVCombo() const { return m_inference->kvCacheVCombo(); }
     QSpinBox *gpuCountSpinBox() const { return m_gpuCount; }
-    QSpinBox *tensorParallelSpinBox() const { return m_tensorParallel; }
+    QSpinBox *tensorParallelSpinBox() const { return m_inference->tensorParallelSpinBox(); }
     QSlider *contextSlider() const { return m_contextSlider; }
     QSpinBox *contextSpinBox() const { return m_contextSpin; }
     QSlider *concurrencySlider() const { return m_concurrencySlider; }
     QSpinBox *concurrencySpinBox() const { return m_concurrencySpin; }
+    /// "Context length" for inference, "Sequence length" for training.
+    QLabel *contextLabel() const { return m_contextLabel; }
+    /// The inference-only rows (K/V cache, tensor parallel, engine settings); hidden for the other kinds,
+    /// as are the engine combo and the concurrency row.
+    InferenceControls *inferenceSettings() const { return m_inference; }
+    /// The training knobs (shown for full fine-tune, LoRA and QLoRA) and the image-generation knobs.
+    TrainingControls *trainingControls() const { return m_training; }
+    DiffusionControls *diffusionControls() const { return m_diffusion; }
     /// vLLM knobs (visible only while vLLM is selected): --gpu-memory-utilization 0.50..1.00 in steps
     /// of 0.01 (sent to the fit model as permille), --max-num-batched-tokens (0 = vLLM's default).
-    QWidget *vllmSettings() const { return m_vllmBox; }
-    QDoubleSpinBox *gpuMemoryUtilizationSpinBox() const { return m_gpuUtilization; }
-    QSpinBox *maxNumBatchedTokensSpinBox() const { return m_maxBatchedTokens; }
+    QWidget *vllmSettings() const { return m_inference->vllmSettings(); }
+    QDoubleSpinBox *gpuMemoryUtilizationSpinBox() const { return m_inference->gpuMemoryUtilizationSpinBox(); }
+    QSpinBox *maxNumBatchedTokensSpinBox() const { return m_inference->maxNumBatchedTokensSpinBox(); }
     /// llama.cpp knobs (llama.cpp, ik_llama.cpp and Ollama): -ub / num_batch and flash attention.
-    QWidget *llamaCppSettings() const { return m_llamaBox; }
-    QSpinBox *ubatchSpinBox() const { return m_ubatch; }
-    QCheckBox *flashAttentionCheckBox() const { return m_flashAttention; }
+    QWidget *llamaCppSettings() const { return m_inference->llamaCppSettings(); }
+    QSpinBox *ubatchSpinBox() const { return m_inference->ubatchSpinBox(); }
+    QCheckBox *flashAttentionCheckBox() const { return m_inference->flashAttentionCheckBox(); }
     BreakdownChart *chart() const { return m_chart; }
 
     /// Translated name of a constraint as the verdict shows it ("KV cache budget", "weights alone",
@@ -127,29 +170,48 @@ protected:
 
 private:
     /// What moved, so that only the solvers that depend on it run again.
-    enum class Change { Context, Concurrency, Other };
+    enum class Change { Context, Concurrency, MicroBatch, Resolution, Images, Other };
+    /// The two model lists: language models (inference and training) and diffusion pipelines.
+    enum class Family { Llm, Diffusion };
     struct ImportedEntry {
         QString id;
         QString path;
         catalog::ImportedModel model;
+        QString text;    ///< the model combo's entry: "<name> (<file name>)"
+        QString toolTip; ///< the path and the importer's notes, one a line
     };
 
+    void buildLayout();
+    void connectSignals();
+    void alignColumns();
     void retranslate();
     void fillCombos();
+    void fillModelCombo();
+    void onWorkloadChanged();
+    void showKindControls();
+    static Family familyOf(fit::WorkloadKind kind);
+    /// Marks the weights-combo entry that stands for "as the imported config stores them".
+    static constexpr int kWeightsConfigRole = Qt::UserRole + 1;
+    /// The weights-combo text of an imported config's format: "<format> (from config)".
+    static QString weightsConfigEntryText(const fit::WeightFormat &f);
+    std::optional<fit::WeightFormat> defaultWeightsForKind() const;
     void fillEngineCombo();
     void onModelChanged();
-    void onGpuCountChanged(int count);
     void onEngineChanged();
     void fillWeights(bool modelChanged);
+    void fillWorkloadWeights(bool modelChanged);
     const ImportedEntry *currentImported() const;
     fit::Engine currentEngine() const;
     scenario::Choice choiceFromControls() const;
-    void updateKvCacheChoices();
     const fit::ModelSpec *currentModelSpec() const;
     void recompute(Change change = Change::Other);
     void runSolvers(Change change);
+    void runWorkloadSolvers(Change change);
     void showVerdict();
+    void showFailure();
     QString answersText() const;
+    QString workloadAnswersText() const;
+    QString workloadDetailsText() const;
     void updateVerdictColor();
 
     const catalog::Catalog &m_catalog;
@@ -163,42 +225,37 @@ private:
     std::optional<fit::Solution> m_concurrencyAnswer;
     std::optional<fit::Solution> m_contextAnswer;
     std::optional<fit::Solution> m_gpusAnswer;
+    WorkloadAnswers m_workloadAnswers;
     int m_solverRuns = 0;
+    Family m_family = Family::Llm;
+    QString m_lastModel[2]; ///< the model each Family had last (combo id)
+    /// The weights resolve() takes for the current model and kind when none are chosen (training and image
+    /// generation; inference uses scenario::ownWeights): that entry leaves Choice::weights unset.
+    std::optional<fit::WeightFormat> m_defaultWeights;
 
+    QLabel *m_workloadLabel = nullptr;
+    QComboBox *m_workload = nullptr;
     QLabel *m_modelLabel = nullptr;
     QLabel *m_gpuLabel = nullptr;
     QLabel *m_engineLabel = nullptr;
     QLabel *m_weightsLabel = nullptr;
-    QLabel *m_kvCacheKLabel = nullptr;
-    QLabel *m_kvCacheVLabel = nullptr;
     QLabel *m_gpuCountLabel = nullptr;
-    QLabel *m_tensorParallelLabel = nullptr;
-    QLabel *m_engineSettingsLabel = nullptr;
     QLabel *m_contextLabel = nullptr;
     QLabel *m_concurrencyLabel = nullptr;
     QComboBox *m_model = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_engine = nullptr;
     QComboBox *m_weights = nullptr;
-    QComboBox *m_kvCacheK = nullptr;
-    QComboBox *m_kvCacheV = nullptr;
     QSpinBox *m_gpuCount = nullptr;
-    QSpinBox *m_tensorParallel = nullptr;
     QSlider *m_contextSlider = nullptr;
     QSpinBox *m_contextSpin = nullptr;
     QSlider *m_concurrencySlider = nullptr;
     QSpinBox *m_concurrencySpin = nullptr;
 
-    QLabel *m_genericHint = nullptr;
-    QWidget *m_vllmBox = nullptr;
-    QLabel *m_gpuUtilizationLabel = nullptr;
-    QDoubleSpinBox *m_gpuUtilization = nullptr;
-    QLabel *m_maxBatchedTokensLabel = nullptr;
-    QSpinBox *m_maxBatchedTokens = nullptr;
-    QWidget *m_llamaBox = nullptr;
-    QLabel *m_ubatchLabel = nullptr;
-    QSpinBox *m_ubatch = nullptr;
-    QCheckBox *m_flashAttention = nullptr;
+    InferenceControls *m_inference = nullptr;
+    TrainingControls *m_training = nullptr;
+    DiffusionControls *m_diffusion = nullptr;
+    std::vector<QGridLayout *> m_grids; ///< the grids whose label columns alignColumns() lines up
 
     BreakdownChart *m_chart = nullptr;
     QLabel *m_verdict = nullptr;

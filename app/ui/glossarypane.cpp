@@ -262,6 +262,8 @@ void GlossaryPane::rebuildIndex()
 
 bool GlossaryPane::isChartConcept(const QString &conceptId)
 {
+    if (conceptId == QLatin1String(fit::kHostOffloadConceptId))
+        return true; // the host RAM bar of a training estimate with CPU offload
     for (const fit::Segment s : fit::kAllSegments) {
         if (conceptId == QLatin1String(fit::segmentConceptId(s)))
             return true;

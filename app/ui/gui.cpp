@@ -56,8 +56,9 @@ int takeScreenshot(MainWindow &window, const QString &file)
     BreakdownChart *chart = window.fitExplorer()->chart();
     settle([&] {
         const QWindow *handle = window.windowHandle();
+        // Some bar has been laid out (an image-generation pipeline has no Weights segment).
         return handle && handle->isExposed() && chart->chart()->plotArea().width() > 0 &&
-               chart->segmentCenter(fit::Segment::Weights).has_value();
+               chart->geometry().barRect(chart->mainBar()).width() > 1.0;
     });
     const QPixmap pixmap = window.grab();
     QImageWriter writer(file);
@@ -65,6 +66,40 @@ int takeScreenshot(MainWindow &window, const QString &file)
         printError(QCoreApplication::translate("headroom::ui", "cannot write the screenshot to %1: %2")
                        .arg(file, writer.errorString()));
         return 1;
+    }
+    return 0;
+}
+
+/// --model: a catalogue id (language model or pipeline) is selected, anything else is opened as a
+/// config.json. A pipeline with another --workload than diffusion, or a language model with diffusion, is
+/// refused. Returns the exit status (0: go on).
+int applyModelOption(MainWindow &window, const QCommandLineParser &parser, const QCommandLineOption &modelOption,
+                     const QCommandLineOption &workloadOption)
+{
+    if (!parser.isSet(modelOption))
+        return 0;
+    const QString model = parser.value(modelOption);
+    FitExplorer *explorer = window.fitExplorer();
+    const catalog::Catalog &catalog = catalog::Catalog::builtIn();
+    if (catalog.diffusionModel(model) || catalog.model(model)) {
+        const bool pipeline = catalog.diffusionModel(model) != nullptr;
+        if (parser.isSet(workloadOption) && pipeline != (explorer->currentWorkload() == fit::WorkloadKind::Diffusion)) {
+            printError(pipeline ? QCoreApplication::translate(
+                                      "headroom::ui", "“%1” is an image-generation pipeline: use --workload diffusion")
+                                      .arg(model)
+                                : QCoreApplication::translate(
+                                      "headroom::ui", "“%1” is a language model, not an image-generation pipeline")
+                                      .arg(model));
+            return 2;
+        }
+        explorer->selectModel(model);
+        return 0;
+    }
+    if (!parser.isSet(QStringLiteral("screenshot"))) {
+        window.importModelConfig(model); // a warning dialog names the fields on failure
+    } else if (catalog::HfConfigError error; explorer->importModelConfig(model, &error).isEmpty()) {
+        printError(error.message);
+        return 2;
     }
     return 0;
 }
@@ -93,9 +128,25 @@ int runGui(QApplication &app)
         QStringLiteral("ENGINE"));
     const QCommandLineOption modelOption(
         QStringLiteral("model"),
-        QCoreApplication::translate("headroom::ui", "Open a Hugging Face config.json as the fit explorer's model."),
-        QStringLiteral("FILE"));
-    parser.addOptions({langOption, darkOption, lightOption, screenshotOption, engineOption, modelOption});
+        QCoreApplication::translate("headroom::ui", "Start the fit explorer with a catalogue model or image-generation "
+                                                    "pipeline by id (llama-3.1-8b, sdxl, ...), or open a Hugging "
+                                                    "Face config.json."),
+        QStringLiteral("ID|FILE"));
+    QStringList kinds;
+    for (const fit::WorkloadKind k : fit::kAllWorkloadKinds)
+        kinds << QString::fromLatin1(fit::toString(k).data(), qsizetype(fit::toString(k).size()));
+    const QCommandLineOption workloadOption(
+        QStringLiteral("workload"),
+        QCoreApplication::translate("headroom::ui", "Start the fit explorer with the workload KIND: %1.")
+            .arg(kinds.join(QStringLiteral(", "))),
+        QStringLiteral("KIND"));
+    const QCommandLineOption gpuOption(
+        QStringLiteral("gpu"),
+        QCoreApplication::translate("headroom::ui", "Start the fit explorer with the catalogue GPU ID (rtx-4090, "
+                                                    "h100-80gb, ...)."),
+        QStringLiteral("ID"));
+    parser.addOptions(
+        {langOption, darkOption, lightOption, screenshotOption, engineOption, modelOption, workloadOption, gpuOption});
     if (!parser.parse(app.arguments())) {
         printError(parser.errorText());
         return 2;
@@ -128,14 +179,21 @@ int runGui(QApplication &app)
         }
         window.fitExplorer()->selectEngine(*engine);
     }
-    if (parser.isSet(modelOption)) {
-        const QString path = parser.value(modelOption);
-        if (!screenshot) {
-            window.importModelConfig(path); // a warning dialog names the fields on failure
-        } else if (catalog::HfConfigError error; window.fitExplorer()->importModelConfig(path, &error).isEmpty()) {
-            printError(error.message);
+    if (parser.isSet(workloadOption)) {
+        const std::optional<fit::WorkloadKind> kind =
+            fit::workloadKindFromString(parser.value(workloadOption).toStdString());
+        if (!kind) {
+            printError(QCoreApplication::translate("headroom::ui", "unknown workload “%1”; one of %2")
+                           .arg(parser.value(workloadOption), kinds.join(QStringLiteral(", "))));
             return 2;
         }
+        window.fitExplorer()->selectWorkload(*kind);
+    }
+    if (const int status = applyModelOption(window, parser, modelOption, workloadOption); status != 0)
+        return status;
+    if (parser.isSet(gpuOption) && !window.fitExplorer()->selectGpu(parser.value(gpuOption))) {
+        printError(QCoreApplication::translate("headroom::ui", "unknown GPU “%1”").arg(parser.value(gpuOption)));
+        return 2;
     }
 
     if (screenshot)

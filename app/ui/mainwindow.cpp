@@ -265,10 +265,29 @@ void MainWindow::updateScenarioSummary()
 {
     const fit::Scenario &s = m_explorer->currentScenario();
     const QLocale locale;
-    const QString summary = tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
-                                .arg(QString::fromStdString(s.model.displayName), locale.toString(s.hardware.gpuCount),
-                                     m_explorer->gpuCombo()->currentText(), locale.toString(s.workload.contextTokens),
-                                     locale.toString(s.workload.concurrency));
+    const QString model = QString::fromStdString(s.model.displayName);
+    const QString gpus = tr("%1 × %2").arg(locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText());
+    if (s.kind == fit::WorkloadKind::Diffusion) {
+        const fit::Estimate *e = m_explorer->currentEstimate() ? &*m_explorer->currentEstimate() : nullptr;
+        const int width = e ? e->imageWidth : s.diffusion.width;
+        const int height = e ? e->imageHeight : s.diffusion.height;
+        const QString images =
+            s.diffusion.images == 1 ? tr("1 image") : tr("%1 images").arg(locale.toString(s.diffusion.images));
+        m_summary->setText(tr("%1 · %2 · %3 · %4 × %5 pixels × %6")
+                               .arg(model, scenario::workloadName(s.kind), gpus, locale.toString(width),
+                                    locale.toString(height), images));
+        return;
+    }
+    if (fit::isTraining(s.kind)) {
+        m_summary->setText(tr("%1 · %2 · %3 · %4 tokens × micro-batch %5")
+                               .arg(model, scenario::workloadName(s.kind), gpus,
+                                    locale.toString(s.workload.contextTokens), locale.toString(s.training.microBatch)));
+        return;
+    }
+    const QString summary =
+        tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
+            .arg(model, locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText(),
+                 locale.toString(s.workload.contextTokens), locale.toString(s.workload.concurrency));
     m_summary->setText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 
@@ -331,6 +350,9 @@ bool MainWindow::applyQuestion(const QString &questionId)
                                  kStatusTimeoutMs);
         break;
     case QuestionAction::ShowKvGrowth: {
+        // The KV cache is inference's: another workload switches to it first (keeping the GPUs).
+        if (m_explorer->currentWorkload() != fit::WorkloadKind::Inference)
+            m_explorer->selectWorkload(fit::WorkloadKind::Inference);
         // Four times the context: the KV cache segment grows four times too (it is linear in tokens).
         QSpinBox *context = m_explorer->contextSpinBox();
         const int before = context->value();

@@ -4,10 +4,12 @@
 #include "basispointsspinbox.h"
 #include "languageswitcher.h"
 #include "pricelistfiles.h"
+#include "quotecheckpoints.h"
 
 #include <quote/routes.h>
 #include <scenario/choicejson.h>
 #include <scenario/labels.h>
+#include <scenario/workloadlabels.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -162,6 +164,7 @@ QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const std::optional<sc
         connect(combo, &QComboBox::currentIndexChanged, this, &QuoteDialog::updatePreview);
     for (QSpinBox *spin : {m_count, m_terms, m_storage, m_egress, static_cast<QSpinBox *>(m_vat), m_concurrency})
         connect(spin, &QSpinBox::valueChanged, this, &QuoteDialog::updatePreview);
+    connect(m_checkpoints->spinBox(), &QSpinBox::valueChanged, this, &QuoteDialog::updatePreview);
     for (QCheckBox *box : {m_dedicated, m_vatEnabled})
         connect(box, &QCheckBox::toggled, this, &QuoteDialog::updatePreview);
     connect(m_vatEnabled, &QCheckBox::toggled, m_vat, &QWidget::setEnabled);
@@ -181,6 +184,11 @@ QuoteDialog::QuoteDialog(const catalog::Catalog &catalog, const std::optional<sc
 }
 
 QuoteDialog::~QuoteDialog() = default;
+
+QSpinBox *QuoteDialog::checkpointsSpinBox() const
+{
+    return m_checkpoints->spinBox();
+}
 
 QWidget *QuoteDialog::createConfigurationTab()
 {
@@ -274,6 +282,7 @@ QWidget *QuoteDialog::createConfigurationTab()
     m_vatLabel = new QLabel(m_optionsGroup);
     auto *options = new QFormLayout(m_optionsGroup);
     options->addRow(m_storageLabel, m_storage);
+    m_checkpoints = std::make_unique<QuoteCheckpoints>(m_optionsGroup, options);
     options->addRow(m_egressLabel, m_egress);
     options->addRow(m_supportLabel, m_support);
     options->addRow(m_hostingLabel, m_dedicated);
@@ -547,6 +556,7 @@ quote::QuoteRequest QuoteDialog::request() const
     // The quote's own scenario is part of what is quoted (quote.h canonicalRequest).
     if (m_quoteChoice)
         r.scenarioFingerprint = scenario::scenarioFingerprint(*m_quoteChoice);
+    m_checkpoints->apply(r, m_quoteEstimate); // a training scenario's checkpoints, else none
     return r;
 }
 
@@ -608,6 +618,7 @@ bool QuoteDialog::setDraft(const QuoteDraft &draft, QString *error)
     m_terms->setValue(r.terms);
     m_pricing->setCurrentIndex(m_pricing->findData(quote::pricingModelKey(r.pricing)));
     m_storage->setValue(int(std::min<qint64>(r.storageGb, kMaxGb)));
+    m_checkpoints->setValue(r.checkpointsKept);
     m_egress->setValue(int(std::min<qint64>(r.egressGb, kMaxGb)));
     m_support->setCurrentIndex(std::max(0, m_support->findData(r.supportTierId)));
     m_dedicated->setChecked(r.dedicated);
@@ -665,6 +676,14 @@ std::optional<quote::QuoteDocument> QuoteDialog::currentDocument(QString *error)
     return doc;
 }
 
+QString QuoteDialog::spotText() const
+{
+    if (keepsCheckpoints(m_quoteEstimate))
+        return scenario::labels::spotCheckpointSentence(*m_quoteEstimate, quote::localeForLanguage(m_language));
+    return tr("Spot capacity can be taken back at any time: a job on it needs a recovery plan, such as saving "
+              "training checkpoints and resuming from the last one.");
+}
+
 QString QuoteDialog::unitText(const QString &unit) const
 {
     if (unit == QLatin1String("GPU-hour"))
@@ -710,6 +729,11 @@ QString QuoteDialog::lineText(const quote::LineItem &line, const quote::Quote &q
         return tr("%1 for %2 hours").arg(q.supportTierName, locale.toString(line.hours));
     if (line.kind == QLatin1String("storage"))
         return tr("Storage: %1 GB for %2 hours").arg(locale.toString(line.quantity), locale.toString(line.hours));
+    if (line.kind == QLatin1String("checkpoints")) {
+        return tr("Checkpoints: %1 kept, %2 GB for %3 hours")
+            .arg(locale.toString(q.request.checkpointsKept), locale.toString(line.quantity),
+                 locale.toString(line.hours));
+    }
     if (line.kind == QLatin1String("egress"))
         return tr("Egress: %1 GB").arg(locale.toString(line.quantity));
     return line.description;
@@ -750,6 +774,7 @@ void QuoteDialog::recomputeFit()
     m_includeFit->setEnabled(m_quoteEstimate.has_value());
     if (!m_quoteEstimate)
         m_includeFit->setChecked(false);
+    m_checkpoints->update(m_quoteEstimate, m_language);
     m_fitLabel->setText(fitText());
     // A quote whose configuration does not fit says so as plainly as the PDF's page-1 banner.
     const bool short_ = m_quoteEstimate && !m_quoteEstimate->fits;
@@ -789,6 +814,7 @@ void QuoteDialog::updatePreview()
     recomputeFit();
     const bool spot = m_pricing->currentData().toString() == quote::pricingModelKey(quote::PricingModel::Spot);
     m_spotBox->setVisible(spot);
+    m_spotText->setText(spotText());
 
     quote::QuoteError error;
     const std::optional<quote::Quote> q = currentQuote(&error);
@@ -1014,12 +1040,12 @@ void QuoteDialog::retranslate()
                               tr("Fixed term (paid up front)")};
     for (int i = 0; i < m_pricing->count() && i < int(std::size(models)); ++i)
         m_pricing->setItemText(i, models[i]);
-    m_spotText->setText(tr("Spot capacity can be taken back at any time: a job on it needs a recovery plan, such as "
-                           "saving training checkpoints and resuming from the last one."));
+    m_spotText->setText(spotText());
     m_spotConcept->setText(tr("What is a training checkpoint?"));
 
     m_optionsGroup->setTitle(tr("Options"));
     m_storageLabel->setText(tr("&Storage:"));
+    m_checkpoints->retranslate();
     m_egressLabel->setText(tr("&Egress:"));
     m_supportLabel->setText(tr("S&upport:"));
     m_hostingLabel->setText(tr("Hosting:"));

@@ -36,6 +36,8 @@ class QToolButton;
 
 namespace headroom::ui {
 
+class QuoteCheckpoints;
+
 class BasisPointsSpinBox;
 
 class QuoteDialog final : public QDialog
@@ -124,6 +126,8 @@ public:
     QSpinBox *termsSpinBox() const { return m_terms; }
     QComboBox *pricingCombo() const { return m_pricing; }
     QSpinBox *storageSpinBox() const { return m_storage; }
+    /// "Checkpoints kept" (quotecheckpoints.h): visible only for a training scenario.
+    QSpinBox *checkpointsSpinBox() const;
     QSpinBox *egressSpinBox() const { return m_egress; }
     QComboBox *supportCombo() const { return m_support; }
     QCheckBox *dedicatedCheckBox() const { return m_dedicated; }
@@ -183,6 +187,8 @@ private:
     quote::MeasurementNotes measurements() const;
     QString lineText(const quote::LineItem &line, const quote::Quote &quote) const;
     QString unitText(const QString &unit) const;
+    /// The spot note: the training checkpoint's recovery plan for a training quote, else the general one.
+    QString spotText() const;
     QString suggestedPdfPath(const QString &reference) const;
     void showExported(const ExportResult &result);
 
@@ -197,6 +203,7 @@ private:
     QList<PriceListEntry> m_lists;
     Prompts m_prompts = Prompts::interactive();
     std::unique_ptr<QuoteExporter> m_exporter;
+    std::unique_ptr<QuoteCheckpoints> m_checkpoints;
     QString m_lastReference;
     QString m_lastExportDir;
     quote::RetentionBlock m_retentionDefaults; ///< the defaults last filled in (PDF language)

@@ -32,6 +32,8 @@ const QLatin1String kSupport("support");
 const QLatin1String kDedicated("dedicated");
 const QLatin1String kStorageGb("storage_gb");
 const QLatin1String kEgressGb("egress_gb");
+const QLatin1String kCheckpointsKept("checkpoints_kept");
+const QLatin1String kCheckpointBytes("checkpoint_bytes");
 const QLatin1String kVatBasisPoints("vat_basis_points");
 const QLatin1String kCurrency("currency");
 const QLatin1String kPriceList("price_list");
@@ -93,6 +95,9 @@ QByteArray quotePayload(const QuoteDraft &draft, const quote::Quote &quote, cons
     o.insert(kDedicated, r.dedicated);
     o.insert(kStorageGb, r.storageGb);
     o.insert(kEgressGb, r.egressGb);
+    // The priced quote's: its checkpoint size is the scenario's estimate (documentForDraft), not the draft's.
+    o.insert(kCheckpointsKept, quote.request.checkpointsKept);
+    o.insert(kCheckpointBytes, quote.request.checkpointBytes);
     o.insert(kVatBasisPoints, r.vatBasisPoints ? QJsonValue(*r.vatBasisPoints) : QJsonValue(QJsonValue::Null));
     o.insert(kCurrency, quote.total.currency);
     o.insert(kPriceList, quote.priceListName);
@@ -176,6 +181,12 @@ std::optional<QuoteDraft> draftFromPayload(const QByteArray &payloadJson, QStrin
         return fail(kEgressGb);
     r.storageGb = storage.value_or(0);
     r.egressGb = egress.value_or(0);
+    // Issue 11: quotes stored before checkpoints were priced keep none. The size of one checkpoint is not read
+    // back: documentForDraft() takes it from the scenario's training estimate, as the dialog does.
+    const std::optional<qint64> kept = readOptionalInteger(o, kCheckpointsKept);
+    if (o.contains(kCheckpointsKept) && (!kept || *kept < 0 || *kept > quote::kMaxCheckpointsKept))
+        return fail(kCheckpointsKept);
+    r.checkpointsKept = int(kept.value_or(0));
     const QJsonValue vat = o.value(kVatBasisPoints);
     if (vat.isDouble()) {
         const qint64 bp = vat.toInteger(-1);
@@ -277,8 +288,26 @@ std::optional<catalog::PriceList> priceListForDraft(const QuoteDraft &draft, con
 std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, const catalog::PriceList &prices,
                                                      const catalog::Catalog &catalog, const QDate &date, QString *error)
 {
+    // The quote's own scenario on its own hardware (the draft's scenario has the request's GPU and count):
+    // resolved by the same rules as the explorer and the command line. A scenario that no longer resolves
+    // leaves the document without a fit rather than with another one. A training estimate also sizes the
+    // kept checkpoints (quote.h QuoteRequest::checkpointBytes), whether or not the fit is printed.
+    std::optional<fit::Scenario> fitScenario;
+    std::optional<fit::Estimate> estimate;
+    if (draft.scenario && (draft.includeFit || draft.request.checkpointsKept > 0)) {
+        if (const std::optional<scenario::Resolved> r = scenario::resolve(*draft.scenario, catalog)) {
+            const fit::Result<fit::Estimate> e = fit::estimate(r->scenario);
+            if (e.ok()) {
+                fitScenario = r->scenario;
+                estimate = *e.value;
+            }
+        }
+    }
+    quote::QuoteRequest request = draft.request;
+    const bool training = estimate && fit::isTraining(estimate->kind);
+    request.checkpointBytes = training ? estimate->checkpointBytes : 0;
     quote::QuoteError quoteError;
-    std::optional<quote::Quote> q = quote::buildQuote(draft.request, prices, date, &quoteError);
+    std::optional<quote::Quote> q = quote::buildQuote(request, prices, date, &quoteError);
     if (!q) {
         if (error)
             *error = quoteError.message;
@@ -295,17 +324,9 @@ std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, co
     doc.measurements = draft.measurements;
     doc.includeRoutes = draft.includeRoutes;
     doc.includeFit = draft.includeFit;
-    // The quote's own scenario on its own hardware (the draft's scenario has the request's GPU and count):
-    // resolved by the same rules as the explorer and the CLI. A scenario that no longer resolves leaves the
-    // document without a fit rather than with another one.
-    if (draft.includeFit && draft.scenario) {
-        if (const std::optional<scenario::Resolved> r = scenario::resolve(*draft.scenario, catalog)) {
-            const fit::Result<fit::Estimate> e = fit::estimate(r->scenario);
-            if (e.ok()) {
-                doc.quote.scenario = r->scenario;
-                doc.quote.estimate = *e.value;
-            }
-        }
+    if (draft.includeFit && estimate) {
+        doc.quote.scenario = std::move(fitScenario);
+        doc.quote.estimate = std::move(estimate);
     }
     // US Letter only for a US English PDF on a US system; A4 otherwise (quotedocument.h).
     doc.pageSize =

@@ -47,7 +47,8 @@ struct QuoteDraft {
 
 /// The payload stored with a quote (QuoteStore::begin): a JSON object with the keys of
 /// `headroom quote --json` that describe the configuration (date, valid_until, gpu, gpu_name, gpus, term,
-/// terms, pricing, support, dedicated, storage_gb, egress_gb, vat_basis_points (null = no VAT), currency,
+/// terms, pricing, support, dedicated, storage_gb, egress_gb, checkpoints_kept, checkpoint_bytes (issue 11;
+/// absent in older payloads: none kept), vat_basis_points (null = no VAT), currency,
 /// price_list, price_list_id, price_list_retrieved, subtotal_minor, vat_minor, total_minor) plus the
 /// GUI's own: price_list_file, language, valid_days, include_routes, include_fit, retention {layer,
 /// evidence, customer_responsibility} and measurements {input_tokens_per_month, output_tokens_per_month,
@@ -70,8 +71,10 @@ std::optional<catalog::PriceList> priceListForDraft(const QuoteDraft &draft, con
 /// The document for a draft, dated `date`: quote::buildQuote() of the request against `prices`, the
 /// GPU's catalogue name, the provisional reference (quote::quoteReference) until the store issues one,
 /// valid until date + validDays, the retention block, measurement notes and routes flag, and (when
-/// includeFit) the fit of the draft's own scenario (scenario::resolve + fit::estimate). nullopt with the
-/// translated pricing error otherwise.
+/// includeFit) the fit of the draft's own scenario (scenario::resolve + fit::estimate). The request's
+/// checkpointBytes is that scenario's training estimate's (0 otherwise), so kept checkpoints are priced
+/// from the scenario, never from a stored size. nullopt with the translated pricing error otherwise
+/// (checkpoints kept without a training estimate included).
 std::optional<quote::QuoteDocument> documentForDraft(const QuoteDraft &draft, const catalog::PriceList &prices,
                                                      const catalog::Catalog &catalog, const QDate &date,
                                                      QString *error = nullptr);

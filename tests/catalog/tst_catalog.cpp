@@ -36,7 +36,8 @@ const QDate kCompiled(2026, 11, 30);
 
 // Every file embedded under ":/catalog/".
 const QStringList kEmbeddedFiles{QStringLiteral("gpus.json"), QStringLiteral("models.json"),
-                                 QStringLiteral("prices-example.json"), QStringLiteral("prices-example-eur.json")};
+                                 QStringLiteral("diffusion.json"), QStringLiteral("prices-example.json"),
+                                 QStringLiteral("prices-example-eur.json")};
 
 const QString kSilybench =
     QStringLiteral("https://raw.githubusercontent.com/tgarg01/silybench-data/main/derived/csv/gpu_prices.csv");

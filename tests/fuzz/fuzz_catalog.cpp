@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: catalog::Catalog::loadFromDirectory() with one of its files replaced by the input bytes.
 // The loader has only a folder API, so a scratch folder (under /dev/shm when it exists) holds copies of
-// the built-in gpus.json, models.json and prices-example.json; each input is written over one of them
-// and restored afterwards. Which one: an input naming "headroom-catalog-gpus" replaces gpus.json, one
-// naming "headroom-catalog-models" replaces models.json; any other replaces prices-example.json (even
+// the built-in gpus.json, models.json, diffusion.json and prices-example.json; each input is written over
+// one of them and restored afterwards. Which one: an input naming "headroom-catalog-gpus" replaces
+// gpus.json, one naming "headroom-catalog-models" replaces models.json, one naming
+// "headroom-catalog-diffusion" replaces diffusion.json; any other replaces prices-example.json (even
 // size) or is added as a second price list, prices-fuzz.json (odd size), so cross-file checks (GPU ids of
 // prices, unique list ids) run on fuzzed data too.
 // Invariants checked (catalog.h): failure names the file and the problem; a catalogue that loads has
@@ -49,6 +50,8 @@ QString slotFor(const QByteArray &input)
         return QString(catalog::Catalog::kGpusFile);
     if (input.contains("headroom-catalog-models"))
         return QString(catalog::Catalog::kModelsFile);
+    if (input.contains("headroom-catalog-diffusion"))
+        return QString(catalog::Catalog::kDiffusionFile);
     return input.size() % 2 == 0 ? QString(catalog::Catalog::kPricesFile) : QStringLiteral("prices-fuzz.json");
 }
 
@@ -85,8 +88,8 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
         fuzz::fail("cannot create the scratch catalogue folder");
     std::atexit([] { delete g_dir; }); // removes the folder
     g_builtIn = new QHash<QString, QByteArray>;
-    for (QLatin1String name :
-         {catalog::Catalog::kGpusFile, catalog::Catalog::kModelsFile, catalog::Catalog::kPricesFile}) {
+    for (QLatin1String name : {catalog::Catalog::kGpusFile, catalog::Catalog::kModelsFile,
+                               catalog::Catalog::kDiffusionFile, catalog::Catalog::kPricesFile}) {
         g_builtIn->insert(QString(name), builtInFile(name));
         writeFile(g_dir->filePath(name), g_builtIn->value(QString(name)));
     }

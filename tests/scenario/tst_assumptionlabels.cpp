@@ -12,6 +12,7 @@
 
 #include <scenario/assumptionlabels.h>
 
+#include <catalog/catalog.h>
 #include <fit/fitmodel.h>
 
 #include <QRegularExpression>
@@ -141,6 +142,51 @@ QList<QPair<QString, Scenario>> scenarios()
     s.engine.gpuOverheadBytes = 100LL * 1024 * 1024;
     s.engine.flashAttention = true;
     add("ollama, 2 GPUs, 2 sequences", s);
+    // Training (fit/training.h): every sharding strategy, LoRA and QLoRA, offload, flash on and off.
+    const auto trainingRow = [](WorkloadKind kind, int gpus, Sharding sharding) {
+        Scenario t = makeScenario(llama31_8b(), Engine::Generic, gpus, 1, 2048, 1);
+        t.kind = kind;
+        t.training.sharding = sharding;
+        if (kind == WorkloadKind::Qlora)
+            t.weightFormat = WeightFormat::nf4(true);
+        return t;
+    };
+    add("training, full fine-tune, 1 GPU", trainingRow(WorkloadKind::FullFinetune, 1, Sharding::Ddp));
+    s = trainingRow(WorkloadKind::Lora, 8, Sharding::Ddp);
+    s.training.flashAttention = false;
+    s.training.optimizerInBackward = true;
+    add("training, LoRA, DDP x 8, eager attention, optimizer in backward", s);
+    add("training, QLoRA, NO_SHARD x 2", trainingRow(WorkloadKind::Qlora, 2, Sharding::FsdpNoShard));
+    s = trainingRow(WorkloadKind::FullFinetune, 4, Sharding::Zero1);
+    s.training.offload = Offload::Optimizer;
+    s.training.optimizer = Optimizer::AdamW8bit;
+    s.training.gradientAccumulationSteps = 8;
+    add("training, ZeRO-1 x 4, optimizer offload, 8-bit AdamW", s);
+    add("training, SHARD_GRAD_OP x 4", trainingRow(WorkloadKind::FullFinetune, 4, Sharding::FsdpGradOp));
+    s = trainingRow(WorkloadKind::FullFinetune, 8, Sharding::Zero3);
+    s.training.offload = Offload::OptimizerParams;
+    s.training.checkpointing = ActivationCheckpointing::Full;
+    add("training, ZeRO-3 x 8, weights offloaded", s);
+    add("training, HYBRID_SHARD x 16", trainingRow(WorkloadKind::FullFinetune, 16, Sharding::FsdpHybrid));
+    // Image generation (fit/diffusion.h) on the catalogue presets: every diffusion assumption.
+    const auto diffusionRow = [](const char *id, const char *format, int images, int side, DiffusionOffload offload) {
+        Scenario d = makeScenario(llama31_8b(), Engine::Generic, 1, 1, 2048, 1);
+        d.kind = WorkloadKind::Diffusion;
+        d.diffusionModel = headroom::catalog::Catalog::builtIn().diffusionModel(QLatin1String(id))->spec;
+        d.weightFormat = parseWeightFormat(format);
+        d.diffusion.images = images;
+        d.diffusion.width = d.diffusion.height = side;
+        d.diffusion.offload = offload;
+        return d;
+    };
+    add("diffusion, SDXL fp16, 4 images", diffusionRow("sdxl", "fp16", 4, 1024, DiffusionOffload::None));
+    add("diffusion, FLUX fp16, model offload", diffusionRow("flux1-dev", "fp16", 1, 1024, DiffusionOffload::Model));
+    s = diffusionRow("sd15", "q8_0", 4, 1024, DiffusionOffload::Sequential);
+    s.diffusion.vaeSlicing = true;
+    s.diffusion.vaeTile = 512;
+    add("diffusion, SD 1.5 q8_0, sequential offload, sliced and tiled", s);
+    add("diffusion, SD 3 bf16, model offload, 256 px",
+        diffusionRow("sd3-medium", "bf16", 1, 256, DiffusionOffload::Model));
     return rows;
 }
 

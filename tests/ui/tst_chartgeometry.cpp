@@ -11,6 +11,7 @@ using headroom::fit::Segment;
 using headroom::ui::ChartGeometry;
 
 Q_DECLARE_METATYPE(std::optional<Segment>)
+Q_DECLARE_METATYPE(std::optional<headroom::ui::ChartGeometry::Hit>)
 
 namespace {
 
@@ -19,7 +20,8 @@ namespace {
 const QRectF kPlot(100, 50, 600, 200);
 
 // A Gemma-2-like bar under vLLM: weights 15, KV full attention 1, KV sliding window 0.5, no chunked or
-// MLA layers, activations 0.5, runtime 0.5, engine reserve 2.5 GiB (segments in fit::kAllSegments order).
+// MLA layers, activations 0.5, runtime 0.5, engine reserve 2.5 GiB (the array is indexed by the fit::Segment
+// value; these eight are the first enumerators, and kAllSegments stacks them in this order too).
 // Pixels: weights 100..400, KV full 400..420, KV sliding 420..430, activations 430..440,
 // runtime 440..450, engine reserve 450..500.
 ChartGeometry typical()
@@ -43,6 +45,9 @@ private Q_SLOTS:
     void segmentAt_data();
     void segmentAt();
     void zeroSizedSegmentIsNeverHit();
+    void segmentsStackInKAllSegmentsOrder();
+    void severalBarsShareThePlotHeight_data();
+    void severalBarsShareThePlotHeight();
     void niceAxis_data();
     void niceAxis();
 };
@@ -146,6 +151,71 @@ void TstChartGeometry::zeroSizedSegmentIsNeverHit()
     QCOMPARE(g.segmentAt(QPointF(300, 150)), std::optional(Segment::Activations));
     QCOMPARE(g.segmentAt(QPointF(340, 150)), std::optional<Segment>());
     QCOMPARE(g.barRect(), QRectF(QPointF(100, 100), QPointF(340, 200)));
+}
+
+void TstChartGeometry::segmentsStackInKAllSegmentsOrder()
+{
+    // A LoRA bar: weights 10, activations 2, LoRA adapters 1 GiB. fit::kAllSegments puts the adapters (and the
+    // other model states) right after the weights, before the activations, whatever the enumerators' order:
+    // weights 100..300, adapters 300..320, activations 320..360 px.
+    ChartGeometry::Segments values{};
+    values[std::size_t(Segment::Weights)] = 10.0;
+    values[std::size_t(Segment::Activations)] = 2.0;
+    values[std::size_t(Segment::LoraAdapters)] = 1.0;
+    const ChartGeometry g(kPlot, 0.0, 30.0, 0.5, values);
+    QCOMPARE(g.segmentRect(Segment::LoraAdapters), QRectF(QPointF(300, 100), QPointF(320, 200)));
+    QCOMPARE(g.segmentRect(Segment::Activations), QRectF(QPointF(320, 100), QPointF(360, 200)));
+    QCOMPARE(g.segmentAt(QPointF(310, 150)), std::optional(Segment::LoraAdapters));
+}
+
+namespace {
+
+// Three bars (the diffusion phases, or a GPU and a host RAM bar) on a plot 100..700 x 50..350: a band of
+// 100 px each, bars 0.6 of it = 60 px thick, centred at y 100, 200, 300 -> y 70..130, 170..230, 270..330.
+// Bar 0: text encoders 2 GiB (100..140 px); bar 1: only an extra block of 5 GiB (100..200 px, the host RAM
+// bar); bar 2: text encoders 2, denoiser 5, VAE 1 GiB (100..140, 140..240, 240..260 px).
+ChartGeometry threeBars()
+{
+    std::vector<ChartGeometry::Bar> bars(3);
+    bars[0].segments[std::size_t(Segment::TextEncoders)] = 2.0;
+    bars[1].extra = 5.0;
+    bars[2].segments[std::size_t(Segment::TextEncoders)] = 2.0;
+    bars[2].segments[std::size_t(Segment::Denoiser)] = 5.0;
+    bars[2].segments[std::size_t(Segment::Vae)] = 1.0;
+    return ChartGeometry(QRectF(100, 50, 600, 300), 0.0, 30.0, 0.6, bars);
+}
+
+} // namespace
+
+void TstChartGeometry::severalBarsShareThePlotHeight_data()
+{
+    using Hit = ChartGeometry::Hit;
+    QTest::addColumn<QPointF>("point");
+    QTest::addColumn<std::optional<Hit>>("expected");
+    QTest::newRow("bar 0, text encoders") << QPointF(120, 100) << std::optional(Hit{0, Segment::TextEncoders});
+    QTest::newRow("bar 0, top edge") << QPointF(120, 70) << std::optional(Hit{0, Segment::TextEncoders});
+    QTest::newRow("between bars 0 and 1") << QPointF(120, 150) << std::optional<Hit>();
+    QTest::newRow("bar 1, the extra block") << QPointF(150, 200) << std::optional(Hit{1, std::nullopt});
+    QTest::newRow("bar 1, right of the block") << QPointF(200, 200) << std::optional<Hit>();
+    QTest::newRow("bar 2, denoiser") << QPointF(200, 300) << std::optional(Hit{2, Segment::Denoiser});
+    QTest::newRow("bar 2, vae") << QPointF(250, 329) << std::optional(Hit{2, Segment::Vae});
+    QTest::newRow("below bar 2") << QPointF(250, 330) << std::optional<Hit>();
+}
+
+void TstChartGeometry::severalBarsShareThePlotHeight()
+{
+    QFETCH(QPointF, point);
+    QFETCH(std::optional<ChartGeometry::Hit>, expected);
+    const ChartGeometry g = threeBars();
+    QCOMPARE(g.barCount(), 3);
+    QVERIFY(g.hitAt(point) == expected);
+    QCOMPARE(g.segmentAt(point), expected ? expected->segment : std::nullopt);
+    QCOMPARE(g.barRect(1), QRectF(QPointF(100, 170), QPointF(200, 230)));
+    QCOMPARE(g.extraRect(1), QRectF(QPointF(100, 170), QPointF(200, 230)));
+    QVERIFY(g.extraRect(0).isEmpty());
+    QCOMPARE(g.segmentRect(Segment::Vae, 2), QRectF(QPointF(240, 270), QPointF(260, 330)));
+    QVERIFY(g.segmentRect(Segment::Vae, 0).isEmpty());
+    QVERIFY(g.barRect(3).isEmpty());
 }
 
 void TstChartGeometry::niceAxis_data()

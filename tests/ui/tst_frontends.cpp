@@ -32,15 +32,21 @@
 #include <cli/cli.h>
 #include <cli/fitreport.h>
 #include <cli/jsonformat.h>
+#include <ui/diffusioncontrols.h>
 #include <ui/fitexplorer.h>
+#include <ui/trainingcontrols.h>
 
 #include <catalog/catalog.h>
+#include <cli/optionreader.h>
+#include <cli/scenariooptions.h>
 #include <fit/fitmodel.h>
 #include <fit/weightformat.h>
 #include <scenario/choice.h>
+#include <scenario/choicejson.h>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QHash>
 #include <QJsonArray>
@@ -110,13 +116,81 @@ bool selectData(QComboBox *combo, const QString &data)
     return true;
 }
 
-/// Does in the window what the flags ask, in the order a user would: the model first (it resets the
-/// weights and the context range), then the engine (it resets the knobs and may change the weights list),
-/// the weights, the KV cache types, the GPU, the count and the GPUs per replica, the knobs and the workload.
+/// The training and image-generation flags (cli/workloadoptions.h) done in the window's TrainingControls /
+/// DiffusionControls. Returns an empty string, or what could not be done.
+QString windowFollowsWorkload(FitExplorer &explorer, const QHash<QString, QString> &f)
+{
+    const auto on = [&f](const char *flag, const char *yes = "on") {
+        return f.value(QLatin1String(flag)) == QLatin1String(yes);
+    };
+    ui::TrainingControls *t = explorer.trainingControls();
+    const std::pair<const char *, QComboBox *> combos[] = {
+        {"optimizer", t->optimizerCombo()},
+        {"gradient-dtype", t->gradientDtypeCombo()},
+        {"activation-checkpointing", t->checkpointingCombo()},
+        {"sharding", t->shardingCombo()},
+        {"offload", t->offloadCombo()},
+        {"master-weights", t->masterWeightsCombo()},
+    };
+    for (const auto &[flag, combo] : combos) {
+        if (f.contains(QLatin1String(flag)) && !selectData(combo, f.value(QLatin1String(flag))))
+            return QStringLiteral("no %1 %2").arg(QLatin1String(flag), f.value(QLatin1String(flag)));
+    }
+    const std::pair<const char *, QSpinBox *> spins[] = {
+        {"micro-batch-size", t->microBatchSpinBox()},
+        {"gradient-accumulation", t->gradientAccumulationSpinBox()},
+        {"shard-group", t->shardGroupSpinBox()},
+        {"lora-rank", t->loraRankSpinBox()},
+    };
+    for (const auto &[flag, spin] : spins) {
+        if (f.contains(QLatin1String(flag)))
+            spin->setValue(f.value(QLatin1String(flag)).toInt());
+    }
+    if (f.contains(QStringLiteral("optimizer-in-backward")))
+        t->optimizerInBackwardCheckBox()->setChecked(on("optimizer-in-backward"));
+    if (f.contains(QStringLiteral("lora-targets"))) {
+        const std::optional<unsigned> targets =
+            fit::loraTargetsFromString(f.value(QStringLiteral("lora-targets")).toStdString());
+        if (!targets)
+            return QStringLiteral("bad --lora-targets");
+        for (unsigned bit = 1; bit <= fit::LoraDown; bit <<= 1)
+            t->loraTargetCheckBox(bit)->setChecked((*targets & bit) != 0);
+    }
+    ui::DiffusionControls *d = explorer.diffusionControls();
+    if (f.contains(QStringLiteral("image"))) {
+        const QStringList size = f.value(QStringLiteral("image")).split(u'x');
+        d->widthSpinBox()->setValue(size.value(0).toInt());
+        d->heightSpinBox()->setValue(size.value(1).toInt());
+    }
+    if (f.contains(QStringLiteral("images")))
+        d->imagesSpinBox()->setValue(f.value(QStringLiteral("images")).toInt());
+    if (f.contains(QStringLiteral("vae-tiling"))) {
+        d->vaeTilingCheckBox()->setChecked(!on("vae-tiling", "off"));
+        if (!on("vae-tiling", "off"))
+            d->vaeTileSpinBox()->setValue(f.value(QStringLiteral("vae-tiling")).toInt());
+    }
+    if (f.contains(QStringLiteral("vae-slicing")))
+        d->vaeSlicingCheckBox()->setChecked(on("vae-slicing"));
+    if (f.contains(QStringLiteral("diffusion-offload")) &&
+        !selectData(d->offloadCombo(), f.value(QStringLiteral("diffusion-offload"))))
+        return QStringLiteral("no diffusion offload %1").arg(f.value(QStringLiteral("diffusion-offload")));
+    return {};
+}
+
+/// Does in the window what the flags ask, in the order a user would: the workload and the model first
+/// (they reset the weights and the context range), then the engine (it resets the knobs and may change the
+/// weights list), the weights, the KV cache types, the GPU, the count and the GPUs per replica, the engine
+/// knobs, the context and concurrency, and the training or image-generation knobs.
 /// Returns an empty string, or what could not be done.
 QString windowFollows(FitExplorer &explorer, const QStringList &arguments)
 {
     const QHash<QString, QString> f = flagValues(arguments);
+    if (f.contains(QStringLiteral("workload"))) {
+        const std::optional<fit::WorkloadKind> kind =
+            fit::workloadKindFromString(f.value(QStringLiteral("workload")).toStdString());
+        if (!kind || !explorer.selectWorkload(*kind))
+            return QStringLiteral("no workload %1").arg(f.value(QStringLiteral("workload")));
+    }
     const QString model = f.value(QStringLiteral("model"));
     if (model.endsWith(QLatin1String(".json"))) {
         catalog::HfConfigError error;
@@ -152,11 +226,38 @@ QString windowFollows(FitExplorer &explorer, const QStringList &arguments)
     if (f.contains(QStringLiteral("ubatch")))
         explorer.ubatchSpinBox()->setValue(f.value(QStringLiteral("ubatch")).toInt());
     if (f.contains(QStringLiteral("flash-attention")))
-        explorer.flashAttentionCheckBox()->setChecked(f.value(QStringLiteral("flash-attention")) ==
-                                                      QLatin1String("on"));
+        (fit::isTraining(explorer.currentWorkload()) ? explorer.trainingControls()->flashAttentionCheckBox()
+                                                     : explorer.flashAttentionCheckBox())
+            ->setChecked(f.value(QStringLiteral("flash-attention")) == QLatin1String("on"));
     explorer.contextSpinBox()->setValue(f.value(QStringLiteral("context"), QStringLiteral("4096")).toInt());
     explorer.concurrencySpinBox()->setValue(f.value(QStringLiteral("concurrency"), QStringLiteral("1")).toInt());
-    return {};
+    return windowFollowsWorkload(explorer, f);
+}
+
+/// The scenario::Choice the command line's option parser builds from a row's flags (ScenarioOptions, which
+/// reads the workload options too), before resolve() turns it into a scenario.
+std::optional<scenario::Choice> cliChoice(const QStringList &arguments, QString *problem)
+{
+    QCommandLineParser parser;
+    cli::ScenarioOptions::addGpuOptions(parser);
+    cli::ScenarioOptions::addScenarioOptions(parser);
+    QStringList words = arguments.mid(1); // without "estimate"
+    words.removeAll(QStringLiteral("--json"));
+    if (const std::optional<cli::CommandError> e = cli::OptionReader::parse(parser, words)) {
+        *problem = e->message;
+        return std::nullopt;
+    }
+    const cli::OptionReader options(parser);
+    cli::CommandError error;
+    const std::optional<cli::GpuChoice> gpu =
+        cli::ScenarioOptions::readGpu(options, catalog::Catalog::builtIn(), &error);
+    const std::optional<cli::ScenarioChoice> resolved =
+        gpu ? cli::ScenarioOptions::readScenario(options, catalog::Catalog::builtIn(), *gpu, &error) : std::nullopt;
+    if (!resolved) {
+        *problem = error.message;
+        return std::nullopt;
+    }
+    return resolved->choice;
 }
 
 /// The first place where two JSON values differ, as "path: A vs B"; empty when they are equal.
@@ -282,6 +383,40 @@ void TstFrontends::windowAndCliAgree_data()
     row("ollama, Qwen2.5 7B q4_k_m, MI300X", "--model qwen2.5-7b --gpu mi300x --engine ollama --weights q4_k_m "
                                              "--context 32768 --concurrency 4");
 
+    // --- Training (issue 11): ZeRO-3 divides the model states by the 8 GPUs, LoRA and QLoRA adapt q, k, v, o
+    // (or every linear), offload moves the optimizer to host RAM, FSDP HYBRID_SHARD shards inside groups.
+    row("full fine-tune, Llama 3.1 8B, ZeRO-3 on 8 H100",
+        "--workload full-finetune --model llama-3.1-8b --gpu h100-80gb --gpus 8 --sharding zero3 --context 2048 "
+        "--micro-batch-size 2 --activation-checkpointing full");
+    row("full fine-tune, Qwen2.5 7B, FSDP hybrid over 16 H100 in groups of 8, 8-bit AdamW",
+        "--workload full-finetune --model qwen2.5-7b --gpu h100-80gb --gpus 16 --sharding fsdp-hybrid --shard-group 8 "
+        "--optimizer adamw-8bit --gradient-accumulation 4 --context 4096");
+    row("full fine-tune, Llama 3.1 8B, ZeRO-2 with optimizer offload on one H100",
+        "--workload full-finetune --model llama-3.1-8b --gpu h100-80gb --sharding zero2 --offload optimizer "
+        "--activation-checkpointing full --context 2048");
+    row("lora, Llama 3.1 8B, RTX 4090, rank 32 on every linear",
+        "--workload lora --model llama-3.1-8b --gpu rtx-4090 --context 4096 --activation-checkpointing full "
+        "--lora-rank 32 --lora-targets q,k,v,o,gate,up,down");
+    row("lora, Qwen3 8B config, L40S, no master weights, optimizer step in backward",
+        "--workload lora --model qwen3-8b.json --gpu l40s --context 2048 --master-weights none "
+        "--optimizer-in-backward on --gradient-dtype fp32");
+    row("qlora, Llama 3.1 70B on one H100, paged 8-bit AdamW",
+        "--workload qlora --model llama-3.1-70b --gpu h100-80gb --context 2048 --activation-checkpointing full "
+        "--optimizer paged-adamw-8bit");
+    row("qlora, Llama 3.1 8B nf4-dq, RTX 4090, selective checkpointing",
+        "--workload qlora --model llama-3.1-8b --gpu rtx-4090 --weights nf4-dq --activation-checkpointing selective "
+        "--micro-batch-size 4 --context 1024");
+
+    // --- Image generation (issue 11).
+    row("diffusion, SDXL 1024x1024, 4 images, VAE slicing, RTX 4090",
+        "--model sdxl --gpu rtx-4090 --image 1024x1024 --images 4 --vae-slicing on");
+    row("diffusion, FLUX.1 dev q8_0, model offload, VAE tiles of 512",
+        "--workload diffusion --model flux1-dev --gpu rtx-4090 --weights q8_0 --diffusion-offload model "
+        "--vae-tiling 512");
+    row("diffusion, SD 1.5 at its native 512x512, L40S", "--model sd15 --gpu l40s");
+    row("diffusion, SD3 Medium 1536x1024 fp16, sequential offload",
+        "--model sd3-medium --gpu a100-40gb --weights fp16 --image 1536x1024 --diffusion-offload sequential");
+
     // --- Imported config.json files.
     row("generic, TinyLlama float32 config", "--model tinyllama-1.1b-3t.json --gpu rtx-4090 --context 2048");
     row("vllm, TinyLlama float32 config, 2 GPUs",
@@ -368,6 +503,13 @@ void TstFrontends::windowAndCliAgree()
     cli::FitReport withShown = *report;
     withShown.estimate = shown;
     QCOMPARE(cli::jsonText(QJsonDocument(cli::estimateToJson(withShown))), windowJson);
+
+    // And the window's Choice is the one the command line's option parser builds, however each spells the
+    // defaults (scenario::scenarioFingerprint counts a value equal to resolve()'s default as unset).
+    QString parseProblem;
+    const std::optional<scenario::Choice> parsed = cliChoice(arguments, &parseProblem);
+    QVERIFY2(parsed.has_value(), qPrintable(parseProblem));
+    QCOMPARE(scenario::scenarioFingerprint(explorer.currentChoice()), scenario::scenarioFingerprint(*parsed));
 }
 
 void TstFrontends::windowAndCliRefuseAlike_data()
