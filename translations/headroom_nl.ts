@@ -215,6 +215,54 @@
         <source>The price list id &quot;%1&quot; is used by another price list file as well.</source>
         <translation>De prijslijst-id &quot;%1&quot; wordt ook door een ander prijslijstbestand gebruikt.</translation>
     </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must list whole numbers of at least %3.</source>
+        <translation>%1: het veld &quot;%2&quot; moet een lijst van gehele getallen van minstens %3 zijn.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must list true or false.</source>
+        <translation>%1: het veld &quot;%2&quot; moet een lijst van true- of false-waarden zijn.</translation>
+    </message>
+    <message>
+        <source>%1: cross_attention and transformer_layers_per_block need one entry per block_out_channels entry.</source>
+        <translation>%1: cross_attention en transformer_layers_per_block moeten één waarde per waarde van block_out_channels hebben.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;text_tokens&quot; is too large (%2).</source>
+        <translation>%1: het veld &quot;text_tokens&quot; is te groot (%2).</translation>
+    </message>
+    <message>
+        <source>%1, denoiser</source>
+        <translation>%1, denoiser</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot; (expected &quot;unet&quot; or &quot;dit&quot;).</source>
+        <translation>%1: onbekende soort &quot;%2&quot; (verwacht: &quot;unet&quot; of &quot;dit&quot;).</translation>
+    </message>
+    <message>
+        <source>%1, vae</source>
+        <translation>%1, vae</translation>
+    </message>
+    <message>
+        <source>%1: block_out_channels has more than 16 levels.</source>
+        <translation>%1: block_out_channels heeft meer dan 16 niveaus.</translation>
+    </message>
+    <message>
+        <source>%1, text encoder</source>
+        <translation>%1, tekstencoder</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Pijplijn</translation>
+    </message>
+    <message>
+        <source>%1: duplicate id &quot;%2&quot; (also pipeline %3).</source>
+        <translation>%1: dubbele id &quot;%2&quot; (ook pijplijn %3).</translation>
+    </message>
 </context>
 <context>
     <name>HfConfig</name>
@@ -631,6 +679,22 @@ GPU&apos;s: %2</translation>
     <message>
         <source>Fewest GPUs: %1 × %2 (layer split).</source>
         <translation>Minste GPU&apos;s: %1 × %2 (verdeling per laag).</translation>
+    </message>
+    <message>
+        <source>Denoiser weights</source>
+        <translation>Denoisergewichten</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichten</translation>
+    </message>
+    <message>
+        <source>Host RAM (offload)</source>
+        <translation>Host-RAM (offload)</translation>
+    </message>
+    <message>
+        <source>Memory per phase (GiB)</source>
+        <translation>Geheugen per fase (GiB)</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1136,22 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <source>Fit of %1: %2; binding constraint: %3.</source>
         <translation>Geheugencontrole voor %1: %2; beperkende factor: %3.</translation>
     </message>
+    <message>
+        <source>Training scenarios: resumable checkpoints kept in storage for the whole period, priced as their own storage line (default 0: none).</source>
+        <translation>Trainingsscenario&apos;s: hervatbare checkpoints die de hele periode in opslag blijven, geprijsd als een eigen opslagregel (standaard 0: geen).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a training scenario (--model with --workload full-finetune, lora or qlora)</source>
+        <translation>--%1 vereist een trainingsscenario (--model met --workload full-finetune, lora of qlora)</translation>
+    </message>
+    <message>
+        <source>--%1 applies to training scenarios, not to the %2 workload</source>
+        <translation>--%1 geldt voor trainingsscenario&apos;s, niet voor de werklast %2</translation>
+    </message>
+    <message>
+        <source>%1 See the glossary: %2.</source>
+        <translation>%1 Zie de woordenlijst: %2.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -1313,6 +1393,145 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else its torch_dtype, else bf16).</source>
         <translation>Gewichtsformaat: %1, een GGML-type (q8_0, q4_k, iq4_xs, ...), een llama.cpp-bestandstype (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 of mxfp4 (standaard: de quantization_config uit de configuratie, anders de torch_dtype, anders bf16).</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to --workload %2</source>
+        <translation>--%1 geldt niet voor --workload %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::WorkloadOptions</name>
+    <message>
+        <source>What runs: %1 (default inference; diffusion for an image-generation preset).</source>
+        <translation>Wat er draait: %1 (standaard inference; diffusion voor een beeldgeneratiepijplijn uit de catalogus).</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>SOORT</translation>
+    </message>
+    <message>
+        <source>training: sequences per GPU per step (default 1); --context is the sequence length.</source>
+        <translation>training: sequenties per GPU per stap (standaard 1); --context is de sequentielengte.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>training: micro-batches per optimizer step (default 1); changes no memory term.</source>
+        <translation>training: microbatches per optimizerstap (standaard 1); verandert geen enkele geheugenterm.</translation>
+    </message>
+    <message>
+        <source>training: %1 (default adamw).</source>
+        <translation>training: %1 (standaard adamw).</translation>
+    </message>
+    <message>
+        <source>OPT</source>
+        <translation>OPT</translation>
+    </message>
+    <message>
+        <source>training: fp32 master copy of the trainable weights (mixed precision) fp32|none (default fp32).</source>
+        <translation>training: fp32-hoofdkopie van de trainbare gewichten (gemengde precisie) fp32|none (standaard fp32).</translation>
+    </message>
+    <message>
+        <source>fp32|none</source>
+        <translation>fp32|none</translation>
+    </message>
+    <message>
+        <source>training: bf16|fp32 (default bf16).</source>
+        <translation>training: bf16|fp32 (standaard bf16).</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <source>training: fuse the optimizer step into the backward pass, freeing each gradient (default off).</source>
+        <translation>training: voer de optimizerstap uit binnen de terugwaartse doorgang, zodat elke gradiënt meteen vrijkomt (standaard off).</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>training: %1 (default none).</source>
+        <translation>training: %1 (standaard none).</translation>
+    </message>
+    <message>
+        <source>MODE</source>
+        <translation>MODUS</translation>
+    </message>
+    <message>
+        <source>training: how the --gpus share the model states: %1 (default ddp).</source>
+        <translation>training: hoe de --gpus de modeltoestand verdelen: %1 (standaard ddp).</translation>
+    </message>
+    <message>
+        <source>STRATEGY</source>
+        <translation>STRATEGIE</translation>
+    </message>
+    <message>
+        <source>training, fsdp-hybrid: GPUs per shard group (default min(8, --gpus)).</source>
+        <translation>training, fsdp-hybrid: GPU&apos;s per shardgroep (standaard min(8, --gpus)).</translation>
+    </message>
+    <message>
+        <source>training: move to host RAM: %1 (default none).</source>
+        <translation>training: naar host-RAM verplaatsen: %1 (standaard none).</translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation>WAT</translation>
+    </message>
+    <message>
+        <source>lora, qlora: adapter rank r (default 16).</source>
+        <translation>lora, qlora: adapterrang r (standaard 16).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>lora, qlora: adapted matrices, a comma list of q,k,v,o,gate,up,down (default q,k,v,o).</source>
+        <translation>lora, qlora: aangepaste matrices, een kommalijst uit q,k,v,o,gate,up,down (standaard q,k,v,o).</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIJST</translation>
+    </message>
+    <message>
+        <source>diffusion: image size in pixels, e.g. 1024x1024 (default: the model&apos;s).</source>
+        <translation>diffusion: beeldgrootte in pixels, bijv. 1024x1024 (standaard: die van het model).</translation>
+    </message>
+    <message>
+        <source>WIDTHxHEIGHT</source>
+        <translation>BREEDTExHOOGTE</translation>
+    </message>
+    <message>
+        <source>diffusion: images per batch (default 1).</source>
+        <translation>diffusion: beelden per batch (standaard 1).</translation>
+    </message>
+    <message>
+        <source>diffusion: decode the VAE in tiles of TILE pixels, or off (default off).</source>
+        <translation>diffusion: decodeer met de VAE in tegels van TEGEL pixels, of off (standaard off).</translation>
+    </message>
+    <message>
+        <source>off|TILE</source>
+        <translation>off|TEGEL</translation>
+    </message>
+    <message>
+        <source>diffusion: decode one image of the batch at a time (default off).</source>
+        <translation>diffusion: decodeer de beelden van de batch één voor één (standaard off).</translation>
+    </message>
+    <message>
+        <source>diffusion: CPU offload %1 (default none).</source>
+        <translation>diffusion: CPU-offload %1 (standaard none).</translation>
+    </message>
+    <message>
+        <source>--lora-targets: &apos;%1&apos; is not a comma list of q, k, v, o, gate, up, down without repeats</source>
+        <translation>--lora-targets: &apos;%1&apos; is geen kommalijst uit q, k, v, o, gate, up, down zonder herhalingen</translation>
+    </message>
+    <message>
+        <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
+        <translation>--image: &apos;%1&apos; is geen BREEDTExHOOGTE in pixels (elk van %2 tot en met %3), bijv. 1024x1024</translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1878,14 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>The price list &quot;%1&quot; has no price for dedicated hosting.</source>
         <translation>De prijslijst &quot;%1&quot; heeft geen prijs voor dedicated hosting.</translation>
+    </message>
+    <message>
+        <source>The number of checkpoints kept must be between 0 and %1.</source>
+        <translation>Het aantal bewaarde checkpoints moet tussen 0 en %1 liggen.</translation>
+    </message>
+    <message>
+        <source>Checkpoints can only be kept for a training scenario: its estimate gives the size of one checkpoint.</source>
+        <translation>Checkpoints kunnen alleen voor een trainingsscenario worden bewaard: de schatting daarvan geeft de grootte van één checkpoint.</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2377,46 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>%1 GPUs, layers per GPU: %2 (--split-mode layer)</source>
         <translation>%1 GPU&apos;s, lagen per GPU: %2 (--split-mode layer)</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>piek</translation>
+    </message>
+    <message>
+        <source>In the peak phase (%1):</source>
+        <translation>In de piekfase (%1):</translation>
+    </message>
+    <message>
+        <source>Workload: %1. Memory per GPU during a training step (forward pass, backward pass and optimizer step).</source>
+        <translation>Werklast: %1. Geheugen per GPU tijdens een trainingsstap (voorwaartse doorgang, terugwaartse doorgang en optimizerstap).</translation>
+    </message>
+    <message>
+        <source>Workload: %1. Memory per GPU in each phase of the pipeline; the largest phase decides the fit.</source>
+        <translation>Werklast: %1. Geheugen per GPU in elke fase van de pijplijn; de grootste fase bepaalt of het past.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Denoiser precision</source>
+        <translation>Precisie van de denoiser</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: 1 checkpoint kept (%1&#xa0;GB)</source>
+        <translation>Checkpointopslag: 1 checkpoint bewaard (%1&#xa0;GB)</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: %1 checkpoints kept (%2&#xa0;GB each)</source>
+        <translation>Checkpointopslag: %1 checkpoints bewaard (elk %2&#xa0;GB)</translation>
+    </message>
+    <message>
+        <source>for the paid %1&#xa0;h = %2 GB-months (1 month = 720&#xa0;h)</source>
+        <translation>voor de betaalde %1&#xa0;h = %2 GB-maanden (1 maand = 720&#xa0;h)</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +3006,221 @@ toeslag op %1 GPU-uren</translation>
             <numerusform>Rekenbuffer voor een microbatch van %1 tokens zonder flash attention; de uitvoerbuffer (%2 bytes) blijft in het hostgeheugen; runtime-overhead %3 MiB per GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 microbatch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 micro-batches</source>
+        <translation>
+            <numerusform>%1 microbatch</numerusform>
+            <numerusform>%1 microbatches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 beeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images</source>
+        <translation>
+            <numerusform>%1 beeld</numerusform>
+            <numerusform>%1 beelden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image generation: %1 x %2 pixels, %3 per batch.</source>
+        <comment>%3 = &apos;4 images&apos;</comment>
+        <translation>Beeldgeneratie: %1 x %2 pixels, %3 per batch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifier-free guidance runs the denoiser on a conditional and an unconditional copy of each image: a batch of %1.</source>
+        <translation>
+            <numerusform>Classifier-free guidance laat de denoiser draaien op een geconditioneerde en een ongeconditioneerde kopie van elk beeld: een batch van %1.</numerusform>
+            <numerusform>Classifier-free guidance laat de denoiser draaien op een geconditioneerde en een ongeconditioneerde kopie van elk beeld: een batch van %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is guidance-distilled: the denoiser runs a batch of %1, one per image.</source>
+        <translation>
+            <numerusform>Het model is guidance-distilled: de denoiser draait een batch van %1, één per beeld.</numerusform>
+            <numerusform>Het model is guidance-distilled: de denoiser draait een batch van %1, één per beeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Precision: denoiser %1, text encoders %2, VAE %3; activations are 16-bit unless the run is fp32.</source>
+        <comment>%1 = a weight format (fp16, q8_0), %2 and %3 = a dtype (bf16, fp32)</comment>
+        <translation>Precisie: denoiser %1, tekstencoders %2, VAE %3; activaties zijn 16-bits, tenzij de run in fp32 draait.</translation>
+    </message>
+    <message>
+        <source>The pipeline upcasts the VAE to fp32 for the decode (force_upcast).</source>
+        <translation>De pijplijn zet de VAE voor het decoderen om naar fp32 (force_upcast).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded in fp16, T5 keeps %1 parameters (its FFN output projections, wo) in fp32.</source>
+        <translation>
+            <numerusform>In fp16 geladen houdt T5 %1 parameter (zijn FFN-uitvoerprojecties, wo) in fp32.</numerusform>
+            <numerusform>In fp16 geladen houdt T5 %1 parameters (zijn FFN-uitvoerprojecties, wo) in fp32.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No CPU offload: the text encoders, the denoiser and the VAE stay on the GPU in every phase.</source>
+        <translation>Geen CPU-offload: de tekstencoders, de denoiser en de VAE blijven in elke fase op de GPU.</translation>
+    </message>
+    <message>
+        <source>Model CPU offload: only the running component is on the GPU; the others wait in host memory (up to %1 MiB).</source>
+        <translation>Model-CPU-offload: alleen het onderdeel dat draait staat op de GPU; de andere wachten in het hostgeheugen (tot %1 MiB).</translation>
+    </message>
+    <message>
+        <source>Sequential CPU offload: the weights stay in host memory (%1 MiB) and reach the GPU one layer at a time (at most %2 MiB).</source>
+        <translation>Sequentiële CPU-offload: de gewichten blijven in het hostgeheugen (%1 MiB) en gaan laag voor laag naar de GPU (hoogstens %2 MiB).</translation>
+    </message>
+    <message>
+        <source>VAE decode: %1 at once at full resolution; its working set grows with the image area.</source>
+        <comment>%1 = &apos;4 images&apos;</comment>
+        <translation>VAE-decodering: %1 tegelijk op volle resolutie; de werkset groeit met de beeldoppervlakte.</translation>
+    </message>
+    <message>
+        <source>VAE decode: one image at a time (slicing).</source>
+        <translation>VAE-decodering: één beeld tegelijk (slicing).</translation>
+    </message>
+    <message numerus="yes">
+        <source>VAE decode in tiles of %1 x %1 pixels overlapping by a quarter (%2 tiles per image): its working set follows the tile, not the image.</source>
+        <translation>
+            <numerusform>VAE-decodering in tegels van %1 x %1 pixels die een kwart overlappen (%2 tegel per beeld): de werkset volgt de tegel, niet het beeld.</numerusform>
+            <numerusform>VAE-decodering in tegels van %1 x %1 pixels die een kwart overlappen (%2 tegels per beeld): de werkset volgt de tegel, niet het beeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The peak is the text encoding (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>De piek is de tekstencodering (%1 MiB): de fasen draaien na elkaar, dus de grootste bepaalt het GPU-geheugen.</translation>
+    </message>
+    <message>
+        <source>The peak is the denoising (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>De piek is het denoisen (%1 MiB): de fasen draaien na elkaar, dus de grootste bepaalt het GPU-geheugen.</translation>
+    </message>
+    <message>
+        <source>The peak is the VAE decode (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>De piek is de VAE-decodering (%1 MiB): de fasen draaien na elkaar, dus de grootste bepaalt het GPU-geheugen.</translation>
+    </message>
+    <message>
+        <source>Model states per trainable parameter (%1): weights %2 bytes, fp32 master copy %3, gradients %4, optimizer state %5 (%6); %7 bytes before sharding.</source>
+        <comment>%1 = a dtype (bf16), %6 = an optimizer name (adamw); %2-%5 and %7 are bytes per parameter</comment>
+        <translation>Modeltoestand per trainbare parameter (%1): gewichten %2 bytes, fp32-hoofdkopie %3, gradiënten %4, optimizerstatus %5 (%6); %7 bytes vóór sharding.</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA rank %1 on %2: %3 trainable parameters; the frozen base, %4, takes %5 MiB and has no gradients or optimizer state.</source>
+        <comment>%2 = LoRA target modules (q,k,v,o), %4 = a weight format label</comment>
+        <translation>
+            <numerusform>LoRA-rang %1 op %2: %3 trainbare parameter; het bevroren basismodel, %4, neemt %5 MiB in en heeft geen gradiënten of optimizerstatus.</numerusform>
+            <numerusform>LoRA-rang %1 op %2: %3 trainbare parameters; het bevroren basismodel, %4, neemt %5 MiB in en heeft geen gradiënten of optimizerstatus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One GPU: no data parallelism and no gradient buckets.</source>
+        <translation>Eén GPU: geen dataparallellisme en geen gradiëntbuckets.</translation>
+    </message>
+    <message numerus="yes">
+        <source>DDP over %1 GPUs: every GPU holds all model states (replicas do not pool memory), plus %2 MiB of gradient buckets, a second copy of the gradients (gradient_as_bucket_view is off by default).</source>
+        <translation>
+            <numerusform>DDP over %1 GPU: elke GPU houdt de volledige modeltoestand (replica&apos;s delen geen geheugen), plus %2 MiB aan gradiëntbuckets, een tweede kopie van de gradiënten (gradient_as_bucket_view staat standaard uit).</numerusform>
+            <numerusform>DDP over %1 GPU&apos;s: elke GPU houdt de volledige modeltoestand (replica&apos;s delen geen geheugen), plus %2 MiB aan gradiëntbuckets, een tweede kopie van de gradiënten (gradient_as_bucket_view staat standaard uit).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FSDP NO_SHARD over %1 GPUs: every GPU holds all model states; replicas do not pool memory.</source>
+        <translation>
+            <numerusform>FSDP NO_SHARD over %1 GPU: elke GPU houdt de volledige modeltoestand; replica&apos;s delen geen geheugen.</numerusform>
+            <numerusform>FSDP NO_SHARD over %1 GPU&apos;s: elke GPU houdt de volledige modeltoestand; replica&apos;s delen geen geheugen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: the optimizer state and master weights are divided by %2; weights and gradients are whole on every GPU.</source>
+        <comment>%1 = a sharding strategy (ZeRO-1)</comment>
+        <translation>
+            <numerusform>%1 over %2 GPU: de optimizerstatus en de mastergewichten worden door %2 gedeeld; gewichten en gradiënten staan volledig op elke GPU.</numerusform>
+            <numerusform>%1 over %2 GPU&apos;s: de optimizerstatus en de mastergewichten worden door %2 gedeeld; gewichten en gradiënten staan volledig op elke GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: the optimizer state, master weights and gradients are divided by %2; weights are whole on every GPU.</source>
+        <comment>%1 = a sharding strategy (ZeRO-2, FSDP SHARD_GRAD_OP)</comment>
+        <translation>
+            <numerusform>%1 over %2 GPU: de optimizerstatus, de mastergewichten en de gradiënten worden door %2 gedeeld; de gewichten staan volledig op elke GPU.</numerusform>
+            <numerusform>%1 over %2 GPU&apos;s: de optimizerstatus, de mastergewichten en de gradiënten worden door %2 gedeeld; de gewichten staan volledig op elke GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ZeRO-3 over %1 GPUs: weights, master weights, gradients and optimizer state are divided by %1, plus %2 MiB to gather the largest layer&apos;s weights and gradients (DeepSpeed&apos;s estimate).</source>
+        <translation>
+            <numerusform>ZeRO-3 over %1 GPU: gewichten, mastergewichten, gradiënten en optimizerstatus worden door %1 gedeeld, plus %2 MiB om de gewichten en gradiënten van de grootste laag te verzamelen (schatting van DeepSpeed).</numerusform>
+            <numerusform>ZeRO-3 over %1 GPU&apos;s: gewichten, mastergewichten, gradiënten en optimizerstatus worden door %1 gedeeld, plus %2 MiB om de gewichten en gradiënten van de grootste laag te verzamelen (schatting van DeepSpeed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: weights, master weights, gradients and optimizer state are divided by %2, plus %3 MiB for the gathered root unit (embeddings, LM head, final norm) and two gathered decoder layers (the current one and the prefetched one).</source>
+        <comment>%1 = a sharding strategy (FSDP FULL_SHARD)</comment>
+        <translation>
+            <numerusform>%1 over %2 GPU: gewichten, mastergewichten, gradiënten en optimizerstatus worden door %2 gedeeld, plus %3 MiB voor de verzamelde root-unit (embeddings, LM-head, laatste normalisatielaag) en twee verzamelde decoderlagen (de huidige en de vooraf opgehaalde).</numerusform>
+            <numerusform>%1 over %2 GPU&apos;s: gewichten, mastergewichten, gradiënten en optimizerstatus worden door %2 gedeeld, plus %3 MiB voor de verzamelde root-unit (embeddings, LM-head, laatste normalisatielaag) en twee verzamelde decoderlagen (de huidige en de vooraf opgehaalde).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HYBRID_SHARD: %1 shard groups of %2 GPUs; each group holds one replica, and replicas do not pool memory.</source>
+        <translation>
+            <numerusform>HYBRID_SHARD: %1 shardgroep van %2 GPU&apos;s; elke groep houdt één replica en replica&apos;s delen geen geheugen.</numerusform>
+            <numerusform>HYBRID_SHARD: %1 shardgroepen van %2 GPU&apos;s; elke groep houdt één replica en replica&apos;s delen geen geheugen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: micro-batch %1 x %2 tokens with flash attention, activation checkpointing %3: %4 MiB (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).</source>
+        <comment>%3 = none, selective or full (a setting)</comment>
+        <translation>
+            <numerusform>Activaties: microbatch %1 x %2 token met flash attention, activatiecheckpointing %3: %4 MiB (Korthikanti et al. 2022 per laag, veralgemeend naar gated FFN&apos;s, GQA en fp32-normalisatielagen, zonder dropout).</numerusform>
+            <numerusform>Activaties: microbatch %1 x %2 tokens met flash attention, activatiecheckpointing %3: %4 MiB (Korthikanti et al. 2022 per laag, veralgemeend naar gated FFN&apos;s, GQA en fp32-normalisatielagen, zonder dropout).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: micro-batch %1 x %2 tokens without flash attention (the attention scores are stored unless checkpointing is selective), activation checkpointing %3: %4 MiB (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).</source>
+        <comment>%3 = none, selective or full (a setting)</comment>
+        <translation>
+            <numerusform>Activaties: microbatch %1 x %2 token zonder flash attention (de attentionscores worden bewaard, tenzij de checkpointing selectief is), activatiecheckpointing %3: %4 MiB (Korthikanti et al. 2022 per laag, veralgemeend naar gated FFN&apos;s, GQA en fp32-normalisatielagen, zonder dropout).</numerusform>
+            <numerusform>Activaties: microbatch %1 x %2 tokens zonder flash attention (de attentionscores worden bewaard, tenzij de checkpointing selectief is), activatiecheckpointing %3: %4 MiB (Korthikanti et al. 2022 per laag, veralgemeend naar gated FFN&apos;s, GQA en fp32-normalisatielagen, zonder dropout).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The frozen base keeps no linear input for the backward pass; only the LoRA-targeted matrices keep theirs, with their rank-r intermediate.</source>
+        <translation>Het bevroren basismodel bewaart geen invoer van lineaire lagen voor de terugwaartse doorgang; alleen de matrices waarop LoRA is toegepast, bewaren die, met hun tussenresultaat van rang r.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Logits: %1 tokens x %2 vocabulary entries in %3, with the fp32 copy the loss works on and its fp32 log-softmax: %4 MiB.</source>
+        <comment>%3 = a dtype (bf16)</comment>
+        <translation>
+            <numerusform>Logits: %1 token x %2 vocabulaire-items in %3, met de fp32-kopie waarop de loss werkt en de fp32-log-softmax daarvan: %4 MiB.</numerusform>
+            <numerusform>Logits: %1 tokens x %2 vocabulaire-items in %3, met de fp32-kopie waarop de loss werkt en de fp32-log-softmax daarvan: %4 MiB.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient accumulation over %1 changes no memory term: the gradients are counted whole already.</source>
+        <comment>%1 = &apos;4 micro-batches&apos;</comment>
+        <translation>Gradiëntaccumulatie over %1 verandert geen enkele geheugenterm: de gradiënten zijn al volledig meegeteld.</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: only the largest parameter&apos;s gradient (%1 MiB) exists at a time.</source>
+        <translation>Optimizerstap samengevoegd met de terugwaartse doorgang: er bestaat telkens alleen de gradiënt van de grootste parameter (%1 MiB).</translation>
+    </message>
+    <message>
+        <source>CPU offload: the optimizer state and master weights live in host RAM and the gradients are copied there in fp32 for the step: %1 MiB of host RAM per GPU (DeepSpeed&apos;s 1.5x pinned-buffer margin is not applied).</source>
+        <translation>CPU-offload: de optimizerstatus en de mastergewichten staan in het host-RAM en de gradiënten worden er voor de stap in fp32 naartoe gekopieerd: %1 MiB host-RAM per GPU (de marge van 1,5x voor pinned buffers van DeepSpeed wordt niet toegepast).</translation>
+    </message>
+    <message>
+        <source>CPU offload: the weights, optimizer state and master weights live in host RAM and the gradients are copied there in fp32; the GPU keeps the gathered layers: %1 MiB of host RAM per GPU (DeepSpeed&apos;s 1.5x pinned-buffer margin is not applied).</source>
+        <translation>CPU-offload: de gewichten, de optimizerstatus en de mastergewichten staan in het host-RAM en de gradiënten worden er in fp32 naartoe gekopieerd; de GPU houdt de verzamelde lagen: %1 MiB host-RAM per GPU (de marge van 1,5x voor pinned buffers van DeepSpeed wordt niet toegepast).</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1 MiB to resume training (trainable weights, master weights and optimizer state), at most %2 MiB written by one rank; a weights-only export takes %3 MiB.</source>
+        <translation>Checkpoint: %1 MiB om de training te hervatten (trainbare gewichten, mastergewichten en optimizerstatus), hoogstens %2 MiB geschreven door één rank; een export van alleen de gewichten neemt %3 MiB in.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::Choice</name>
@@ -2837,6 +3319,150 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>The %1 KV heads can be neither split nor replicated evenly over %2 GPUs: the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
         <translation>De %1 KV-heads kunnen niet gelijk over %2 GPU&apos;s worden verdeeld of gerepliceerd: de engine %3 verdeelt tensoren. llama.cpp en Ollama verdelen per laag en werken met elk aantal GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation pipeline: its workload is diffusion.</source>
+        <translation>%1 is een beeldgeneratiepijplijn: de werklast is beeldgeneratie (diffusion).</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Volledige fine-tuning</translation>
+    </message>
+    <message>
+        <source>Image generation</source>
+        <translation>Beeldgeneratie</translation>
+    </message>
+    <message>
+        <source>%1 serves models for inference; the %2 workload is estimated for PyTorch (engine generic).</source>
+        <translation>%1 serveert modellen voor inferentie; de werklast %2 wordt geschat voor PyTorch (engine generic).</translation>
+    </message>
+    <message>
+        <source>An inference engine setting</source>
+        <translation>Een instelling van de inferentie-engine</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <source>Training is sharded over data-parallel GPUs (the sharding strategy); GPUs per replica apply to inference only.</source>
+        <translation>Training wordt over dataparallelle GPU&apos;s verdeeld (de shardingstrategie); GPU&apos;s per replica gelden alleen voor inferentie.</translation>
+    </message>
+    <message>
+        <source>An image-generation pipeline runs on one GPU; more GPUs run more pipelines.</source>
+        <translation>Een beeldgeneratiepijplijn draait op één GPU; meer GPU&apos;s draaien meer pijplijnen.</translation>
+    </message>
+    <message>
+        <source>QLoRA freezes the base model in NF4 (nf4 or nf4-dq), not %1.</source>
+        <translation>QLoRA bevriest het basismodel in NF4 (nf4 of nf4-dq), niet in %1.</translation>
+    </message>
+    <message>
+        <source>The %1 workload trains or freezes fp32, bf16 or fp16 weights, not %2; QLoRA trains adapters on an NF4 base.</source>
+        <translation>De werklast %1 traint of bevriest fp32-, bf16- of fp16-gewichten, geen %2; QLoRA traint adapters op een NF4-basis.</translation>
+    </message>
+    <message>
+        <source>The shard group applies to fsdp-hybrid only (shard inside the group, replicate across groups).</source>
+        <translation>De shardgroep geldt alleen voor fsdp-hybrid (sharden binnen de groep, repliceren tussen groepen).</translation>
+    </message>
+    <message>
+        <source>Image generation needs a diffusion pipeline preset (%1); %2 is a language model.</source>
+        <translation>Beeldgeneratie vereist een diffusiepijplijn uit de catalogus (%1); %2 is een taalmodel.</translation>
+    </message>
+    <message>
+        <source>%1 is a llama.cpp file type for language models; diffusion GGUF files use one GGML type such as q8_0 or q4_0.</source>
+        <translation>%1 is een llama.cpp-bestandstype voor taalmodellen; GGUF-bestanden voor diffusie gebruiken één GGML-type, zoals q8_0 of q4_0.</translation>
+    </message>
+    <message>
+        <source>%1 is not used by the %2 workload.</source>
+        <translation>%1 wordt niet gebruikt door de werklast %2.</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-rang</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-doelmatrices</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Microbatchgrootte</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradiëntaccumulatie</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Mastergewichten</translation>
+    </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>Precisie van de gradiënten</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Optimizerstap in backward</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Activatiecheckpointing</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>Shardgroep</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU-offload</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>Beeldgrootte</translation>
+    </message>
+    <message>
+        <source>Images per batch</source>
+        <translation>Beelden per batch</translation>
+    </message>
+    <message>
+        <source>VAE tiling</source>
+        <translation>VAE-tiling</translation>
+    </message>
+    <message>
+        <source>VAE slicing</source>
+        <translation>VAE-slicing</translation>
+    </message>
+    <message>
+        <source>%1 is a training setting; the workload is %2 (choose full-finetune, lora or qlora).</source>
+        <translation>%1 is een trainingsinstelling; de werklast is %2 (kies full-finetune, lora of qlora).</translation>
+    </message>
+    <message>
+        <source>%1 applies to LoRA and QLoRA; the workload is %2.</source>
+        <translation>%1 geldt voor LoRA en QLoRA; de werklast is %2.</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation setting; the workload is %2.</source>
+        <translation>%1 is een instelling voor beeldgeneratie; de werklast is %2.</translation>
+    </message>
+    <message>
+        <source>CPU offload runs in DeepSpeed ZeRO or FSDP; DDP keeps every state on the GPU. Choose a ZeRO stage or an FSDP strategy (even on one GPU).</source>
+        <translation>CPU-offload werkt met DeepSpeed ZeRO of FSDP; DDP houdt de hele toestand op de GPU. Kies een ZeRO-stage of een FSDP-strategie (ook op één GPU).</translation>
+    </message>
+    <message>
+        <source>A step fused into the backward pass frees each gradient at once, so it cannot accumulate gradients over micro-batches.</source>
+        <translation>Een stap die in de backward-pass is ingevoegd, geeft elke gradiënt meteen vrij en kan dus geen gradiënten over microbatches accumuleren.</translation>
     </message>
 </context>
 <context>
@@ -2948,6 +3574,253 @@ toeslag op %1 GPU-uren</translation>
         <source>The configuration quoted does not fit: %1 needs %2 GiB more per GPU than it has (binding constraint: %3).</source>
         <translation>De geoffreerde configuratie past niet: %1 heeft per GPU %2 GiB meer nodig dan beschikbaar is (beperkende factor: %3).</translation>
     </message>
+    <message>
+        <source>Master weights (fp32)</source>
+        <translation>Mastergewichten (fp32)</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradiënten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizerstatus</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-adapters</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits en loss</translation>
+    </message>
+    <message>
+        <source>Sharding buffers</source>
+        <translation>Shardingbuffers</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Tekstencoders</translation>
+    </message>
+    <message>
+        <source>Denoiser</source>
+        <translation>Denoiser</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::WorkloadLabels</name>
+    <message>
+        <source>on</source>
+        <translation>aan</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectief</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>volledig</translation>
+    </message>
+    <message>
+        <source>optimizer state and master weights</source>
+        <translation>optimizerstatus en mastergewichten</translation>
+    </message>
+    <message>
+        <source>optimizer state, master weights and parameters</source>
+        <translation>optimizerstatus, mastergewichten en parameters</translation>
+    </message>
+    <message>
+        <source>whole components (model CPU offload)</source>
+        <translation>hele onderdelen (model-CPU-offload)</translation>
+    </message>
+    <message>
+        <source>one submodule at a time (sequential CPU offload)</source>
+        <translation>één submodule tegelijk (sequentiële CPU-offload)</translation>
+    </message>
+    <message>
+        <source>Text encoding</source>
+        <translation>Tekstencodering</translation>
+    </message>
+    <message>
+        <source>Denoising</source>
+        <translation>Denoisen</translation>
+    </message>
+    <message>
+        <source>VAE decode</source>
+        <translation>VAE-decodering</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bits AdamW</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>gepagineerde 8-bits AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD met momentum</translation>
+    </message>
+    <message>
+        <source>Sequence %1 tokens × micro-batch %2</source>
+        <translation>Sequentie %1 tokens × microbatch %2</translation>
+    </message>
+    <message>
+        <source>(gradient accumulation %1: changes no memory term)</source>
+        <translation>(gradiëntaccumulatie %1: verandert geen geheugenterm)</translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation>fp32-mastergewichten</translation>
+    </message>
+    <message>
+        <source>%1 gradients</source>
+        <translation>%1-gradiënten</translation>
+    </message>
+    <message>
+        <source>step fused into the backward pass</source>
+        <translation>stap samengevoegd met de terugwaartse doorgang</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: %1; flash attention %2</source>
+        <translation>Activatiecheckpointing: %1; flash attention %2</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing is sharded</source>
+        <translation>Eén GPU: er wordt niets geshard</translation>
+    </message>
+    <message>
+        <source>%1 over %2 GPUs: every GPU holds a full replica; memory does not pool</source>
+        <translation>%1 over %2 GPU&apos;s: elke GPU houdt een volledige replica; het geheugen wordt niet gedeeld</translation>
+    </message>
+    <message>
+        <source>%1 over %2 GPUs: the sharded states are divided by %3</source>
+        <translation>%1 over %2 GPU&apos;s: de gesharde modeltoestanden worden door %3 gedeeld</translation>
+    </message>
+    <message>
+        <source>%1 rank %2 on %3: %4 trainable parameters</source>
+        <translation>%1-rang %2 op %3: %4 trainbare parameters</translation>
+    </message>
+    <message>
+        <source>CPU offload: %1</source>
+        <translation>CPU-offload: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels, %3 per batch</source>
+        <translation>%1 × %2 pixels, %3 per batch</translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 beeld</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 beelden</translation>
+    </message>
+    <message>
+        <source>(the denoiser runs %1 with classifier-free guidance)</source>
+        <translation>(de denoiser verwerkt %1 beelden met classifier-free guidance)</translation>
+    </message>
+    <message>
+        <source>VAE tiling %1, slicing %2</source>
+        <translation>VAE-tiling: %1, slicing: %2</translation>
+    </message>
+    <message>
+        <source>%1 px tiles</source>
+        <translation>tegels van %1 px</translation>
+    </message>
+    <message>
+        <source>Resumable checkpoint: %1 GiB (%2 GiB per rank); weights-only export: %3 GiB.</source>
+        <translation>Hervatbaar checkpoint: %1 GiB (%2 GiB per rank); export van alleen de gewichten: %3 GiB.</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h</source>
+        <translation>%1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed: keep a resumable checkpoint (%1 GB, about %2 to write at %3 GB/s) and restore it; work since the last checkpoint is lost.</source>
+        <translation>Spotcapaciteit kan worden teruggenomen: bewaar een hervatbaar checkpoint (%1 GB, ongeveer %2 schrijven bij %3 GB/s) en zet het terug; werk sinds het laatste checkpoint gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Host RAM (CPU offload): %1 GiB per GPU.</source>
+        <translation>Host-RAM (CPU-offload): %1 GiB per GPU.</translation>
+    </message>
+    <message>
+        <source>binding: %1, %2 GiB one step further</source>
+        <translation>beperkende factor: %1, %2 GiB één stap verder</translation>
+    </message>
+    <message>
+        <source>Not even a micro-batch of 1 fits (binding: %1).</source>
+        <translation>Zelfs een microbatch van 1 past niet (beperkende factor: %1).</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch: %1 (%2).</source>
+        <translation>Grootste microbatch: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No sequence length fits (binding: %1).</source>
+        <translation>Geen enkele sequentielengte past (beperkende factor: %1).</translation>
+    </message>
+    <message>
+        <source>Longest sequence: %1 tokens (%2).</source>
+        <translation>Langste sequentie: %1 tokens (%2).</translation>
+    </message>
+    <message>
+        <source>No GPU count up to 64 fits with %1 (binding: %2).</source>
+        <translation>Geen enkel aantal GPU&apos;s tot en met 64 past met %1 (beperkende factor: %2).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for %1: %2 × %3.</source>
+        <translation>Minste GPU&apos;s voor %1: %2 × %3.</translation>
+    </message>
+    <message>
+        <source>No image size fits (binding: %1).</source>
+        <translation>Geen enkele beeldgrootte past (beperkende factor: %1).</translation>
+    </message>
+    <message>
+        <source>Largest square image: %1 × %1 pixels (%2).</source>
+        <translation>Grootste vierkante beeld: %1 × %1 pixels (%2).</translation>
+    </message>
+    <message>
+        <source>Not even one image fits (binding: %1).</source>
+        <translation>Zelfs geen enkel beeld past (beperkende factor: %1).</translation>
+    </message>
+    <message>
+        <source>Most images per batch: %1 (%2).</source>
+        <translation>Maximaal aantal beelden per batch: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 GPUs run %1 pipelines side by side; one pipeline does not split over GPUs</source>
+        <translation>%1 GPU&apos;s draaien %1 pijplijnen naast elkaar; één pijplijn wordt niet over GPU&apos;s verdeeld</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Peak phase: %1, %2 GiB per GPU (%3).</source>
+        <translation>Piekfase: %1, %2 GiB per GPU (%3).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui</name>
@@ -2976,12 +3849,36 @@ toeslag op %1 GPU-uren</translation>
         <translation>Start de geheugenverkenner met ENGINE: generic, llama.cpp, ik_llama.cpp, vllm of ollama.</translation>
     </message>
     <message>
-        <source>Open a Hugging Face config.json as the fit explorer&apos;s model.</source>
-        <translation>Open een config.json van Hugging Face als model in de geheugenverkenner.</translation>
-    </message>
-    <message>
         <source>unknown engine “%1”</source>
         <translation>onbekende engine „%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is an image-generation pipeline: use --workload diffusion</source>
+        <translation>„%1” is een beeldgeneratiepijplijn: gebruik --workload diffusion</translation>
+    </message>
+    <message>
+        <source>“%1” is a language model, not an image-generation pipeline</source>
+        <translation>„%1” is een taalmodel, geen beeldgeneratiepijplijn</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with a catalogue model or image-generation pipeline by id (llama-3.1-8b, sdxl, ...), or open a Hugging Face config.json.</source>
+        <translation>Start de geheugenverkenner met een model of beeldgeneratiepijplijn uit de catalogus, op id (llama-3.1-8b, sdxl, ...), of open een config.json van Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with the workload KIND: %1.</source>
+        <translation>Start de geheugenverkenner met de werklast KIND: %1.</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with the catalogue GPU ID (rtx-4090, h100-80gb, ...).</source>
+        <translation>Start de geheugenverkenner met de GPU ID uit de catalogus (rtx-4090, h100-80gb, ...).</translation>
+    </message>
+    <message>
+        <source>unknown workload “%1”; one of %2</source>
+        <translation>onbekende werklast „%1”; kies uit %2</translation>
+    </message>
+    <message>
+        <source>unknown GPU “%1”</source>
+        <translation>onbekende GPU „%1”</translation>
     </message>
 </context>
 <context>
@@ -3061,6 +3958,153 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Memory the engine keeps away from the model.</source>
         <translation>Geheugen dat de engine niet aan het model geeft.</translation>
+    </message>
+    <message>
+        <source>An fp32 copy of the trainable parameters that the optimizer updates (mixed precision).</source>
+        <translation>Een fp32-kopie van de trainbare parameters die de optimizer bijwerkt (gemengde precisie).</translation>
+    </message>
+    <message>
+        <source>One gradient per trainable parameter, filled by the backward pass.</source>
+        <translation>Eén gradiënt per trainbare parameter, gevuld door de terugwaartse doorgang.</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trainable parameter (AdamW: two moments).</source>
+        <translation>Wat de optimizer per trainbare parameter bijhoudt (AdamW: twee momenten).</translation>
+    </message>
+    <message>
+        <source>The low-rank adapter matrices that are trained while the base model stays frozen.</source>
+        <translation>De low-rank adaptermatrices die worden getraind, terwijl het basismodel bevroren blijft.</translation>
+    </message>
+    <message>
+        <source>Logits over the vocabulary for every token of the micro-batch, and the loss buffers.</source>
+        <translation>Logits over het vocabulaire voor elk token van de microbatch, en de buffers van de loss.</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, or the gathered layers ZeRO-3 and FSDP rebuild and prefetch.</source>
+        <translation>Gradiëntbuckets van DDP, of de verzamelde lagen die ZeRO-3 en FSDP opnieuw opbouwen en vooraf ophalen.</translation>
+    </message>
+    <message>
+        <source>The text encoders that turn the prompt into embeddings (CLIP, T5).</source>
+        <translation>De tekstencoders die de prompt omzetten in embeddings (CLIP, T5).</translation>
+    </message>
+    <message>
+        <source>The UNet or diffusion transformer that removes noise step by step.</source>
+        <translation>De UNet of diffusietransformer die de ruis stap voor stap verwijdert.</translation>
+    </message>
+    <message>
+        <source>The autoencoder that decodes the latent into pixels.</source>
+        <translation>De auto-encoder die de latente representatie naar pixels decodeert.</translation>
+    </message>
+    <message>
+        <source>Host RAM (CPU offload)</source>
+        <translation>Host-RAM (CPU-offload)</translation>
+    </message>
+    <message>
+        <source>What CPU offload keeps in host memory instead of on the GPU (optimizer state and master weights; with parameter offload the weights too). Not part of the GPU total.</source>
+        <translation>Wat CPU-offload in het hostgeheugen houdt in plaats van op de GPU (optimizerstatus en mastergewichten; met parameteroffload ook de gewichten). Telt niet mee in het GPU-totaal.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (peak)</source>
+        <translation>%1 (piek)</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Host-RAM</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::DiffusionControls</name>
+    <message>
+        <source> image</source>
+        <translation> beeld</translation>
+    </message>
+    <message>
+        <source> images</source>
+        <translation> beelden</translation>
+    </message>
+    <message>
+        <source>VAE &amp;tiling:</source>
+        <translation>VAE-t&amp;iling:</translation>
+    </message>
+    <message>
+        <source>Tiles of</source>
+        <translation>Tegels van</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>VAE s&amp;licing:</source>
+        <translation>&amp;VAE-slicing:</translation>
+    </message>
+    <message>
+        <source>Decode one image of the batch at a time</source>
+        <translation>Decodeer de beelden van de batch één voor één</translation>
+    </message>
+    <message>
+        <source>CPU o&amp;ffload:</source>
+        <translation>CPU-o&amp;ffload:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Model (one component at a time)</source>
+        <translation>Model (één onderdeel tegelijk)</translation>
+    </message>
+    <message>
+        <source>Sequential (one layer at a time)</source>
+        <translation>Sequentieel (één laag tegelijk)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Re&amp;solutie:</translation>
+    </message>
+    <message>
+        <source>&amp;Images per batch:</source>
+        <translation>B&amp;eelden per batch:</translation>
+    </message>
+    <message>
+        <source>diffusers enable_tiling: decode the latent in overlapping tiles of this size</source>
+        <translation>diffusers enable_tiling: decodeer de latente representatie in overlappende tegels van deze grootte</translation>
+    </message>
+    <message>
+        <source>diffusers enable_slicing: decode one image of the batch at a time</source>
+        <translation>diffusers enable_slicing: decodeer de beelden van de batch één voor één</translation>
+    </message>
+    <message>
+        <source>diffusers enable_model_cpu_offload keeps one component on the GPU at a time; enable_sequential_cpu_offload streams the weights one submodule at a time</source>
+        <translation>diffusers enable_model_cpu_offload houdt telkens één onderdeel op de GPU; enable_sequential_cpu_offload streamt de gewichten per submodule</translation>
+    </message>
+    <message>
+        <source>Square image side in pixels</source>
+        <translation>Zijde van het vierkante beeld in pixels</translation>
+    </message>
+    <message>
+        <source>Square image side in steps of 64 pixels; the boxes set width and height</source>
+        <translation>Zijde van het vierkante beeld in stappen van 64 pixels; de vakken bepalen breedte en hoogte</translation>
+    </message>
+    <message>
+        <source>Image width in pixels</source>
+        <translation>Beeldbreedte in pixels</translation>
+    </message>
+    <message>
+        <source>Image height in pixels</source>
+        <translation>Beeldhoogte in pixels</translation>
+    </message>
+    <message>
+        <source>Images per batch</source>
+        <translation>Beelden per batch</translation>
+    </message>
+    <message>
+        <source>Images generated together (num_images_per_prompt)</source>
+        <translation>Beelden die samen worden gegenereerd (num_images_per_prompt)</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +4352,34 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>GPUs that split one model replica by layer (--split-mode layer, any number); the others hold further replicas</source>
         <translation>GPU&apos;s die samen één modelreplica dragen via verdeling per laag (--split-mode layer, elk aantal); de overige houden extra replica&apos;s</translation>
+    </message>
+    <message>
+        <source>Workloa&amp;d:</source>
+        <translation>We&amp;rklast:</translation>
+    </message>
+    <message>
+        <source>What runs on the GPUs: serving the model, training it (full fine-tune, LoRA, QLoRA) or generating images with a diffusion pipeline</source>
+        <translation>Wat er op de GPU&apos;s draait: het model serveren, het trainen (volledige fine-tuning, LoRA, QLoRA) of beelden genereren met een diffusiepijplijn</translation>
+    </message>
+    <message>
+        <source>Denoiser &amp;weights:</source>
+        <translation>&amp;Denoisergewichten:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>Se&amp;quentielengte:</translation>
+    </message>
+    <message>
+        <source>An image-generation pipeline: text encoders, denoiser and VAE</source>
+        <translation>Een beeldgeneratiepijplijn: tekstencoders, denoiser en VAE</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Sequentielengte in tokens</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence (packed or padded to this length)</source>
+        <translation>Tokens per trainingssequentie (samengepakt of opgevuld tot deze lengte)</translation>
     </message>
 </context>
 <context>
@@ -3876,6 +4948,26 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <source>Glossary saved to %1</source>
         <translation>Woordenlijst opgeslagen in %1</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 beeld</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 beelden</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5 pixels × %6</source>
+        <translation>%1 · %2 · %3 · %4 × %5 pixels × %6</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 tokens × micro-batch %5</source>
+        <translation>%1 · %2 · %3 · %4 tokens × microbatch %5</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::PriceListFiles</name>
@@ -3950,6 +5042,29 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
         <translation>Training, veruit: naast de gewichten bewaart die de gradiënten, de optimizerstatus en de activaties voor de backward pass. De geheugenverkenner maakt een schatting voor inferentie.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteCheckpoints</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpoints kept:</source>
+        <translation>Bewaarde chec&amp;kpoints:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Resumable training checkpoints kept in storage for the whole period</source>
+        <translation>Hervatbare trainingscheckpoints die de hele periode in opslag blijven</translation>
+    </message>
+    <message>
+        <source>Resumable training checkpoints kept in storage for the whole period, %1 each, priced at the list&apos;s storage rate</source>
+        <translation>Hervatbare trainingscheckpoints die de hele periode in opslag blijven, elk %1, geprijsd tegen het opslagtarief van de prijslijst</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +5531,10 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <source>Fit of the quoted hardware (%1): %2</source>
         <translation>Geheugencontrole van de geoffreerde hardware (%1): %2</translation>
     </message>
+    <message>
+        <source>Checkpoints: %1 kept, %2 GB for %3 hours</source>
+        <translation>Checkpoints: %1 bewaard, %2 GB voor %3 uur</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteExporter</name>
@@ -4444,6 +5563,169 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>the stored scenario is not a JSON object</source>
         <translation>het opgeslagen scenario is geen JSON-object</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::TrainingControls</name>
+    <message>
+        <source> sequence</source>
+        <translation> sequentie</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> sequenties</translation>
+    </message>
+    <message>
+        <source> micro-batch</source>
+        <translation> microbatch</translation>
+    </message>
+    <message>
+        <source> micro-batches</source>
+        <translation> microbatches</translation>
+    </message>
+    <message>
+        <source>FP32 copy</source>
+        <translation>FP32-kopie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selectief</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Volledig</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizerstatus</translation>
+    </message>
+    <message>
+        <source>Optimizer state and weights</source>
+        <translation>Optimizerstatus en gewichten</translation>
+    </message>
+    <message>
+        <source>O&amp;ptimizer:</source>
+        <translation>O&amp;ptimizer:</translation>
+    </message>
+    <message>
+        <source>Master w&amp;eights:</source>
+        <translation>Mast&amp;ergewichten:</translation>
+    </message>
+    <message>
+        <source>Gr&amp;adients:</source>
+        <translation>Gra&amp;diënten:</translation>
+    </message>
+    <message>
+        <source>Activation c&amp;heckpointing:</source>
+        <translation>Acti&amp;vatiecheckpointing:</translation>
+    </message>
+    <message>
+        <source>&amp;Sharding:</source>
+        <translation>&amp;Sharding:</translation>
+    </message>
+    <message>
+        <source>Shard gro&amp;up:</source>
+        <translation>Shardgr&amp;oep:</translation>
+    </message>
+    <message>
+        <source>CPU o&amp;ffload:</source>
+        <translation>CP&amp;U-offload:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opties:</translation>
+    </message>
+    <message>
+        <source>Gradient accumulat&amp;ion:</source>
+        <translation>Grad&amp;iëntaccumulatie:</translation>
+    </message>
+    <message>
+        <source>LoRA adapter:</source>
+        <translation>LoRA-adapter:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>Ra&amp;ng:</translation>
+    </message>
+    <message>
+        <source>on:</source>
+        <translation>op:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>Mi&amp;crobatch:</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>Optimizerstap in bac&amp;kward</translation>
+    </message>
+    <message>
+        <source>Flash atte&amp;ntion</source>
+        <translation>&amp;Flash attention</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation changes no memory term.</source>
+        <translation>Gradiëntaccumulatie verandert geen enkele geheugenterm.</translation>
+    </message>
+    <message>
+        <source>The optimizer whose state is kept for every trainable parameter</source>
+        <translation>De optimizer waarvan de status voor elke trainbare parameter wordt bijgehouden</translation>
+    </message>
+    <message>
+        <source>Mixed precision: an fp32 copy of the trainable weights that the optimizer updates (n/a for fp32 weights)</source>
+        <translation>Gemengde precisie: een fp32-kopie van de trainbare gewichten die de optimizer bijwerkt (n.v.t. bij fp32-gewichten)</translation>
+    </message>
+    <message>
+        <source>Element type of the gradients (ignored for fp32 weights)</source>
+        <translation>Elementtype van de gradiënten (genegeerd bij fp32-gewichten)</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass instead of storing them: selective recomputes the attention core, full keeps only each layer&apos;s input</source>
+        <translation>Activaties in de terugwaartse doorgang herberekenen in plaats van ze te bewaren: selectief herberekent de kern van de attention, volledig bewaart alleen de invoer van elke laag</translation>
+    </message>
+    <message>
+        <source>How the GPUs share the model states: DDP replicates them, ZeRO and FSDP divide them</source>
+        <translation>Hoe de GPU&apos;s de modeltoestand delen: DDP repliceert die, ZeRO en FSDP verdelen die</translation>
+    </message>
+    <message>
+        <source>FSDP HYBRID_SHARD: GPUs per shard group (auto: up to 8), replicated across groups</source>
+        <translation>FSDP HYBRID_SHARD: GPU&apos;s per shardgroep (auto: tot 8), gerepliceerd over de groepen</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Offload / FSDP CPUOffload: what lives in host RAM instead of on the GPU (the weights only with ZeRO-3 or FSDP full shard)</source>
+        <translation>DeepSpeed ZeRO-Offload / FSDP CPUOffload: wat in het host-RAM staat in plaats van op de GPU (de gewichten alleen met ZeRO-3 of FSDP full shard)</translation>
+    </message>
+    <message>
+        <source>Fuse the optimizer step into the backward pass: each gradient is freed as soon as its parameter is updated</source>
+        <translation>Voer de optimizerstap uit binnen de terugwaartse doorgang: elke gradiënt wordt vrijgegeven zodra zijn parameter is bijgewerkt</translation>
+    </message>
+    <message>
+        <source>SDPA / FlashAttention: no attention-score matrix per layer</source>
+        <translation>SDPA / FlashAttention: geen matrix met attentionscores per laag</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step; it changes no memory term, only how many micro-batches make one step</source>
+        <translation>Microbatches per optimizerstap; verandert geen geheugenterm, alleen hoeveel microbatches één stap vormen</translation>
+    </message>
+    <message>
+        <source>Rank r of the adapter matrices A (r × in) and B (out × r)</source>
+        <translation>Rang r van de adaptermatrices A (r × in) en B (out × r)</translation>
+    </message>
+    <message>
+        <source>Micro-batch in sequences</source>
+        <translation>Microbatch in sequenties</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU in one forward and backward pass</source>
+        <translation>Sequenties per GPU in één voorwaartse en terugwaartse doorgang</translation>
     </message>
 </context>
 </TS>

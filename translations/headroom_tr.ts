@@ -215,6 +215,54 @@
         <source>The price list id &quot;%1&quot; is used by another price list file as well.</source>
         <translation>&quot;%1&quot; fiyat listesi kimliği başka bir fiyat listesi dosyasında da kullanılıyor.</translation>
     </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must list whole numbers of at least %3.</source>
+        <translation>%1: &quot;%2&quot; alanı en az %3 olan tam sayıları listelemelidir.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must list true or false.</source>
+        <translation>%1: &quot;%2&quot; alanı true ya da false değerlerini listelemelidir.</translation>
+    </message>
+    <message>
+        <source>%1: cross_attention and transformer_layers_per_block need one entry per block_out_channels entry.</source>
+        <translation>%1: cross_attention ve transformer_layers_per_block, block_out_channels içindeki her öğe için bir öğe içermelidir.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;text_tokens&quot; is too large (%2).</source>
+        <translation>%1: &quot;text_tokens&quot; alanı çok büyük (%2).</translation>
+    </message>
+    <message>
+        <source>%1, denoiser</source>
+        <translation>%1, gürültü giderici</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot; (expected &quot;unet&quot; or &quot;dit&quot;).</source>
+        <translation>%1: bilinmeyen tür &quot;%2&quot; (beklenen: &quot;unet&quot; ya da &quot;dit&quot;).</translation>
+    </message>
+    <message>
+        <source>%1, vae</source>
+        <translation>%1, vae</translation>
+    </message>
+    <message>
+        <source>%1: block_out_channels has more than 16 levels.</source>
+        <translation>%1: block_out_channels 16&apos;dan fazla düzey içeriyor.</translation>
+    </message>
+    <message>
+        <source>%1, text encoder</source>
+        <translation>%1, metin kodlayıcı</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Difüzyon hattı</translation>
+    </message>
+    <message>
+        <source>%1: duplicate id &quot;%2&quot; (also pipeline %3).</source>
+        <translation>%1: yinelenen kimlik &quot;%2&quot; (difüzyon hattı %3 ile aynı).</translation>
+    </message>
 </context>
 <context>
     <name>HfConfig</name>
@@ -631,6 +679,22 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>Fewest GPUs: %1 × %2 (layer split).</source>
         <translation>En az GPU: %1 × %2 (katman bölme).</translation>
+    </message>
+    <message>
+        <source>Denoiser weights</source>
+        <translation>Gürültü giderici ağırlıkları</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Host RAM (offload)</source>
+        <translation>Sistem belleği (offload)</translation>
+    </message>
+    <message>
+        <source>Memory per phase (GiB)</source>
+        <translation>Aşama başına bellek (GiB)</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1136,22 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <source>Fit of %1: %2; binding constraint: %3.</source>
         <translation>%1 için sığma: %2; bağlayıcı kısıt: %3.</translation>
     </message>
+    <message>
+        <source>Training scenarios: resumable checkpoints kept in storage for the whole period, priced as their own storage line (default 0: none).</source>
+        <translation>Eğitim senaryoları: tüm dönem boyunca depolamada tutulan sürdürülebilir kontrol noktaları; ayrı bir depolama satırı olarak fiyatlandırılır (varsayılan 0: yok).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a training scenario (--model with --workload full-finetune, lora or qlora)</source>
+        <translation>--%1 bir eğitim senaryosu gerektirir (--model ile birlikte --workload full-finetune, lora ya da qlora)</translation>
+    </message>
+    <message>
+        <source>--%1 applies to training scenarios, not to the %2 workload</source>
+        <translation>--%1 eğitim senaryoları için geçerlidir, %2 iş yükü için değil</translation>
+    </message>
+    <message>
+        <source>%1 See the glossary: %2.</source>
+        <translation>%1 Bkz. sözlük: %2.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -1313,6 +1393,145 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 or mxfp4 (default: the config&apos;s quantization_config, else its torch_dtype, else bf16).</source>
         <translation>Ağırlık biçimi: %1, bir GGML türü (q8_0, q4_k, iq4_xs, ...), bir llama.cpp dosya türü (q4_k_m, q5_k_m, ...), gptq-4bit-g128, awq-4bit-g128, nf4, nf4-dq, bnb-int8, fp8-tensor, fp8-block128 ya da mxfp4 (varsayılan: yapılandırmadaki quantization_config, yoksa torch_dtype, yoksa bf16).</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to --workload %2</source>
+        <translation>--%1, --workload %2 için geçerli değildir</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::WorkloadOptions</name>
+    <message>
+        <source>What runs: %1 (default inference; diffusion for an image-generation preset).</source>
+        <translation>Çalışan iş yükü: %1 (varsayılan inference; katalogdaki bir görüntü üretim hattı için diffusion).</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>TÜR</translation>
+    </message>
+    <message>
+        <source>training: sequences per GPU per step (default 1); --context is the sequence length.</source>
+        <translation>eğitim: adım başına, GPU başına dizi sayısı (varsayılan 1); --context dizi uzunluğudur.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>training: micro-batches per optimizer step (default 1); changes no memory term.</source>
+        <translation>eğitim: optimizer adımı başına mikro yığın sayısı (varsayılan 1); hiçbir bellek terimini değiştirmez.</translation>
+    </message>
+    <message>
+        <source>training: %1 (default adamw).</source>
+        <translation>eğitim: %1 (varsayılan adamw).</translation>
+    </message>
+    <message>
+        <source>OPT</source>
+        <translation>OPT</translation>
+    </message>
+    <message>
+        <source>training: fp32 master copy of the trainable weights (mixed precision) fp32|none (default fp32).</source>
+        <translation>eğitim: eğitilebilir ağırlıkların fp32 ana kopyası (karma hassasiyet) fp32|none (varsayılan fp32).</translation>
+    </message>
+    <message>
+        <source>fp32|none</source>
+        <translation>fp32|none</translation>
+    </message>
+    <message>
+        <source>training: bf16|fp32 (default bf16).</source>
+        <translation>eğitim: bf16|fp32 (varsayılan bf16).</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>TÜR</translation>
+    </message>
+    <message>
+        <source>training: fuse the optimizer step into the backward pass, freeing each gradient (default off).</source>
+        <translation>eğitim: optimizer adımını geri geçişle birleştirir ve her gradyanı hemen serbest bırakır (varsayılan off).</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>training: %1 (default none).</source>
+        <translation>eğitim: %1 (varsayılan none).</translation>
+    </message>
+    <message>
+        <source>MODE</source>
+        <translation>MOD</translation>
+    </message>
+    <message>
+        <source>training: how the --gpus share the model states: %1 (default ddp).</source>
+        <translation>eğitim: --gpus ile verilen GPU&apos;ların model durumlarını nasıl paylaştığı: %1 (varsayılan ddp).</translation>
+    </message>
+    <message>
+        <source>STRATEGY</source>
+        <translation>STRATEJİ</translation>
+    </message>
+    <message>
+        <source>training, fsdp-hybrid: GPUs per shard group (default min(8, --gpus)).</source>
+        <translation>eğitim, fsdp-hybrid: parça grubu başına GPU sayısı (varsayılan min(8, --gpus)).</translation>
+    </message>
+    <message>
+        <source>training: move to host RAM: %1 (default none).</source>
+        <translation>eğitim: sistem belleğine taşınacak olan: %1 (varsayılan none).</translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>lora, qlora: adapter rank r (default 16).</source>
+        <translation>lora, qlora: adaptör rankı r (varsayılan 16).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>lora, qlora: adapted matrices, a comma list of q,k,v,o,gate,up,down (default q,k,v,o).</source>
+        <translation>lora, qlora: uyarlanan matrisler, q,k,v,o,gate,up,down değerlerinden virgülle ayrılmış bir liste (varsayılan q,k,v,o).</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LİSTE</translation>
+    </message>
+    <message>
+        <source>diffusion: image size in pixels, e.g. 1024x1024 (default: the model&apos;s).</source>
+        <translation>diffusion: piksel cinsinden görüntü boyutu, ör. 1024x1024 (varsayılan: modelinki).</translation>
+    </message>
+    <message>
+        <source>WIDTHxHEIGHT</source>
+        <translation>GENİŞLİKxYÜKSEKLİK</translation>
+    </message>
+    <message>
+        <source>diffusion: images per batch (default 1).</source>
+        <translation>diffusion: yığın başına görüntü sayısı (varsayılan 1).</translation>
+    </message>
+    <message>
+        <source>diffusion: decode the VAE in tiles of TILE pixels, or off (default off).</source>
+        <translation>diffusion: VAE ile KARO piksellik karolar halinde kod çöz ya da off (varsayılan off).</translation>
+    </message>
+    <message>
+        <source>off|TILE</source>
+        <translation>off|KARO</translation>
+    </message>
+    <message>
+        <source>diffusion: decode one image of the batch at a time (default off).</source>
+        <translation>diffusion: yığındaki görüntülerin kodunu tek tek çöz (varsayılan off).</translation>
+    </message>
+    <message>
+        <source>diffusion: CPU offload %1 (default none).</source>
+        <translation>diffusion: CPU&apos;ya aktarma %1 (varsayılan none).</translation>
+    </message>
+    <message>
+        <source>--lora-targets: &apos;%1&apos; is not a comma list of q, k, v, o, gate, up, down without repeats</source>
+        <translation>--lora-targets: &apos;%1&apos;, q, k, v, o, gate, up, down değerlerinden yinelemesiz ve virgülle ayrılmış bir liste değil</translation>
+    </message>
+    <message>
+        <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
+        <translation>--image: &apos;%1&apos;, piksel cinsinden GENİŞLİKxYÜKSEKLİK değil (her biri %2 ile %3 arasında), ör. 1024x1024</translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1878,14 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>The price list &quot;%1&quot; has no price for dedicated hosting.</source>
         <translation>&quot;%1&quot; fiyat listesinde ayrılmış barındırma için fiyat yok.</translation>
+    </message>
+    <message>
+        <source>The number of checkpoints kept must be between 0 and %1.</source>
+        <translation>Saklanan kontrol noktası sayısı 0 ile %1 arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Checkpoints can only be kept for a training scenario: its estimate gives the size of one checkpoint.</source>
+        <translation>Kontrol noktaları yalnızca bir eğitim senaryosu için saklanabilir: bir kontrol noktasının boyutunu o senaryonun tahmini verir.</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2377,46 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>%1 GPUs, layers per GPU: %2 (--split-mode layer)</source>
         <translation>%1 GPU, GPU başına katman: %2 (--split-mode layer)</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>tepe</translation>
+    </message>
+    <message>
+        <source>In the peak phase (%1):</source>
+        <translation>Tepe aşamasında (%1):</translation>
+    </message>
+    <message>
+        <source>Workload: %1. Memory per GPU during a training step (forward pass, backward pass and optimizer step).</source>
+        <translation>İş yükü: %1. Bir eğitim adımı sırasında GPU başına bellek (ileri geçiş, geri geçiş ve optimizer adımı).</translation>
+    </message>
+    <message>
+        <source>Workload: %1. Memory per GPU in each phase of the pipeline; the largest phase decides the fit.</source>
+        <translation>İş yükü: %1. Hattın her aşamasında GPU başına bellek; sığıp sığmadığını en büyük aşama belirler.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>İş yükü</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>Denoiser precision</source>
+        <translation>Gürültü giderici hassasiyeti</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: 1 checkpoint kept (%1&#xa0;GB)</source>
+        <translation>Kontrol noktası depolaması: 1 kontrol noktası saklanır (%1&#xa0;GB)</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: %1 checkpoints kept (%2&#xa0;GB each)</source>
+        <translation>Kontrol noktası depolaması: %1 kontrol noktası saklanır (her biri %2&#xa0;GB)</translation>
+    </message>
+    <message>
+        <source>for the paid %1&#xa0;h = %2 GB-months (1 month = 720&#xa0;h)</source>
+        <translation>ödenen %1&#xa0;saat için = %2 GB-ay (1 ay = 720&#xa0;saat)</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2989,204 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
             <numerusform>Flash attention olmadan %1 tokenlik mikro yığın için hesaplama arabelleği; çıkış arabelleği (%2 bayt) ana bilgisayar belleğinde kalır; GPU başına çalışma zamanı ek yükü %3 MiB.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 mikro yığın</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 micro-batches</source>
+        <translation>
+            <numerusform>%1 mikro yığın</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 görüntü</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images</source>
+        <translation>
+            <numerusform>%1 görüntü</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image generation: %1 x %2 pixels, %3 per batch.</source>
+        <comment>%3 = &apos;4 images&apos;</comment>
+        <translation>Görüntü üretimi: %1 x %2 piksel, yığın başına %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifier-free guidance runs the denoiser on a conditional and an unconditional copy of each image: a batch of %1.</source>
+        <translation>
+            <numerusform>Classifier-free guidance, gürültü gidericiyi her görüntünün koşullu ve koşulsuz birer kopyası üzerinde çalıştırır: %1 büyüklüğünde bir yığın.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is guidance-distilled: the denoiser runs a batch of %1, one per image.</source>
+        <translation>
+            <numerusform>Model guidance-distilled olarak eğitilmiştir: gürültü giderici, görüntü başına bir tane olmak üzere %1 büyüklüğünde bir yığın çalıştırır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Precision: denoiser %1, text encoders %2, VAE %3; activations are 16-bit unless the run is fp32.</source>
+        <comment>%1 = a weight format (fp16, q8_0), %2 and %3 = a dtype (bf16, fp32)</comment>
+        <translation>Hassasiyet: gürültü giderici %1, metin kodlayıcılar %2, VAE %3; çalıştırma fp32 değilse aktivasyonlar 16 bittir.</translation>
+    </message>
+    <message>
+        <source>The pipeline upcasts the VAE to fp32 for the decode (force_upcast).</source>
+        <translation>Hat, kod çözme için VAE&apos;yi fp32&apos;ye yükseltir (force_upcast).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded in fp16, T5 keeps %1 parameters (its FFN output projections, wo) in fp32.</source>
+        <translation>
+            <numerusform>fp16 olarak yüklendiğinde T5, %1 parametreyi (FFN çıkış projeksiyonlarını, wo) fp32&apos;de tutar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No CPU offload: the text encoders, the denoiser and the VAE stay on the GPU in every phase.</source>
+        <translation>CPU&apos;ya aktarma yok: metin kodlayıcılar, gürültü giderici ve VAE her aşamada GPU&apos;da kalır.</translation>
+    </message>
+    <message>
+        <source>Model CPU offload: only the running component is on the GPU; the others wait in host memory (up to %1 MiB).</source>
+        <translation>Model düzeyinde CPU&apos;ya aktarma: GPU&apos;da yalnızca çalışan bileşen bulunur; diğerleri sistem belleğinde bekler (en fazla %1 MiB).</translation>
+    </message>
+    <message>
+        <source>Sequential CPU offload: the weights stay in host memory (%1 MiB) and reach the GPU one layer at a time (at most %2 MiB).</source>
+        <translation>Sıralı CPU&apos;ya aktarma: ağırlıklar sistem belleğinde kalır (%1 MiB) ve GPU&apos;ya katman katman gelir (en fazla %2 MiB).</translation>
+    </message>
+    <message>
+        <source>VAE decode: %1 at once at full resolution; its working set grows with the image area.</source>
+        <comment>%1 = &apos;4 images&apos;</comment>
+        <translation>VAE kod çözme: tam çözünürlükte aynı anda %1; çalışma kümesi görüntü alanıyla büyür.</translation>
+    </message>
+    <message>
+        <source>VAE decode: one image at a time (slicing).</source>
+        <translation>VAE kod çözme: bir seferde bir görüntü (dilimleme).</translation>
+    </message>
+    <message numerus="yes">
+        <source>VAE decode in tiles of %1 x %1 pixels overlapping by a quarter (%2 tiles per image): its working set follows the tile, not the image.</source>
+        <translation>
+            <numerusform>Çeyrek örtüşmeli %1 x %1 piksellik karolarla VAE kod çözme (görüntü başına %2 karo): çalışma kümesi görüntüyü değil karoyu izler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The peak is the text encoding (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>En yüksek bellek kullanımı metin kodlama aşamasındadır (%1 MiB): aşamalar art arda çalıştığı için GPU belleğini en büyük aşama belirler.</translation>
+    </message>
+    <message>
+        <source>The peak is the denoising (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>En yüksek bellek kullanımı gürültü giderme aşamasındadır (%1 MiB): aşamalar art arda çalıştığı için GPU belleğini en büyük aşama belirler.</translation>
+    </message>
+    <message>
+        <source>The peak is the VAE decode (%1 MiB): the phases run one after another, so the largest sets the GPU memory.</source>
+        <translation>En yüksek bellek kullanımı VAE kod çözme aşamasındadır (%1 MiB): aşamalar art arda çalıştığı için GPU belleğini en büyük aşama belirler.</translation>
+    </message>
+    <message>
+        <source>Model states per trainable parameter (%1): weights %2 bytes, fp32 master copy %3, gradients %4, optimizer state %5 (%6); %7 bytes before sharding.</source>
+        <comment>%1 = a dtype (bf16), %6 = an optimizer name (adamw); %2-%5 and %7 are bytes per parameter</comment>
+        <translation>Eğitilebilir parametre başına model durumları (%1): ağırlıklar %2 bayt, fp32 ana kopya %3, gradyanlar %4, optimizer durumu %5 (%6); parçalamadan önce %7 bayt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA rank %1 on %2: %3 trainable parameters; the frozen base, %4, takes %5 MiB and has no gradients or optimizer state.</source>
+        <comment>%2 = LoRA target modules (q,k,v,o), %4 = a weight format label</comment>
+        <translation>
+            <numerusform>%2 üzerinde LoRA rankı %1: %3 eğitilebilir parametre; %4 biçimindeki dondurulmuş temel model %5 MiB yer kaplar; gradyanı ve optimizer durumu yoktur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One GPU: no data parallelism and no gradient buckets.</source>
+        <translation>Tek GPU: veri paralelliği ve gradyan kovaları yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>DDP over %1 GPUs: every GPU holds all model states (replicas do not pool memory), plus %2 MiB of gradient buckets, a second copy of the gradients (gradient_as_bucket_view is off by default).</source>
+        <translation>
+            <numerusform>%1 GPU üzerinde DDP: her GPU tüm model durumlarını tutar (kopyalar belleklerini birleştirmez); buna gradyanların ikinci bir kopyası olan %2 MiB gradyan kovası eklenir (gradient_as_bucket_view varsayılan olarak kapalıdır).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FSDP NO_SHARD over %1 GPUs: every GPU holds all model states; replicas do not pool memory.</source>
+        <translation>
+            <numerusform>%1 GPU üzerinde FSDP NO_SHARD: her GPU tüm model durumlarını tutar; kopyalar belleklerini birleştirmez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: the optimizer state and master weights are divided by %2; weights and gradients are whole on every GPU.</source>
+        <comment>%1 = a sharding strategy (ZeRO-1)</comment>
+        <translation>
+            <numerusform>%2 GPU üzerinde %1: optimizer durumu ve ana ağırlıklar %2 parçaya bölünür; ağırlıklar ve gradyanlar her GPU&apos;da tamdır.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: the optimizer state, master weights and gradients are divided by %2; weights are whole on every GPU.</source>
+        <comment>%1 = a sharding strategy (ZeRO-2, FSDP SHARD_GRAD_OP)</comment>
+        <translation>
+            <numerusform>%2 GPU üzerinde %1: optimizer durumu, ana ağırlıklar ve gradyanlar %2 parçaya bölünür; ağırlıklar her GPU&apos;da tamdır.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ZeRO-3 over %1 GPUs: weights, master weights, gradients and optimizer state are divided by %1, plus %2 MiB to gather the largest layer&apos;s weights and gradients (DeepSpeed&apos;s estimate).</source>
+        <translation>
+            <numerusform>%1 GPU üzerinde ZeRO-3: ağırlıklar, ana ağırlıklar, gradyanlar ve optimizer durumu %1 parçaya bölünür; buna en büyük katmanın ağırlıklarını ve gradyanlarını toplamak için %2 MiB eklenir (DeepSpeed&apos;in tahmini).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %2 GPUs: weights, master weights, gradients and optimizer state are divided by %2, plus %3 MiB for the gathered root unit (embeddings, LM head, final norm) and two gathered decoder layers (the current one and the prefetched one).</source>
+        <comment>%1 = a sharding strategy (FSDP FULL_SHARD)</comment>
+        <translation>
+            <numerusform>%2 GPU üzerinde %1: ağırlıklar, ana ağırlıklar, gradyanlar ve optimizer durumu %2 parçaya bölünür; buna toplanan kök birim (embedding&apos;ler, LM başlığı, son normalizasyon) ve toplanan iki kod çözücü katmanı (geçerli olan ve önceden getirilen) için %3 MiB eklenir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HYBRID_SHARD: %1 shard groups of %2 GPUs; each group holds one replica, and replicas do not pool memory.</source>
+        <translation>
+            <numerusform>HYBRID_SHARD: %2 GPU&apos;luk %1 parça grubu; her grup bir kopya tutar ve kopyalar belleklerini birleştirmez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: micro-batch %1 x %2 tokens with flash attention, activation checkpointing %3: %4 MiB (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).</source>
+        <comment>%3 = none, selective or full (a setting)</comment>
+        <translation>
+            <numerusform>Aktivasyonlar: flash attention ile mikro yığın %1 x %2 token, aktivasyon checkpointing %3: %4 MiB (katman başına Korthikanti vd. 2022; kapılı FFN&apos;lere, GQA&apos;ya ve fp32 normalizasyonlara genelleştirilmiş, dropout yok).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Activations: micro-batch %1 x %2 tokens without flash attention (the attention scores are stored unless checkpointing is selective), activation checkpointing %3: %4 MiB (Korthikanti et al. 2022 per layer, generalised to gated FFNs, GQA and fp32 norms, no dropout).</source>
+        <comment>%3 = none, selective or full (a setting)</comment>
+        <translation>
+            <numerusform>Aktivasyonlar: flash attention olmadan mikro yığın %1 x %2 token (checkpointing seçici değilse dikkat skorları saklanır), aktivasyon checkpointing %3: %4 MiB (katman başına Korthikanti vd. 2022; kapılı FFN&apos;lere, GQA&apos;ya ve fp32 normalizasyonlara genelleştirilmiş, dropout yok).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The frozen base keeps no linear input for the backward pass; only the LoRA-targeted matrices keep theirs, with their rank-r intermediate.</source>
+        <translation>Dondurulmuş temel model geri geçiş için doğrusal katmanların girdilerini saklamaz; yalnızca LoRA&apos;nın hedeflediği matrisler kendi girdilerini, r ranklı ara sonuçlarıyla birlikte saklar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Logits: %1 tokens x %2 vocabulary entries in %3, with the fp32 copy the loss works on and its fp32 log-softmax: %4 MiB.</source>
+        <comment>%3 = a dtype (bf16)</comment>
+        <translation>
+            <numerusform>Logit&apos;ler: %3 olarak %1 token x %2 sözlük girdisi; kaybın üzerinde çalıştığı fp32 kopya ve onun fp32 log-softmax&apos;ı ile birlikte: %4 MiB.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient accumulation over %1 changes no memory term: the gradients are counted whole already.</source>
+        <comment>%1 = &apos;4 micro-batches&apos;</comment>
+        <translation>%1 üzerinden gradyan biriktirme hiçbir bellek terimini değiştirmez: gradyanlar zaten tam olarak sayılmıştır.</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: only the largest parameter&apos;s gradient (%1 MiB) exists at a time.</source>
+        <translation>Optimizer adımı geri geçişle birleştirildi: aynı anda yalnızca en büyük parametrenin gradyanı (%1 MiB) bulunur.</translation>
+    </message>
+    <message>
+        <source>CPU offload: the optimizer state and master weights live in host RAM and the gradients are copied there in fp32 for the step: %1 MiB of host RAM per GPU (DeepSpeed&apos;s 1.5x pinned-buffer margin is not applied).</source>
+        <translation>CPU&apos;ya aktarma: optimizer durumu ve ana ağırlıklar sistem belleğinde tutulur ve gradyanlar adım için oraya fp32 olarak kopyalanır: GPU başına %1 MiB sistem belleği (DeepSpeed&apos;in sabitlenmiş (pinned) tamponlar için 1,5x payı uygulanmaz).</translation>
+    </message>
+    <message>
+        <source>CPU offload: the weights, optimizer state and master weights live in host RAM and the gradients are copied there in fp32; the GPU keeps the gathered layers: %1 MiB of host RAM per GPU (DeepSpeed&apos;s 1.5x pinned-buffer margin is not applied).</source>
+        <translation>CPU&apos;ya aktarma: ağırlıklar, optimizer durumu ve ana ağırlıklar sistem belleğinde tutulur ve gradyanlar oraya fp32 olarak kopyalanır; GPU toplanan katmanları tutar: GPU başına %1 MiB sistem belleği (DeepSpeed&apos;in sabitlenmiş (pinned) tamponlar için 1,5x payı uygulanmaz).</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1 MiB to resume training (trainable weights, master weights and optimizer state), at most %2 MiB written by one rank; a weights-only export takes %3 MiB.</source>
+        <translation>Kontrol noktası: eğitimi sürdürmek için %1 MiB (eğitilebilir ağırlıklar, ana ağırlıklar ve optimizer durumu); tek bir rank en fazla %2 MiB yazar; yalnızca ağırlıkların dışa aktarımı %3 MiB tutar.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::Choice</name>
@@ -2820,6 +3285,150 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>The %1 KV heads can be neither split nor replicated evenly over %2 GPUs: the %3 engine shards tensors. llama.cpp and Ollama split by layer and take any number of GPUs.</source>
         <translation>%1 KV başlığı %2 GPU üzerine eşit olarak ne bölünebilir ne de kopyalanabilir: %3 motoru tensörleri parçalar. llama.cpp ve Ollama katman bazında böler ve her GPU sayısıyla çalışır.</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation pipeline: its workload is diffusion.</source>
+        <translation>%1 bir görüntü üretim hattıdır: iş yükü görüntü üretimidir (diffusion).</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Çıkarım</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <source>Image generation</source>
+        <translation>Görüntü üretimi</translation>
+    </message>
+    <message>
+        <source>%1 serves models for inference; the %2 workload is estimated for PyTorch (engine generic).</source>
+        <translation>%1 modelleri çıkarım için sunar; %2 iş yükü PyTorch için tahmin edilir (motor generic).</translation>
+    </message>
+    <message>
+        <source>An inference engine setting</source>
+        <translation>Bir çıkarım motoru ayarı</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <source>Training is sharded over data-parallel GPUs (the sharding strategy); GPUs per replica apply to inference only.</source>
+        <translation>Eğitim, veri paralel GPU&apos;lara parçalanarak dağıtılır (parçalama stratejisi); kopya başına GPU sayısı yalnızca çıkarım için geçerlidir.</translation>
+    </message>
+    <message>
+        <source>An image-generation pipeline runs on one GPU; more GPUs run more pipelines.</source>
+        <translation>Bir görüntü üretim hattı tek bir GPU&apos;da çalışır; daha fazla GPU daha fazla hat çalıştırır.</translation>
+    </message>
+    <message>
+        <source>QLoRA freezes the base model in NF4 (nf4 or nf4-dq), not %1.</source>
+        <translation>QLoRA temel modeli %1 olarak değil, NF4 (nf4 ya da nf4-dq) olarak dondurur.</translation>
+    </message>
+    <message>
+        <source>The %1 workload trains or freezes fp32, bf16 or fp16 weights, not %2; QLoRA trains adapters on an NF4 base.</source>
+        <translation>%1 iş yükü %2 ağırlıkları değil, fp32, bf16 ya da fp16 ağırlıkları eğitir veya dondurur; QLoRA adaptörleri NF4 bir temel model üzerinde eğitir.</translation>
+    </message>
+    <message>
+        <source>The shard group applies to fsdp-hybrid only (shard inside the group, replicate across groups).</source>
+        <translation>Parça grubu yalnızca fsdp-hybrid için geçerlidir (grup içinde parçala, gruplar arasında çoğalt).</translation>
+    </message>
+    <message>
+        <source>Image generation needs a diffusion pipeline preset (%1); %2 is a language model.</source>
+        <translation>Görüntü üretimi için katalogdan bir difüzyon hattı gerekir (%1); %2 bir dil modelidir.</translation>
+    </message>
+    <message>
+        <source>%1 is a llama.cpp file type for language models; diffusion GGUF files use one GGML type such as q8_0 or q4_0.</source>
+        <translation>%1, dil modelleri için bir llama.cpp dosya türüdür; difüzyon GGUF dosyaları q8_0 ya da q4_0 gibi tek bir GGML türü kullanır.</translation>
+    </message>
+    <message>
+        <source>%1 is not used by the %2 workload.</source>
+        <translation>%1, %2 iş yükünde kullanılmaz.</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rankı</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA hedefleri</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Mikro yığın boyutu</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradyan biriktirme</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Ana ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>Gradyan hassasiyeti</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Optimizer adımı geri geçişte</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon checkpointing</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Parçalama</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>Parça grubu</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU&apos;ya aktarma</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>Görüntü boyutu</translation>
+    </message>
+    <message>
+        <source>Images per batch</source>
+        <translation>Yığın başına görüntü</translation>
+    </message>
+    <message>
+        <source>VAE tiling</source>
+        <translation>VAE karolama</translation>
+    </message>
+    <message>
+        <source>VAE slicing</source>
+        <translation>VAE dilimleme</translation>
+    </message>
+    <message>
+        <source>%1 is a training setting; the workload is %2 (choose full-finetune, lora or qlora).</source>
+        <translation>%1 bir eğitim ayarıdır; seçili iş yükü: %2 (full-finetune, lora ya da qlora seçin).</translation>
+    </message>
+    <message>
+        <source>%1 applies to LoRA and QLoRA; the workload is %2.</source>
+        <translation>%1 LoRA ve QLoRA için geçerlidir; seçili iş yükü: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation setting; the workload is %2.</source>
+        <translation>%1 bir görüntü üretimi ayarıdır; seçili iş yükü: %2.</translation>
+    </message>
+    <message>
+        <source>CPU offload runs in DeepSpeed ZeRO or FSDP; DDP keeps every state on the GPU. Choose a ZeRO stage or an FSDP strategy (even on one GPU).</source>
+        <translation>CPU&apos;ya aktarma DeepSpeed ZeRO ya da FSDP ile çalışır; DDP tüm durumları GPU&apos;da tutar. Bir ZeRO aşaması ya da bir FSDP stratejisi seçin (tek GPU&apos;da bile).</translation>
+    </message>
+    <message>
+        <source>A step fused into the backward pass frees each gradient at once, so it cannot accumulate gradients over micro-batches.</source>
+        <translation>Geri yayılıma kaynaştırılmış bir adım her gradyanı hemen serbest bırakır; bu yüzden gradyanları mikro yığınlar boyunca biriktiremez.</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3540,253 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>The configuration quoted does not fit: %1 needs %2 GiB more per GPU than it has (binding constraint: %3).</source>
         <translation>Teklif edilen yapılandırma sığmıyor: %1 için GPU başına mevcut olandan %2 GiB daha fazla bellek gerekiyor (bağlayıcı kısıt: %3).</translation>
     </message>
+    <message>
+        <source>Master weights (fp32)</source>
+        <translation>Ana ağırlıklar (fp32)</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer durumu</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA adaptörleri</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logit&apos;ler ve kayıp</translation>
+    </message>
+    <message>
+        <source>Sharding buffers</source>
+        <translation>Parçalama tamponları</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Metin kodlayıcılar</translation>
+    </message>
+    <message>
+        <source>Denoiser</source>
+        <translation>Gürültü giderici</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::scenario::WorkloadLabels</name>
+    <message>
+        <source>on</source>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>seçici</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>tam</translation>
+    </message>
+    <message>
+        <source>optimizer state and master weights</source>
+        <translation>optimizer durumu ve ana ağırlıklar</translation>
+    </message>
+    <message>
+        <source>optimizer state, master weights and parameters</source>
+        <translation>optimizer durumu, ana ağırlıklar ve parametreler</translation>
+    </message>
+    <message>
+        <source>whole components (model CPU offload)</source>
+        <translation>bütün bileşenler (model düzeyinde CPU&apos;ya aktarma)</translation>
+    </message>
+    <message>
+        <source>one submodule at a time (sequential CPU offload)</source>
+        <translation>bir seferde bir alt modül (sıralı CPU&apos;ya aktarma)</translation>
+    </message>
+    <message>
+        <source>Text encoding</source>
+        <translation>Metin kodlama</translation>
+    </message>
+    <message>
+        <source>Denoising</source>
+        <translation>Gürültü giderme</translation>
+    </message>
+    <message>
+        <source>VAE decode</source>
+        <translation>VAE kod çözme</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 bitlik AdamW</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>sayfalı 8 bitlik AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>momentumlu SGD</translation>
+    </message>
+    <message>
+        <source>Sequence %1 tokens × micro-batch %2</source>
+        <translation>Dizi %1 token × mikro yığın %2</translation>
+    </message>
+    <message>
+        <source>(gradient accumulation %1: changes no memory term)</source>
+        <translation>(gradyan biriktirme %1: hiçbir bellek terimini değiştirmez)</translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation>fp32 ana ağırlıklar</translation>
+    </message>
+    <message>
+        <source>%1 gradients</source>
+        <translation>%1 gradyanlar</translation>
+    </message>
+    <message>
+        <source>step fused into the backward pass</source>
+        <translation>adım geri geçişle birleştirilmiş</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: %1; flash attention %2</source>
+        <translation>Aktivasyon checkpointing: %1; flash attention %2</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing is sharded</source>
+        <translation>Tek GPU: hiçbir şey parçalanmaz</translation>
+    </message>
+    <message>
+        <source>%1 over %2 GPUs: every GPU holds a full replica; memory does not pool</source>
+        <translation>%2 GPU üzerinde %1: her GPU tam bir kopya tutar; bellekler birleşmez</translation>
+    </message>
+    <message>
+        <source>%1 over %2 GPUs: the sharded states are divided by %3</source>
+        <translation>%2 GPU üzerinde %1: parçalanan durumlar %3 parçaya bölünür</translation>
+    </message>
+    <message>
+        <source>%1 rank %2 on %3: %4 trainable parameters</source>
+        <translation>%3 üzerinde %1 rankı %2: %4 eğitilebilir parametre</translation>
+    </message>
+    <message>
+        <source>CPU offload: %1</source>
+        <translation>CPU&apos;ya aktarma: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels, %3 per batch</source>
+        <translation>%1 × %2 piksel, yığın başına %3</translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 görüntü</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 görüntü</translation>
+    </message>
+    <message>
+        <source>(the denoiser runs %1 with classifier-free guidance)</source>
+        <translation>(gürültü giderici classifier-free guidance ile %1 görüntü işler)</translation>
+    </message>
+    <message>
+        <source>VAE tiling %1, slicing %2</source>
+        <translation>VAE karolama: %1, dilimleme: %2</translation>
+    </message>
+    <message>
+        <source>%1 px tiles</source>
+        <translation>%1 px karolar</translation>
+    </message>
+    <message>
+        <source>Resumable checkpoint: %1 GiB (%2 GiB per rank); weights-only export: %3 GiB.</source>
+        <translation>Sürdürülebilir kontrol noktası: %1 GiB (rank başına %2 GiB); yalnızca ağırlıkların dışa aktarımı: %3 GiB.</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;sn</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;min</source>
+        <translation>%1&#xa0;dk</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h</source>
+        <translation>%1&#xa0;saat</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed: keep a resumable checkpoint (%1 GB, about %2 to write at %3 GB/s) and restore it; work since the last checkpoint is lost.</source>
+        <translation>Spot kapasite geri alınabilir: sürdürülebilir bir kontrol noktası tutun (%1 GB; %3 GB/s hızla yazılması yaklaşık %2 sürer) ve onu geri yükleyin; son kontrol noktasından bu yana yapılan iş kaybolur.</translation>
+    </message>
+    <message>
+        <source>Host RAM (CPU offload): %1 GiB per GPU.</source>
+        <translation>Sistem belleği (CPU&apos;ya aktarma): GPU başına %1 GiB.</translation>
+    </message>
+    <message>
+        <source>binding: %1, %2 GiB one step further</source>
+        <translation>bağlayıcı kısıt: %1, bir adım ötesinde %2 GiB</translation>
+    </message>
+    <message>
+        <source>Not even a micro-batch of 1 fits (binding: %1).</source>
+        <translation>1&apos;lik bir mikro yığın bile sığmıyor (bağlayıcı kısıt: %1).</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch: %1 (%2).</source>
+        <translation>En büyük mikro yığın: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No sequence length fits (binding: %1).</source>
+        <translation>Hiçbir dizi uzunluğu sığmıyor (bağlayıcı kısıt: %1).</translation>
+    </message>
+    <message>
+        <source>Longest sequence: %1 tokens (%2).</source>
+        <translation>En uzun dizi: %1 token (%2).</translation>
+    </message>
+    <message>
+        <source>No GPU count up to 64 fits with %1 (binding: %2).</source>
+        <translation>%1 ile 64&apos;e kadar hiçbir GPU sayısı sığmıyor (bağlayıcı kısıt: %2).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for %1: %2 × %3.</source>
+        <translation>%1 için en az GPU: %2 × %3.</translation>
+    </message>
+    <message>
+        <source>No image size fits (binding: %1).</source>
+        <translation>Hiçbir görüntü boyutu sığmıyor (bağlayıcı kısıt: %1).</translation>
+    </message>
+    <message>
+        <source>Largest square image: %1 × %1 pixels (%2).</source>
+        <translation>En büyük kare görüntü: %1 × %1 piksel (%2).</translation>
+    </message>
+    <message>
+        <source>Not even one image fits (binding: %1).</source>
+        <translation>Tek bir görüntü bile sığmıyor (bağlayıcı kısıt: %1).</translation>
+    </message>
+    <message>
+        <source>Most images per batch: %1 (%2).</source>
+        <translation>Yığın başına en fazla görüntü: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 GPUs run %1 pipelines side by side; one pipeline does not split over GPUs</source>
+        <translation>%1 GPU yan yana %1 hat çalıştırır; tek bir hat GPU&apos;lara bölünmez</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Peak phase: %1, %2 GiB per GPU (%3).</source>
+        <translation>Tepe aşaması: %1, GPU başına %2 GiB (%3).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui</name>
@@ -2959,12 +3815,36 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Sığma gezginini ENGINE ile başlat: generic, llama.cpp, ik_llama.cpp, vllm ya da ollama.</translation>
     </message>
     <message>
-        <source>Open a Hugging Face config.json as the fit explorer&apos;s model.</source>
-        <translation>Bir Hugging Face config.json dosyasını sığma gezgininin modeli olarak aç.</translation>
-    </message>
-    <message>
         <source>unknown engine “%1”</source>
         <translation>bilinmeyen motor “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is an image-generation pipeline: use --workload diffusion</source>
+        <translation>“%1” bir görüntü üretim hattıdır: --workload diffusion kullanın</translation>
+    </message>
+    <message>
+        <source>“%1” is a language model, not an image-generation pipeline</source>
+        <translation>“%1” bir dil modelidir, görüntü üretim hattı değildir</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with a catalogue model or image-generation pipeline by id (llama-3.1-8b, sdxl, ...), or open a Hugging Face config.json.</source>
+        <translation>Sığma gezginini katalogdaki bir model ya da görüntü üretim hattıyla, kimliğine göre başlat (llama-3.1-8b, sdxl, ...) veya bir Hugging Face config.json dosyası aç.</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with the workload KIND: %1.</source>
+        <translation>Sığma gezginini KIND iş yüküyle başlat: %1.</translation>
+    </message>
+    <message>
+        <source>Start the fit explorer with the catalogue GPU ID (rtx-4090, h100-80gb, ...).</source>
+        <translation>Sığma gezginini katalogdaki ID kimlikli GPU ile başlat (rtx-4090, h100-80gb, ...).</translation>
+    </message>
+    <message>
+        <source>unknown workload “%1”; one of %2</source>
+        <translation>bilinmeyen iş yükü “%1”; şunlardan biri olmalı: %2</translation>
+    </message>
+    <message>
+        <source>unknown GPU “%1”</source>
+        <translation>bilinmeyen GPU “%1”</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3924,153 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Memory the engine keeps away from the model.</source>
         <translation>Motorun modele bırakmadığı bellek.</translation>
+    </message>
+    <message>
+        <source>An fp32 copy of the trainable parameters that the optimizer updates (mixed precision).</source>
+        <translation>Optimizer&apos;ın güncellediği eğitilebilir parametrelerin fp32 kopyası (karma hassasiyet).</translation>
+    </message>
+    <message>
+        <source>One gradient per trainable parameter, filled by the backward pass.</source>
+        <translation>Eğitilebilir parametre başına bir gradyan; geri geçişte doldurulur.</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trainable parameter (AdamW: two moments).</source>
+        <translation>Optimizer&apos;ın eğitilebilir parametre başına tuttukları (AdamW: iki moment).</translation>
+    </message>
+    <message>
+        <source>The low-rank adapter matrices that are trained while the base model stays frozen.</source>
+        <translation>Temel model dondurulmuş kalırken eğitilen düşük ranklı adaptör matrisleri.</translation>
+    </message>
+    <message>
+        <source>Logits over the vocabulary for every token of the micro-batch, and the loss buffers.</source>
+        <translation>Mikro yığındaki her token için sözlük üzerindeki logit&apos;ler ve kayıp tamponları.</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, or the gathered layers ZeRO-3 and FSDP rebuild and prefetch.</source>
+        <translation>DDP gradyan kovaları ya da ZeRO-3 ile FSDP&apos;nin yeniden oluşturduğu ve önceden getirdiği toplanmış katmanlar.</translation>
+    </message>
+    <message>
+        <source>The text encoders that turn the prompt into embeddings (CLIP, T5).</source>
+        <translation>Prompt&apos;u embedding&apos;lere dönüştüren metin kodlayıcılar (CLIP, T5).</translation>
+    </message>
+    <message>
+        <source>The UNet or diffusion transformer that removes noise step by step.</source>
+        <translation>Gürültüyü adım adım gideren UNet ya da difüzyon dönüştürücüsü.</translation>
+    </message>
+    <message>
+        <source>The autoencoder that decodes the latent into pixels.</source>
+        <translation>Gizil temsili piksellere çözen otokodlayıcı.</translation>
+    </message>
+    <message>
+        <source>Host RAM (CPU offload)</source>
+        <translation>Sistem belleği (CPU&apos;ya aktarma)</translation>
+    </message>
+    <message>
+        <source>What CPU offload keeps in host memory instead of on the GPU (optimizer state and master weights; with parameter offload the weights too). Not part of the GPU total.</source>
+        <translation>CPU&apos;ya aktarmanın GPU yerine sistem belleğinde tuttukları (optimizer durumu ve ana ağırlıklar; parametre aktarımıyla ağırlıklar da). GPU toplamına dahil değildir.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: GPU başına %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (peak)</source>
+        <translation>%1 (tepe)</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Sistem belleği</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::DiffusionControls</name>
+    <message>
+        <source> image</source>
+        <translation> görüntü</translation>
+    </message>
+    <message>
+        <source> images</source>
+        <translation> görüntü</translation>
+    </message>
+    <message>
+        <source>VAE &amp;tiling:</source>
+        <translation>VAE &amp;karolama:</translation>
+    </message>
+    <message>
+        <source>Tiles of</source>
+        <translation>Karo boyutu</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>VAE s&amp;licing:</source>
+        <translation>&amp;VAE dilimleme:</translation>
+    </message>
+    <message>
+        <source>Decode one image of the batch at a time</source>
+        <translation>Yığındaki görüntüleri tek tek çöz</translation>
+    </message>
+    <message>
+        <source>CPU o&amp;ffload:</source>
+        <translation>CPU&apos;ya ak&amp;tarma:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Model (one component at a time)</source>
+        <translation>Model (bir seferde bir bileşen)</translation>
+    </message>
+    <message>
+        <source>Sequential (one layer at a time)</source>
+        <translation>Sıralı (bir seferde bir katman)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Çözü&amp;nürlük:</translation>
+    </message>
+    <message>
+        <source>&amp;Images per batch:</source>
+        <translation>Yığın başına gö&amp;rüntü:</translation>
+    </message>
+    <message>
+        <source>diffusers enable_tiling: decode the latent in overlapping tiles of this size</source>
+        <translation>diffusers enable_tiling: gizil temsilin kodunu bu boyuttaki örtüşen karolarla çöz</translation>
+    </message>
+    <message>
+        <source>diffusers enable_slicing: decode one image of the batch at a time</source>
+        <translation>diffusers enable_slicing: yığındaki görüntülerin kodunu tek tek çöz</translation>
+    </message>
+    <message>
+        <source>diffusers enable_model_cpu_offload keeps one component on the GPU at a time; enable_sequential_cpu_offload streams the weights one submodule at a time</source>
+        <translation>diffusers enable_model_cpu_offload GPU&apos;da her seferinde bir bileşen tutar; enable_sequential_cpu_offload ağırlıkları alt modül alt modül aktarır</translation>
+    </message>
+    <message>
+        <source>Square image side in pixels</source>
+        <translation>Kare görüntünün piksel cinsinden kenarı</translation>
+    </message>
+    <message>
+        <source>Square image side in steps of 64 pixels; the boxes set width and height</source>
+        <translation>Kare görüntünün 64 piksellik adımlarla kenarı; kutular genişliği ve yüksekliği ayarlar</translation>
+    </message>
+    <message>
+        <source>Image width in pixels</source>
+        <translation>Piksel cinsinden görüntü genişliği</translation>
+    </message>
+    <message>
+        <source>Image height in pixels</source>
+        <translation>Piksel cinsinden görüntü yüksekliği</translation>
+    </message>
+    <message>
+        <source>Images per batch</source>
+        <translation>Yığın başına görüntü</translation>
+    </message>
+    <message>
+        <source>Images generated together (num_images_per_prompt)</source>
+        <translation>Birlikte üretilen görüntüler (num_images_per_prompt)</translation>
     </message>
 </context>
 <context>
@@ -3291,6 +4318,34 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>GPUs that split one model replica by layer (--split-mode layer, any number); the others hold further replicas</source>
         <translation>Bir model kopyasını katman bölmeyle paylaşan GPU&apos;lar (--split-mode layer, herhangi bir sayı); diğerleri ek kopyaları taşır</translation>
+    </message>
+    <message>
+        <source>Workloa&amp;d:</source>
+        <translation>İş &amp;yükü:</translation>
+    </message>
+    <message>
+        <source>What runs on the GPUs: serving the model, training it (full fine-tune, LoRA, QLoRA) or generating images with a diffusion pipeline</source>
+        <translation>GPU&apos;larda ne çalışır: modeli sunmak, eğitmek (tam ince ayar, LoRA, QLoRA) ya da bir difüzyon hattıyla görüntü üretmek</translation>
+    </message>
+    <message>
+        <source>Denoiser &amp;weights:</source>
+        <translation>Gürü&amp;ltü giderici ağırlıkları:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>Di&amp;zi uzunluğu:</translation>
+    </message>
+    <message>
+        <source>An image-generation pipeline: text encoders, denoiser and VAE</source>
+        <translation>Bir görüntü üretim hattı: metin kodlayıcılar, gürültü giderici ve VAE</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Token cinsinden dizi uzunluğu</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence (packed or padded to this length)</source>
+        <translation>Eğitim dizisi başına token (bu uzunluğa paketlenmiş ya da doldurulmuş)</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +4914,26 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <source>Glossary saved to %1</source>
         <translation>Sözlük kaydedildi: %1</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>1 image</source>
+        <translation>1 görüntü</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 görüntü</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 × %5 pixels × %6</source>
+        <translation>%1 · %2 · %3 · %4 × %5 piksel × %6</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 tokens × micro-batch %5</source>
+        <translation>%1 · %2 · %3 · %4 token × mikro yığın %5</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::PriceListFiles</name>
@@ -3933,6 +5008,29 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
         <translation>Açık ara eğitim: ağırlıkların yanı sıra gradyanları, optimizer durumunu ve geri yayılım için aktivasyonları tutar. Sığma gezgini çıkarımı tahmin eder.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteCheckpoints</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpoints kept:</source>
+        <translation>Saklana&amp;cak kontrol noktası:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Resumable training checkpoints kept in storage for the whole period</source>
+        <translation>Tüm dönem boyunca depolamada tutulan sürdürülebilir eğitim kontrol noktaları</translation>
+    </message>
+    <message>
+        <source>Resumable training checkpoints kept in storage for the whole period, %1 each, priced at the list&apos;s storage rate</source>
+        <translation>Tüm dönem boyunca depolamada tutulan sürdürülebilir eğitim kontrol noktaları; her biri %1, listenin depolama ücretiyle fiyatlandırılır</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +5497,10 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <source>Fit of the quoted hardware (%1): %2</source>
         <translation>Teklif edilen donanımın sığma durumu (%1): %2</translation>
     </message>
+    <message>
+        <source>Checkpoints: %1 kept, %2 GB for %3 hours</source>
+        <translation>Kontrol noktaları: %1 saklanır, %2 GB, %3 saat</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteExporter</name>
@@ -4427,6 +5529,169 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>the stored scenario is not a JSON object</source>
         <translation>kayıtlı senaryo bir JSON nesnesi değil</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::TrainingControls</name>
+    <message>
+        <source> sequence</source>
+        <translation> dizi</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> dizi</translation>
+    </message>
+    <message>
+        <source> micro-batch</source>
+        <translation> mikro yığın</translation>
+    </message>
+    <message>
+        <source> micro-batches</source>
+        <translation> mikro yığın</translation>
+    </message>
+    <message>
+        <source>FP32 copy</source>
+        <translation>FP32 kopya</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Seçici</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer durumu</translation>
+    </message>
+    <message>
+        <source>Optimizer state and weights</source>
+        <translation>Optimizer durumu ve ağırlıklar</translation>
+    </message>
+    <message>
+        <source>O&amp;ptimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Master w&amp;eights:</source>
+        <translation>A&amp;na ağırlıklar:</translation>
+    </message>
+    <message>
+        <source>Gr&amp;adients:</source>
+        <translation>Gradyan&amp;lar:</translation>
+    </message>
+    <message>
+        <source>Activation c&amp;heckpointing:</source>
+        <translation>Aktivasyon &amp;checkpointing:</translation>
+    </message>
+    <message>
+        <source>&amp;Sharding:</source>
+        <translation>&amp;Parçalama:</translation>
+    </message>
+    <message>
+        <source>Shard gro&amp;up:</source>
+        <translation>Parça gr&amp;ubu:</translation>
+    </message>
+    <message>
+        <source>CPU o&amp;ffload:</source>
+        <translation>CPU&apos;ya ak&amp;tarma:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Seçenekler:</translation>
+    </message>
+    <message>
+        <source>Gradient accumulat&amp;ion:</source>
+        <translation>Gradyan &amp;biriktirme:</translation>
+    </message>
+    <message>
+        <source>LoRA adapter:</source>
+        <translation>LoRA adaptörü:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rank:</translation>
+    </message>
+    <message>
+        <source>on:</source>
+        <translation>hedefler:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>Mi&amp;kro yığın:</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>Optimiz&amp;er adımı geri geçişte</translation>
+    </message>
+    <message>
+        <source>Flash atte&amp;ntion</source>
+        <translation>&amp;Flash attention</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>otomatik</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation changes no memory term.</source>
+        <translation>Gradyan biriktirme hiçbir bellek terimini değiştirmez.</translation>
+    </message>
+    <message>
+        <source>The optimizer whose state is kept for every trainable parameter</source>
+        <translation>Durumu her eğitilebilir parametre için tutulan optimizer</translation>
+    </message>
+    <message>
+        <source>Mixed precision: an fp32 copy of the trainable weights that the optimizer updates (n/a for fp32 weights)</source>
+        <translation>Karma hassasiyet: optimizer&apos;ın güncellediği eğitilebilir ağırlıkların fp32 kopyası (fp32 ağırlıklarda geçerli değil)</translation>
+    </message>
+    <message>
+        <source>Element type of the gradients (ignored for fp32 weights)</source>
+        <translation>Gradyanların öğe türü (fp32 ağırlıklarda yok sayılır)</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass instead of storing them: selective recomputes the attention core, full keeps only each layer&apos;s input</source>
+        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesapla: seçici yalnızca dikkat çekirdeğini yeniden hesaplar, tam ise yalnızca her katmanın girdisini saklar</translation>
+    </message>
+    <message>
+        <source>How the GPUs share the model states: DDP replicates them, ZeRO and FSDP divide them</source>
+        <translation>GPU&apos;ların model durumlarını nasıl paylaştığı: DDP bunları çoğaltır, ZeRO ve FSDP böler</translation>
+    </message>
+    <message>
+        <source>FSDP HYBRID_SHARD: GPUs per shard group (auto: up to 8), replicated across groups</source>
+        <translation>FSDP HYBRID_SHARD: parça grubu başına GPU (otomatik: en fazla 8), gruplar arasında çoğaltılır</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Offload / FSDP CPUOffload: what lives in host RAM instead of on the GPU (the weights only with ZeRO-3 or FSDP full shard)</source>
+        <translation>DeepSpeed ZeRO-Offload / FSDP CPUOffload: GPU yerine sistem belleğinde tutulanlar (ağırlıklar yalnızca ZeRO-3 ya da FSDP full shard ile)</translation>
+    </message>
+    <message>
+        <source>Fuse the optimizer step into the backward pass: each gradient is freed as soon as its parameter is updated</source>
+        <translation>Optimizer adımını geri geçişle birleştir: her gradyan, parametresi güncellenir güncellenmez serbest bırakılır</translation>
+    </message>
+    <message>
+        <source>SDPA / FlashAttention: no attention-score matrix per layer</source>
+        <translation>SDPA / FlashAttention: katman başına dikkat skoru matrisi yok</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step; it changes no memory term, only how many micro-batches make one step</source>
+        <translation>Optimizer adımı başına mikro yığın; hiçbir bellek terimini değiştirmez, yalnızca bir adımı kaç mikro yığının oluşturduğunu belirler</translation>
+    </message>
+    <message>
+        <source>Rank r of the adapter matrices A (r × in) and B (out × r)</source>
+        <translation>A (r × in) ve B (out × r) adaptör matrislerinin rankı r</translation>
+    </message>
+    <message>
+        <source>Micro-batch in sequences</source>
+        <translation>Dizi cinsinden mikro yığın</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU in one forward and backward pass</source>
+        <translation>Tek bir ileri ve geri geçişte GPU başına dizi</translation>
     </message>
 </context>
 </TS>

@@ -121,8 +121,15 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QString message = error->message;
         message = message.replace(u'\n', u' ').replace(u'\r', u' ').trimmed();
         // Lower-case a leading capital of an ordinary word ("Unknown option" -> "unknown option") so
-        // every line reads alike after the "headroom: " prefix; acronyms such as "GPU" stay.
-        if (message.size() > 1 && message.at(0).isUpper() && message.at(1).isLower())
+        // every line reads alike after the "headroom: " prefix. Words with another capital ("GPU", "LoRA",
+        // "QLoRA") stay, and so does a non-ASCII capital (Turkish "İ" has no one-letter lower case).
+        qsizetype wordEnd = 1;
+        while (wordEnd < message.size() && message.at(wordEnd).isLetter())
+            ++wordEnd;
+        bool ordinaryWord = message.size() > 1 && message.at(0).unicode() < 128 && message.at(0).isUpper();
+        for (qsizetype i = 1; ordinaryWord && i < wordEnd; ++i)
+            ordinaryWord = message.at(i).isLower();
+        if (ordinaryWord && wordEnd > 1)
             message[0] = message.at(0).toLower();
         err << "headroom: " << message << '\n';
         err.flush();

@@ -37,6 +37,7 @@ constexpr fit::DiffusionOffload kDiffusionOffloads[] = {fit::DiffusionOffload::N
                                                         fit::DiffusionOffload::Sequential};
 
 constexpr qint64 kMaxMicroBatch = 65536;
+constexpr qint64 kMinPixels = 64; // fit::diffusionEstimate()'s bounds
 constexpr qint64 kMaxPixels = 16384;
 constexpr qint64 kMaxImages = 1024;
 
@@ -99,15 +100,16 @@ bool readTraining(const OptionReader &o, scenario::TrainingChoice &t, CommandErr
 bool readDiffusion(const OptionReader &o, scenario::DiffusionChoice &d, CommandError *e)
 {
     if (o.isSet(QStringLiteral("image"))) {
-        static const QRegularExpression size(QStringLiteral("^([0-9]{1,5})x([0-9]{1,5})$"));
+        static const QRegularExpression size(QStringLiteral("^([0-9]{1,5})[xX×]([0-9]{1,5})$"));
         const QString text = o.value(QStringLiteral("image"));
         const QRegularExpressionMatch m = size.match(text);
         const qint64 w = m.hasMatch() ? m.captured(1).toLongLong() : 0;
         const qint64 h = m.hasMatch() ? m.captured(2).toLongLong() : 0;
-        if (w < 1 || h < 1 || w > kMaxPixels || h > kMaxPixels) {
-            *e = CommandError::usage(WorkloadOptions::tr("--image: '%1' is not WIDTHxHEIGHT in pixels (each 1 to %2), "
+        if (w < kMinPixels || h < kMinPixels || w > kMaxPixels || h > kMaxPixels) {
+            *e = CommandError::usage(WorkloadOptions::tr("--image: '%1' is not WIDTHxHEIGHT in pixels (each %2 to %3), "
                                                          "e.g. 1024x1024")
                                          .arg(text)
+                                         .arg(kMinPixels)
                                          .arg(kMaxPixels));
             return false;
         }

@@ -128,6 +128,10 @@ std::optional<Error> checkSettings(const Scenario &s)
     if (t.sharding == Sharding::FsdpHybrid && t.shardGroup > 0 && s.hardware.gpuCount % t.shardGroup != 0)
         return error("shardGroup", "The shard group (" + std::to_string(t.shardGroup) + " GPUs) must divide the " +
                                        std::to_string(s.hardware.gpuCount) + " GPUs.");
+    // ZeRO-Offload is part of DeepSpeed's ZeRO stages and FSDP offloads through CPUOffload; PyTorch DDP has no
+    // offload (torch/nn/parallel/distributed.py keeps every state on the device).
+    if (t.offload != Offload::None && t.sharding == Sharding::Ddp)
+        return error("offload", "CPU offload needs DeepSpeed ZeRO or FSDP; DDP keeps every state on the GPU.");
     if (t.offload == Offload::OptimizerParams && !shardsWeights(t.sharding))
         return error("offload", "Offloading the weights needs a strategy that shards them (zero3, fsdp-full, "
                                 "fsdp-hybrid).");

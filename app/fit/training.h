@@ -86,13 +86,12 @@ std::int64_t loraTrainableParameters(const ModelSpec &m, int rank, unsigned targ
 /// `error` filled (field/message as validate()) for invalid settings: "microBatch" < 1,
 /// "gradientAccumulationSteps" < 1, "loraRank" < 1 or above hidden size, "loraTargets" empty, with an
 /// unknown bit, or matching no matrix of the model, "shardGroup" negative or (FsdpHybrid) not dividing
-/// gpuCount, "offload" with params for a sharding that does not shard parameters, "weights" a format
-/// the kind cannot train (full fine-tune and LoRA: fp32/bf16/fp16; QLoRA: NF4), "tensorParallel" above
-/// 1, "optimizer" / "gradients" / "checkpointing" / "sharding" / "offload" a value that is not an
-/// enumerator, "optimizerInBackward" with gradientAccumulationSteps above 1 (the step runs as each
-/// gradient is ready: nothing is accumulated), "workload" for a kind that is not training, and
-/// "parameters" / "context" when a term does not fit in 64 bits (the model's / the micro-batch's).
-/// Per-GPU terms (training.cpp cites each rule):
+/// gpuCount, "offload" with DDP (no offload there) or with params for a sharding that does not shard parameters,
+/// "weights" a format the kind cannot train (full fine-tune and LoRA: fp32/bf16/fp16; QLoRA: NF4), "tensorParallel"
+/// above 1, "optimizer" / "gradients" / "checkpointing" / "sharding" / "offload" a value that is not an enumerator,
+/// "optimizerInBackward" with gradientAccumulationSteps above 1 (the step runs as each gradient is ready: nothing is
+/// accumulated), "workload" for a kind that is not training, and "parameters" / "context" when a term does not fit in
+/// 64 bits (the model's / the micro-batch's). Per-GPU terms (training.cpp cites each rule):
 ///  - weights: full fine-tune parameterCount x dtype bytes; LoRA the dense base likewise; QLoRA
 ///    weightBytes(weightSplit(model), nf4 / nf4-dq) (embeddings, LM head and norms at 16 bits);
 ///  - masterWeights 4 bytes, gradients 2 or 4 bytes per trainable parameter (optimizerInBackward: the

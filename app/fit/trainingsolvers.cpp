@@ -61,8 +61,8 @@ std::optional<WorkloadSolution> largestFitting(const Scenario &s, std::int64_t l
     const std::optional<Estimate> first = estimateWith(s, 1, apply);
     if (!first)
         return std::nullopt;
-    if (!first->fits) // the fixed terms alone do not fit
-        return largestSegment(*first, [](Segment seg) { return !growsWithTokens(seg); });
+    if (!first->fits) // even the smallest value does not fit: the largest term at it binds
+        return largestSegment(*first, [](Segment) { return true; });
     std::int64_t lo = 1;         // fits
     std::int64_t hi = limit + 1; // first value that does not fit, or past the limit
     while (hi - lo > 1) {

@@ -16,7 +16,7 @@ namespace headroom::fit {
 /// A solver's answer. `value` is the largest knob value that fits (0: not even the smallest fits);
 /// `binding` is the segment that stops it: the largest segment that grows with the knob at value + 1
 /// (activations for micro-batch and sequence length, the VAE decode or denoiser activations for
-/// diffusion), or the largest fixed segment when even the smallest value does not fit. `bindingBytes`
+/// diffusion), or the largest segment at the smallest value when even that does not fit. `bindingBytes`
 /// is that segment's bytes at the first value that does not fit.
 struct WorkloadSolution {
     std::int64_t value = 0;

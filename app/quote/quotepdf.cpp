@@ -255,7 +255,8 @@ void QuotePdf::layoutDocument()
     const bool serving = !m_quote.scenario || m_quote.scenario->kind == fit::WorkloadKind::Inference;
     if (m_doc.includeRoutes && serving)
         routesSection();
-    measurementSection();
+    if (serving) // tokens per month, concurrent requests and error rate measure a served model
+        measurementSection();
     retentionSection();
     disclaimer();
 }

@@ -14,7 +14,7 @@ class WorkloadText
 public:
     static QString notFor(const QString &setting, fit::WorkloadKind kind)
     {
-        return tr("%1 does not apply to the %2 workload.").arg(setting, workloadName(kind));
+        return tr("%1 is not used by the %2 workload.").arg(setting, workloadName(kind));
     }
 };
 
@@ -28,14 +28,50 @@ ChoiceError failure(QString field, QString message)
     return ChoiceError{std::move(field), std::move(message)};
 }
 
-bool anyTrainingKnob(const TrainingChoice &t)
+// The first training knob that is set, by the name the window and --help give it; empty when none is set.
+QString setTrainingKnob(const TrainingChoice &t, bool loraOnly)
 {
-    return t != TrainingChoice{};
+    if (t.loraRank)
+        return WorkloadText::tr("LoRA rank");
+    if (t.loraTargets)
+        return WorkloadText::tr("LoRA targets");
+    if (loraOnly)
+        return QString();
+    const std::pair<bool, const char *> knobs[] = {
+        {t.microBatch.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Micro-batch size")},
+        {t.gradientAccumulationSteps.has_value(),
+         QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Gradient accumulation")},
+        {t.optimizer.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Optimizer")},
+        {t.masterWeights.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Master weights")},
+        {t.gradientDtype.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Gradient precision")},
+        {t.optimizerInBackward.has_value(),
+         QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Optimizer step in backward")},
+        {t.checkpointing.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Activation checkpointing")},
+        {t.sharding.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Sharding")},
+        {t.shardGroup.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Shard group")},
+        {t.offload.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "CPU offload")},
+    };
+    for (const auto &[set, name] : knobs) {
+        if (set)
+            return WorkloadText::tr(name);
+    }
+    return QString();
 }
 
-bool anyDiffusionKnob(const DiffusionChoice &d)
+QString setDiffusionKnob(const DiffusionChoice &d)
 {
-    return d != DiffusionChoice{};
+    const std::pair<bool, const char *> knobs[] = {
+        {d.width || d.height, QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Image size")},
+        {d.images.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "Images per batch")},
+        {d.vaeTile.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "VAE tiling")},
+        {d.vaeSlicing.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "VAE slicing")},
+        {d.offload.has_value(), QT_TRANSLATE_NOOP("headroom::scenario::Choice", "CPU offload")},
+    };
+    for (const auto &[set, name] : knobs) {
+        if (set)
+            return WorkloadText::tr(name);
+    }
+    return QString();
 }
 
 } // namespace
@@ -109,18 +145,24 @@ bool checkWorkloadKnobs(const Choice &c, fit::WorkloadKind kind, ChoiceError &er
 {
     const bool training = fit::isTraining(kind);
     const bool diffusion = kind == fit::WorkloadKind::Diffusion;
-    if (!training && anyTrainingKnob(c.training)) {
-        error = failure(QStringLiteral("workload"), WorkloadText::notFor(WorkloadText::tr("A training setting"), kind));
+    if (const QString knob = setTrainingKnob(c.training, false); !training && !knob.isEmpty()) {
+        error = failure(QStringLiteral("workload"),
+                        WorkloadText::tr("%1 is a training setting; the workload is %2 (choose full-finetune, lora "
+                                         "or qlora).")
+                            .arg(knob, workloadName(kind)));
         return false;
     }
-    if (kind == fit::WorkloadKind::FullFinetune && (c.training.loraRank || c.training.loraTargets)) {
-        error = failure(QStringLiteral("workload"),
-                        WorkloadText::notFor(WorkloadText::tr("The LoRA rank and targets"), kind));
+    if (const QString knob = setTrainingKnob(c.training, true);
+        kind == fit::WorkloadKind::FullFinetune && !knob.isEmpty()) {
+        error = failure(
+            QStringLiteral("workload"),
+            WorkloadText::tr("%1 applies to LoRA and QLoRA; the workload is %2.").arg(knob, workloadName(kind)));
         return false;
     }
-    if (!diffusion && anyDiffusionKnob(c.diffusion)) {
-        error = failure(QStringLiteral("workload"),
-                        WorkloadText::notFor(WorkloadText::tr("An image-generation setting"), kind));
+    if (const QString knob = setDiffusionKnob(c.diffusion); !diffusion && !knob.isEmpty()) {
+        error = failure(
+            QStringLiteral("workload"),
+            WorkloadText::tr("%1 is an image-generation setting; the workload is %2.").arg(knob, workloadName(kind)));
         return false;
     }
     if (!training && !diffusion)
@@ -204,6 +246,18 @@ bool resolveTraining(const Choice &c, Resolved &r, ChoiceError &error)
         error = failure(QStringLiteral("shardGroup"),
                         WorkloadText::tr("The shard group applies to fsdp-hybrid only (shard inside the group, "
                                          "replicate across groups)."));
+        return false;
+    }
+    if (s.optimizerInBackward && s.gradientAccumulationSteps > 1) {
+        error = failure(QStringLiteral("optimizerInBackward"),
+                        WorkloadText::tr("A step fused into the backward pass frees each gradient at once, so it "
+                                         "cannot accumulate gradients over micro-batches."));
+        return false;
+    }
+    if (s.offload != fit::Offload::None && s.sharding == fit::Sharding::Ddp) {
+        error = failure(QStringLiteral("offload"),
+                        WorkloadText::tr("CPU offload runs in DeepSpeed ZeRO or FSDP; DDP keeps every state on the "
+                                         "GPU. Choose a ZeRO stage or an FSDP strategy (even on one GPU)."));
         return false;
     }
     r.scenario.workload.concurrency = 1;

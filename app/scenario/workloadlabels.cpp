@@ -191,6 +191,9 @@ QStringList labels::diffusionLines(const fit::Scenario &s, const fit::Estimate &
                                     : WorkloadLabels::onOff(false),
                       WorkloadLabels::onOff(d.vaeSlicing));
     lines << WorkloadLabels::tr("CPU offload: %1").arg(diffusionOffloadName(d.offload));
+    if (s.hardware.gpuCount > 1)
+        lines << WorkloadLabels::tr("%1 GPUs run %1 pipelines side by side; one pipeline does not split over GPUs")
+                     .arg(n(s.hardware.gpuCount, locale));
     return lines;
 }
 
@@ -201,10 +204,10 @@ QString labels::peakPhaseSentence(const fit::Estimate &e, const QLocale &locale)
     QStringList others;
     for (const fit::DiffusionPhase p : fit::kAllDiffusionPhases) {
         if (int(p) != e.peakPhase)
-            others << WorkloadLabels::tr("%1 %2 GiB")
-                          .arg(phaseName(p).toLower(), gib(e.phases[std::size_t(p)].total(), locale));
+            others << WorkloadLabels::tr("%1: %2 GiB").arg(phaseName(p), gib(e.phases[std::size_t(p)].total(), locale));
     }
-    return WorkloadLabels::tr("Peak in %1: %2 GiB per GPU (%3).")
+    // Phase names as they are (no case change: lowercasing is language-specific, Turkish İ/I).
+    return WorkloadLabels::tr("Peak phase: %1, %2 GiB per GPU (%3).")
         .arg(phaseName(static_cast<fit::DiffusionPhase>(e.peakPhase)), gib(e.perDevice.total(), locale),
              others.join(QLatin1String(", ")));
 }

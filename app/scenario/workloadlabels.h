@@ -35,7 +35,8 @@ QStringList trainingLines(const fit::Scenario &s, const fit::Estimate &e, const 
 /// classifier-free guidance)", "VAE tiling off, slicing on", "CPU offload: none".
 QStringList diffusionLines(const fit::Scenario &s, const fit::Estimate &e, const QLocale &locale);
 
-/// Where a diffusion estimate peaks: "Peak in VAE decode: 21.10 GiB (text encoding 7.20, denoising 14.30)."
+/// Where a diffusion estimate peaks: "Peak phase: VAE decode, 21.10 GiB per GPU (Text encoding: 7.20 GiB,
+/// Denoising: 14.30 GiB)."
 QString peakPhaseSentence(const fit::Estimate &e, const QLocale &locale);
 
 /// Training checkpoint sizes: "Resumable checkpoint: 120.51 GiB (15.06 GiB per rank); weights-only export:

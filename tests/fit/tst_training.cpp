@@ -567,6 +567,8 @@ void TestTraining::invalidKnobs()
                    }),
              std::string("shardGroup"));
     QCOMPARE(field(K::FullFinetune, [](Scenario &s) { s.training.shardGroup = -1; }), std::string("shardGroup"));
+    QCOMPARE(field(K::FullFinetune, [](Scenario &s) { s.training.offload = Offload::Optimizer; }),
+             std::string("offload")); // DDP (the default) has no CPU offload
     QCOMPARE(field(K::FullFinetune, [](Scenario &s) { s.training.offload = Offload::OptimizerParams; }),
              std::string("offload"));
     QCOMPARE(field(K::FullFinetune, [](Scenario &s) { s.weights = WeightPrecision::INT4; }), std::string("weights"));

@@ -376,8 +376,8 @@ void TestQuotePdfWorkload::diffusionPhases()
     QVERIFY2(text.contains(QStringLiteral("Text encoding: 7.37 GiB")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Denoising: 9.12 GiB")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("VAE decode: 13.12 GiB · peak")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Peak in VAE decode: 13.12 GiB per GPU (text encoding 7.37 GiB, "
-                                          "denoising 9.12 GiB).")),
+    QVERIFY2(text.contains(QStringLiteral("Peak phase: VAE decode, 13.12 GiB per GPU (Text encoding: 7.37 GiB, "
+                                          "Denoising: 9.12 GiB).")),
              qPrintable(text));
     // The legend has the peak phase's bytes: 1,635,440,640 B = 1.52 GiB; 5,134,927,368 B = 4.78 GiB;
     // 334,615,452 B = 0.31 GiB; 6,442,450,944 B = 6.00 GiB.

@@ -133,6 +133,13 @@ private Q_SLOTS:
         c.training.sharding = fit::Sharding::Zero3;
         c.training.shardGroup = 4;
         QTest::newRow("shard group without fsdp-hybrid") << c << QStringLiteral("shardGroup");
+        c = llm(WorkloadKind::FullFinetune);
+        c.training.optimizerInBackward = true;
+        c.training.gradientAccumulationSteps = 4;
+        QTest::newRow("fused step with accumulation") << c << QStringLiteral("optimizerInBackward");
+        c = llm(WorkloadKind::FullFinetune);
+        c.training.offload = fit::Offload::Optimizer;
+        QTest::newRow("offload with DDP") << c << QStringLiteral("offload");
         c = llm(WorkloadKind::Lora);
         c.contextTokens = 131073;
         QTest::newRow("sequence above max_position_embeddings") << c << QStringLiteral("context");
@@ -182,7 +189,7 @@ private Q_SLOTS:
         c.training.optimizer = fit::Optimizer::PagedAdamW8bit;
         c.training.masterWeights = false;
         c.training.gradientDtype = fit::GradientDtype::FP32;
-        c.training.optimizerInBackward = true;
+        c.training.optimizerInBackward = false; // true with accumulation is refused (refusals)
         c.training.checkpointing = fit::ActivationCheckpointing::Full;
         c.training.sharding = fit::Sharding::FsdpHybrid;
         c.training.shardGroup = 4;
@@ -202,7 +209,12 @@ private Q_SLOTS:
         QVERIFY(s.training.optimizer == fit::Optimizer::PagedAdamW8bit);
         QCOMPARE(s.training.masterWeights, false);
         QVERIFY(s.training.gradients == fit::GradientDtype::FP32);
-        QCOMPARE(s.training.optimizerInBackward, true);
+        QCOMPARE(s.training.optimizerInBackward, false);
+        Choice fused = llm(WorkloadKind::FullFinetune);
+        fused.training.optimizerInBackward = true;
+        const std::optional<scenario::Resolved> rf = scenario::resolve(fused, cat());
+        QVERIFY(rf);
+        QCOMPARE(rf->scenario.training.optimizerInBackward, true);
         QVERIFY(s.training.checkpointing == fit::ActivationCheckpointing::Full);
         QCOMPARE(s.training.flashAttention, false);
         QVERIFY(s.training.sharding == fit::Sharding::FsdpHybrid);

@@ -205,7 +205,7 @@ void TstQuoteWorkload::diffusionQuoteReopensTheSamePdf()
     QVERIFY(!text.isEmpty());
     for (const QString &expected :
          {QStringLiteral("Workload: Image generation."), QStringLiteral("Text encoding: "),
-          QStringLiteral("Denoising: "), QStringLiteral("VAE decode: "), QStringLiteral("Peak in ")}) {
+          QStringLiteral("Denoising: "), QStringLiteral("VAE decode: "), QStringLiteral("Peak phase: ")}) {
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n") + text));
     }
     QVERIFY(!text.contains(QStringLiteral("Checkpoint storage")));
