@@ -179,6 +179,12 @@ fit::WorkloadKind workloadOf(const Choice &choice, const catalog::Catalog &catal
 /// NF4/int8. Empty for inference (weightFormatsFor(engine) lists those).
 std::vector<fit::WeightFormat> weightFormatsFor(fit::WorkloadKind kind);
 
+/// The weights resolve() takes when none are chosen and the workload kind decides them: QLoRA's NF4
+/// without double quantization (bitsandbytes' BitsAndBytesConfig default), a pipeline's denoiser in fp16
+/// (a UNet) or bf16 (a DiT), as the diffusers examples load them. nullopt for the other kinds (ownWeights()
+/// decides) and for diffusion without a pipeline.
+std::optional<fit::WeightFormat> workloadDefaultWeights(fit::WorkloadKind kind, const fit::DiffusionSpec *pipeline);
+
 /// Translated display name of a workload kind ("Inference", "Full fine-tune", "LoRA", "QLoRA", "Image
 /// generation").
 QString workloadName(fit::WorkloadKind kind);

@@ -281,7 +281,7 @@ void normaliseWorkload(Choice &c)
     reset(tc.loraRank, t.loraRank);
     reset(tc.loraTargets, t.loraTargets);
     if (kind == fit::WorkloadKind::Qlora)
-        reset(c.weights, fit::WeightFormat::nf4(false));
+        reset(c.weights, workloadDefaultWeights(kind, nullptr));
     if (kind == fit::WorkloadKind::Diffusion) {
         c.contextTokens = 1;
         DiffusionChoice &d = c.diffusion;
@@ -292,8 +292,7 @@ void normaliseWorkload(Choice &c)
         if (const catalog::DiffusionPreset *p = catalog::Catalog::builtIn().diffusionModel(c.modelId)) {
             reset(d.width, p->spec.defaultWidth);
             reset(d.height, p->spec.defaultHeight);
-            const bool unet = p->spec.denoiserKind == fit::DenoiserKind::UNet;
-            reset(c.weights, fit::WeightFormat::denseOf(unet ? fit::DenseDtype::F16 : fit::DenseDtype::BF16));
+            reset(c.weights, workloadDefaultWeights(kind, &p->spec));
         }
     }
 }

@@ -139,6 +139,16 @@ std::vector<fit::WeightFormat> weightFormatsFor(fit::WorkloadKind kind)
     return {};
 }
 
+std::optional<fit::WeightFormat> workloadDefaultWeights(fit::WorkloadKind kind, const fit::DiffusionSpec *pipeline)
+{
+    if (kind == fit::WorkloadKind::Qlora)
+        return fit::WeightFormat::nf4(false);
+    if (kind == fit::WorkloadKind::Diffusion && pipeline)
+        return fit::WeightFormat::denseOf(pipeline->denoiserKind == fit::DenoiserKind::UNet ? fit::DenseDtype::F16
+                                                                                            : fit::DenseDtype::BF16);
+    return std::nullopt;
+}
+
 namespace detail {
 
 bool checkWorkloadKnobs(const Choice &c, fit::WorkloadKind kind, ChoiceError &error)
@@ -201,7 +211,7 @@ bool resolveTraining(const Choice &c, Resolved &r, ChoiceError &error)
     fit::WeightFormat &format = r.weightFormat;
     if (kind == fit::WorkloadKind::Qlora) {
         if (!c.weights) {
-            format = fit::WeightFormat::nf4(false); // bitsandbytes BitsAndBytesConfig default: no double quant
+            format = *workloadDefaultWeights(kind, nullptr);
             r.weightsSource = WeightsSource::Default;
             r.weightsNote.clear();
         } else if (format.kind != WeightFormatKind::BnbNf4) {
@@ -288,8 +298,7 @@ bool resolveDiffusion(const Choice &c, const catalog::Catalog &catalog, Resolved
         r.weightFormat = *c.weights;
         r.weightsSource = WeightsSource::Chosen;
     } else {
-        const bool unet = preset->spec.denoiserKind == fit::DenoiserKind::UNet;
-        r.weightFormat = fit::WeightFormat::denseOf(unet ? fit::DenseDtype::F16 : fit::DenseDtype::BF16);
+        r.weightFormat = *workloadDefaultWeights(fit::WorkloadKind::Diffusion, &preset->spec);
         r.weightsSource = WeightsSource::Default;
     }
     if (r.weightFormat.kind == fit::WeightFormatKind::GgufFileType) {
