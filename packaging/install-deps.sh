@@ -15,6 +15,8 @@ packages=(
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-qpa-plugins libgl-dev libvulkan-dev
     # ICU for collation, normalization, case folding, transliteration
     libicu-dev
+    # Snowball stemmers (Dutch, English, Turkish) for the glossary's word search
+    libstemmer-dev
     # fonts with Turkish and Dutch coverage (embedded in quote PDFs)
     fonts-dejavu-core
     # pdftotext / pdffonts / pdftoppm / pdfinfo for the PDF tests; sqlite3 and gzip for the store and

@@ -4,6 +4,7 @@
 #include <cli/jsonformat.h>
 #include <cli/optionreader.h>
 #include <cli/scenariooptions.h>
+#include <glossary/questions.h>
 #include <glossary/searchindex.h>
 #include <glossary/termbasestore.h>
 #include <io/safefile.h>
@@ -191,8 +192,9 @@ std::optional<CommandError> runSearch(const OptionReader &options, const QString
     if (!termbase)
         return error;
 
-    const glossary::SearchIndex index(*termbase, language);
-    const QList<glossary::Hit> hits = index.search(query);
+    // The built-in questions are searched with their first concept, as in the window.
+    const glossary::SearchIndex index(*termbase, language, glossary::builtInQuestions());
+    const QList<glossary::Hit> hits = index.lookup(query);
     if (options.isSet(option::json())) {
         *output += jsonText(QJsonDocument(hitsToJson(hits, *termbase, language)));
         return std::nullopt;
@@ -207,6 +209,18 @@ std::optional<CommandError> runSearch(const OptionReader &options, const QString
             shown = shown.left(cut) + QStringLiteral("…");
         }
         *output += GlossaryCommand::tr("No matches for '%1'.").arg(shown) + u'\n';
+        return std::nullopt;
+    }
+    if (std::all_of(hits.cbegin(), hits.cend(),
+                    [](const glossary::Hit &h) { return h.tier == glossary::Tier::Suggestion; })) {
+        // Nothing matched; the nearest terms, each once, in rank order.
+        QStringList terms;
+        for (const glossary::Hit &hit : hits) {
+            if (!terms.contains(hit.matchedText))
+                terms << hit.matchedText;
+        }
+        //: %1 the suggested terms joined with ", ".
+        *output += GlossaryCommand::tr("No matches. Did you mean: %1?").arg(terms.join(QStringLiteral(", "))) + u'\n';
         return std::nullopt;
     }
     for (const glossary::Hit &hit : hits) {
@@ -409,16 +423,54 @@ QString GlossaryCommand::article(const glossary::Concept &entry, const glossary:
     if (!entry.source.isEmpty())
         text += tr("Source: %1").arg(entry.source) + u'\n';
     text += u'\n';
-    for (const QString &code : {QStringLiteral("nl"), english, QStringLiteral("tr")}) {
+    // Every language of the concept: nl, en, tr (always), then the others in code order.
+    QStringList codes{QStringLiteral("nl"), english, QStringLiteral("tr")};
+    QStringList others;
+    for (auto it = entry.lang.cbegin(); it != entry.lang.cend(); ++it) {
+        if (!codes.contains(it.key()))
+            others.append(it.key());
+    }
+    others.sort();
+    codes += others;
+    for (const QString &code : std::as_const(codes)) {
         const QStringList terms = entry.lang.value(code).terms;
         text += QStringLiteral("%1: %2").arg(code, terms.isEmpty() ? QStringLiteral("\u2014")
                                                                    : terms.join(QStringLiteral("; "))) +
                 u'\n';
     }
-    const QString definition = own.definition.isEmpty() ? fallback.definition : own.definition;
+    const glossary::LangEntry &shown = own.definition.isEmpty() ? fallback : own;
     const QString note = own.whenItMatters.isEmpty() ? fallback.whenItMatters : own.whenItMatters;
-    if (!definition.isEmpty())
-        text += u'\n' + definition + u'\n';
+    if (!shown.definition.isEmpty()) {
+        text += u'\n' + shown.definition + u'\n';
+        if (const QString source = shown.definitionSource(); !source.isEmpty())
+            text += tr("Definition source: %1").arg(source) + u'\n';
+    }
+    // Contexts (TBX descrip type="context" of a term, with the admin source of its descripGrp), in term order.
+    auto contexts = [](const glossary::LangEntry &lang) {
+        QString lines;
+        for (const QString &term : lang.terms) {
+            const QList<glossary::TbxDatum> *termData = lang.termData(term);
+            if (!termData)
+                continue;
+            const QList<glossary::TbxDatum> &data = *termData;
+            for (qsizetype i = 0; i < data.size(); ++i) {
+                if (data[i].element != u"descrip" || data[i].type != u"context")
+                    continue;
+                lines += tr("Context (%1): %2").arg(term, data[i].text) + u'\n';
+                const int group = data[i].group; // its descripGrp: the items after it with the same number
+                for (qsizetype j = i + 1; group != 0 && j < data.size() && data[j].group == group; ++j) {
+                    if (data[j].element == u"admin" && data[j].type == u"source")
+                        lines += tr("Context source: %1").arg(data[j].text) + u'\n';
+                }
+            }
+        }
+        return lines;
+    };
+    QString contextLines = contexts(own);
+    if (contextLines.isEmpty() && language != english)
+        contextLines = contexts(fallback);
+    if (!contextLines.isEmpty())
+        text += u'\n' + contextLines;
     if (!note.isEmpty())
         text += u'\n' + tr("When it matters: %1").arg(note) + u'\n';
     if (!entry.related.isEmpty()) {

@@ -3,10 +3,13 @@
 
 // `headroom glossary search|show|import|export`:
 //   search QUERY [--lang nl|en|tr] [--termbase FILE] [--json]
-//       glossary::SearchIndex (built for the --lang UI language); one line per hit,
+//       glossary::SearchIndex (built for the --lang UI language, with glossary::builtInQuestions(), so a
+//       typed question is found: its hit's matched_term is the question); one line per hit,
 //       "term — matched_term (lang, tier)" plus " [source]" for a user termbase's concept (long
 //       definitions cut to an excerpt around the match), or with --json the array of jsonformat.h
-//       hitsToJson (full texts).
+//       hitsToJson (full texts). When only suggestions came back (tier "suggestion": nothing matched)
+//       the plain output is one line "No matches. Did you mean: X, Y, Z?" (the suggested terms); --json
+//       prints them as the same array.
 //   show ID [--lang nl|en|tr] [--termbase FILE] [--json]
 //       the article (article()), or with --json conceptToJson().
 //   import FILE [--json]
@@ -59,10 +62,13 @@ public:
 
     /// `glossary show` plain text, lines ending in '\n':
     ///   "<term in language> (<id>)", "Subject: <subject>" (when set), "Source: <source>" (user termbases),
-    ///   blank line, "nl: t1; t2", "en: ...", "tr: ..." ("—" for a language without terms), blank line,
-    ///   the definition, "When it matters: <note>", "See also: <term> (<id>), ..." (see-also terms in
-    ///   `language` when `termbase` has the id). Definition and note fall back to English when `language`
-    ///   has none; empty parts are left out.
+    ///   blank line, "nl: t1; t2", "en: ...", "tr: ..." ("—" for a language without terms), then one such
+    ///   line per other language of the concept (an imported termbase's "de", "es", "zu": code order),
+    ///   blank line, the definition and "Definition source: <source>" (when the file gives one), blank
+    ///   line, "Context (<term>): <text>" and "Context source: <source>" for each context of a term (TBX
+    ///   descrip type="context"), "When it matters: <note>", "See also: <term> (<id>), ..." (see-also terms
+    ///   in `language` when `termbase` has the id). Definition (with its source), contexts and note fall
+    ///   back to English when `language` has none; empty parts are left out.
     static QString article(const glossary::Concept &entry, const glossary::Termbase &termbase, const QString &language);
 };
 

@@ -36,6 +36,7 @@
 // other characters are always checked. Results equal those of searchExhaustive(), which checks every
 // entry; tst_searchindex compares the two on a generated termbase.
 
+#include <glossary/questions.h>
 #include <glossary/termbase.h>
 
 #include <QList>
@@ -46,15 +47,39 @@
 
 namespace headroom::glossary {
 
+class WordIndex; // wordindex.h
+
 /// The longest query search(), searchExhaustive() and matchesIn() consider, in UTF-16 code units: a longer
 /// one is cut (the NFC of its first 4 * kMaxQueryLength code units, cut to kMaxQueryLength at a grapheme
 /// boundary) and searched as such. No term is that long; the cap bounds the work a pasted text causes
 /// (building the query's variants and definition chains is quadratic in its length).
 inline constexpr qsizetype kMaxQueryLength = 256;
 
-/// Match tiers, best first.
-enum class Tier { Exact = 0, Prefix = 1, Synonym = 2, Substring = 3, Definition = 4, Fuzzy = 5 };
-QString tierName(Tier t); ///< "exact", "prefix", "synonym", "substring", "definition", "fuzzy"
+/// How a hit was found. The phrase tiers (Exact .. Fuzzy) match the query as one phrase (below); the word
+/// tiers match it word by word (wordindex.h: ICU word breaks, stopwords, Snowball stems, Dutch compound
+/// parts), ranked by a BM25F score. The order of a result list (search()):
+///   Exact, Prefix, Synonym,
+///   then for a query of two or more content words: Words (concepts holding every one of them) together
+///     with Substring and Definition, one group by BM25F score (a phrase hit counts 1.5 times),
+///   or for a query of one content word: Substring, Definition, then Words (concepts found only by the
+///     word's stem or as a compound part),
+///   Fuzzy,
+///   Partial    (concepts holding some of the content words, the best BM25F score first),
+///   Suggestion (lookup() only, when nothing above matched: the nearest terms, "did you mean").
+/// The numeric values are stable (JSON and tests name tiers by tierName()); they are not the rank order.
+enum class Tier {
+    Exact = 0,
+    Prefix = 1,
+    Synonym = 2,
+    Substring = 3,
+    Definition = 4,
+    Fuzzy = 5,
+    Words = 6,
+    Partial = 7,
+    Suggestion = 8
+};
+/// "exact", "prefix", "synonym", "substring", "definition", "fuzzy", "words", "partial", "suggestion"
+QString tierName(Tier t);
 
 /// One occurrence of a query in a text, in UTF-16 code units of the original (unnormalized) text.
 struct TextMatch {
@@ -68,8 +93,14 @@ struct Hit {
     QString matchedText;     ///< the original (unmodified) text that matched
     QString matchedLanguage; ///< "nl", "en", "tr"
     Tier tier = Tier::Exact;
-    int highlightStart = 0;  ///< offset in UTF-16 code units into matchedText
+    int highlightStart = 0;  ///< offset in UTF-16 code units into matchedText (the first of `highlights`)
     int highlightLength = 0; ///< length in UTF-16 code units
+    /// Every range of matchedText to highlight, in text order, non-overlapping: the phrase match, or each
+    /// matched word of a word-tier hit. Never empty for a hit with a highlight.
+    QList<TextMatch> highlights;
+    /// Set when the hit came from a built-in question (questions.h) whose first concept is conceptId:
+    /// matchedText is then the question in matchedLanguage. Empty otherwise.
+    QString questionId;
 };
 
 class SearchIndex
@@ -78,7 +109,9 @@ public:
     /// Builds the index (copies the texts; `termbase` need not outlive it). `uiLanguage` ("nl", "en",
     /// "tr"; "tr_TR"/"tr-TR" are reduced to "tr") decides which language-specific collator ranks first
     /// (tr: Turkish collator before root) and the collator used for sorting.
-    SearchIndex(const Termbase &termbase, const QString &uiLanguage);
+    /// `questions` (questions.h; the window and the CLI pass builtInQuestions()) are searched as part of
+    /// their first concept when the termbase has it; a question whose first concept is missing is skipped.
+    SearchIndex(const Termbase &termbase, const QString &uiLanguage, const QList<Question> &questions = {});
     ~SearchIndex();
     SearchIndex(const SearchIndex &) = delete;
     SearchIndex &operator=(const SearchIndex &) = delete;
@@ -100,6 +133,11 @@ public:
     /// Safe to call from several threads at once.
     QList<Hit> search(const QString &query, int limit = 50) const;
 
+    /// What the window and the CLI show for a query: search(), or when that finds nothing, "did you
+    /// mean" suggestions (Tier::Suggestion): at most 5 concepts whose terms hold the word nearest to a query
+    /// word (within max(2, letters / 3) edits, fuzzy.h), nearest first. Empty when nothing is near either.
+    QList<Hit> lookup(const QString &query, int limit = 50) const;
+
     /// The same hits as search(), found by checking every entry instead of taking candidates from the
     /// index (linear in the termbase size). For tests and benchmarks that check the index.
     QList<Hit> searchExhaustive(const QString &query, int limit = 50) const;
@@ -111,6 +149,13 @@ public:
     QList<TextMatch> matchesIn(const QString &text, const QString &query,
                                const QString &textLanguage = QString()) const;
 
+    /// What to highlight of `query` in an article's `text` (in `textLanguage`): the phrase matches of
+    /// matchesIn() and every word of `text` that matches a content word of the query the way the word
+    /// tiers do (same word, same stem, a compound part, the last query word as a prefix), merged,
+    /// non-overlapping, in text order. Empty query or text: none.
+    QList<TextMatch> highlightsIn(const QString &text, const QString &query,
+                                  const QString &textLanguage = QString()) const;
+
     /// Concept ids sorted by their preferred term in `uiLanguage` (Concept::term(): falls back to English,
     /// then the id) with the UI language's ICU collator at tertiary strength with numeric ordering, so
     /// H20 sorts before H100 and Turkish sorts ılık, Işık, ilik, İnce; ties by id.
@@ -121,6 +166,10 @@ public:
 private:
     struct Private;
     std::unique_ptr<Private> d;
+    std::unique_ptr<WordIndex> m_words; ///< the word tiers (wordindex.h)
+    /// The phrase tiers alone (the engine in searchindex.cpp); search() merges them with the word tiers.
+    QList<Hit> phraseSearch(const QString &query, int limit, bool exhaustive) const;
+    QList<Hit> merged(const QString &query, int limit, bool exhaustive) const;
 };
 
 } // namespace headroom::glossary

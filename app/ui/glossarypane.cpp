@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossarypane.h"
 
+#include "glossaryarticle.h"
 #include "glossaryresultdelegate.h"
 #include "glossaryresultmodel.h"
+#include "missedsearchesdialog.h"
 #include "questions.h"
 
 #include <fit/fitmodel.h>
@@ -39,15 +41,6 @@ const QString kTermScheme = QStringLiteral("term");
 const QString kChartScheme = QStringLiteral("chart");
 const QString kFavouriteScheme = QStringLiteral("favourite");
 
-QString paragraphs(const QString &text)
-{
-    QStringList parts = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QString html;
-    for (const QString &part : parts)
-        html += QStringLiteral("<p>") + part.trimmed().toHtmlEscaped() + QStringLiteral("</p>");
-    return html;
-}
-
 QString link(const QString &scheme, const QString &id, const QString &text)
 {
     return QStringLiteral("<a href=\"%1:%2\">%3</a>").arg(scheme, id.toHtmlEscaped(), text.toHtmlEscaped());
@@ -68,11 +61,13 @@ QList<QKeySequence> historyKeys(QKeySequence::StandardKey key, Qt::Key arrow)
 } // namespace
 
 GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &uiLanguage, QWidget *parent,
-                           const QString &historyFile)
+                           const QString &historyFile, const QString &missedSearchesFile)
     : QWidget(parent)
     , m_termbase(&termbase)
     , m_language(uiLanguage)
     , m_history(historyFile.isEmpty() ? GlossaryHistory::defaultPath() : historyFile)
+    , m_missed(missedSearchesFile.isEmpty() ? glossary::MissedSearches::defaultPath() : missedSearchesFile)
+    , m_missedProblem(m_missed.loadError())
 {
     m_search = new QLineEdit(this);
     m_search->setClearButtonEnabled(true);
@@ -128,14 +123,22 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kSearchDelayMs);
     connect(m_debounce, &QTimer::timeout, this, &GlossaryPane::runSearch);
-    connect(m_search, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::textEdited, this, [this] {
+        m_userPicked = false;
+        m_debounce->start();
+    });
     // The clear button changes the text without textEdited; an empty query shows the full list at once.
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        if (text.isEmpty())
-            runSearch();
+        if (text.isEmpty()) {
+            m_debounce->stop();
+            refreshResults();
+        }
     });
 
-    connect(m_results, &QListView::clicked, this, [this](const QModelIndex &index) { openRow(index.row(), false); });
+    connect(m_results, &QListView::clicked, this, [this](const QModelIndex &index) {
+        m_userPicked = true;
+        openRow(index.row(), false);
+    });
     // Enter in the list (and, by style, a double or single click): questions are asked on click and on
     // Enter only (eventFilter), so that one click never asks twice.
     connect(m_results, &QListView::activated, this, [this](const QModelIndex &index) {
@@ -146,6 +149,8 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     connect(m_results->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const QString id = current.isValid() ? m_model->conceptIdAt(current.row()) : QString();
+                if (m_results->hasFocus())
+                    m_userPicked = true;
                 if (m_results->hasFocus() && !id.isEmpty() && id != m_current)
                     showConcept(id, Navigation::Preview);
             });
@@ -153,7 +158,7 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
 
     rebuildIndex();
     retranslate();
-    runSearch();
+    refreshResults();
     // Start where the last session left off.
     const QString last = m_history.current();
     if (!last.isEmpty() && m_termbase->conceptById(last))
@@ -201,11 +206,13 @@ void GlossaryPane::createActions()
     connect(m_favouritesMenu, &QMenu::triggered, this,
             [this](QAction *action) { showConcept(action->data().toString()); });
     connect(m_recentMenu, &QMenu::triggered, this, [this](QAction *action) {
-        if (action != m_clearHistoryAction)
+        if (action != m_clearHistoryAction && action != m_missedAction)
             showConcept(action->data().toString());
     });
     connect(m_questionsMenu, &QMenu::triggered, this,
             [this](QAction *action) { askQuestion(action->data().toString()); });
+    m_missedAction = new QAction(this);
+    connect(m_missedAction, &QAction::triggered, this, &GlossaryPane::showMissedSearches);
 
     // Back has the recently viewed concepts on its arrow, as browsers keep history on theirs.
     m_backButton = new QToolButton(this);
@@ -230,7 +237,7 @@ void GlossaryPane::setTermbase(const glossary::Termbase &termbase)
     rebuildIndex();
     if (!m_termbase->conceptById(m_current))
         m_current.clear();
-    runSearch();
+    refreshResults();
     // The history may be on a concept of a user termbase that was not loaded yet when the pane started.
     if (m_current.isEmpty() && m_termbase->conceptById(m_history.current()))
         showConcept(m_history.current(), Navigation::Restore);
@@ -244,14 +251,15 @@ void GlossaryPane::setUiLanguage(const QString &uiLanguage)
         return;
     m_language = uiLanguage;
     rebuildIndex();
-    runSearch();
+    refreshResults();
     renderArticle();
     rebuildMenus();
 }
 
 void GlossaryPane::rebuildIndex()
 {
-    m_index = std::make_unique<glossary::SearchIndex>(*m_termbase, m_language);
+    // The built-in questions are searched with their first concept: a typed question is found.
+    m_index = std::make_unique<glossary::SearchIndex>(*m_termbase, m_language, glossary::builtInQuestions());
     // Sorted once per termbase and language: the full list and the favourites menu use the order.
     m_sortedIds = m_index->sortedConceptIds();
     m_rank.clear();
@@ -286,29 +294,67 @@ void GlossaryPane::focusSearch()
 void GlossaryPane::runSearch()
 {
     m_debounce->stop();
+    refreshResults();
+    settleSearch();
+}
+
+void GlossaryPane::refreshResults()
+{
     const QString query = m_search->text().trimmed();
     if (query.isEmpty()) {
+        m_hits.clear();
         QStringList questionIds;
         for (const Question &q : questions())
             questionIds << q.id;
         m_model->setConcepts(m_sortedIds, m_language, questionIds);
         m_count->setText(tr("All terms: %1").arg(QLocale().toString(m_sortedIds.size())));
     } else {
-        m_model->setHits(m_index->search(query), m_language);
+        m_hits = m_index->lookup(query);
+        m_model->setHits(m_hits, m_language);
         const int rows = m_model->rowCount();
-        m_count->setText(rows == 0 ? tr("No matches for “%1”").arg(query)
-                                   : tr("Matches: %1").arg(QLocale().toString(rows)));
+        m_count->setText(rows == 0 || m_model->showsSuggestions() ? tr("No matches for “%1”").arg(query)
+                                                                  : tr("Matches: %1").arg(QLocale().toString(rows)));
     }
-    // A query makes its best hit current (Enter opens it). The full list starts at the top with the
-    // questions in sight: it only marks the concept on show (see markRow()), and Down from the search
-    // field enters it at the first question.
+    // A query makes its best hit (or first suggestion) current (Enter opens it). The full list starts at
+    // the top with the questions in sight: it only marks the concept on show (see markRow()), and Down
+    // from the search field enters it at the first question.
     if (query.isEmpty()) {
         markRow(m_model->rowOf(m_current));
         m_results->scrollToTop();
-    } else if (const QModelIndex index = m_model->index(0, 0); index.isValid()) {
+    } else if (const QModelIndex index = m_model->index(m_model->firstSelectableRow(), 0); index.isValid()) {
         m_results->setCurrentIndex(index);
         m_results->scrollTo(index);
+        m_results->scrollToTop(); // a "did you mean" heading above it stays in sight
     }
+    renderArticle(); // the marks follow the query
+}
+
+void GlossaryPane::settleSearch()
+{
+    const QString query = m_search->text().trimmed();
+    if (query.isEmpty())
+        return;
+    // Once per settled query: Enter or an arrow after the timer fired does not count it again.
+    const QString settled = m_language + u'\t' + query;
+    if (settled != m_lastSettled && glossary::MissedSearches::isMiss(m_hits)) {
+        QString error;
+        if (!m_missed.record(query, m_language, QDateTime::currentDateTimeUtc(), &error))
+            m_missedProblem = error;
+    }
+    m_lastSettled = settled;
+    // Preview the best hit; suggestions are not what was asked for, so they wait for a click.
+    if (m_userPicked || m_model->showsSuggestions())
+        return;
+    const QString id = m_model->conceptIdAt(m_model->firstSelectableRow());
+    if (!id.isEmpty() && id != m_current)
+        showConcept(id, Navigation::Preview);
+}
+
+void GlossaryPane::showMissedSearches()
+{
+    MissedSearchesDialog dialog(m_missed, m_missedProblem, this);
+    dialog.exec();
+    m_missedProblem.clear();
 }
 
 bool GlossaryPane::showConcept(const QString &conceptId, Navigation how)
@@ -454,7 +500,7 @@ QString GlossaryPane::questionBanner(const glossary::Concept &c) const
     const QColor background = m_article->palette().color(QPalette::AlternateBase);
     return QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"%1\"><tr><td>"
                           "<p><b>%2</b></p><p>%3</p><p class=\"muted\">%4</p></td></tr></table>")
-        .arg(background.name(), q->text().toHtmlEscaped(), q->answer().toHtmlEscaped(),
+        .arg(background.name(), q->text(m_language).toHtmlEscaped(), q->answer(m_language).toHtmlEscaped(),
              tr("Read: %1").toHtmlEscaped().arg(read.join(QStringLiteral(" · "))));
 }
 
@@ -470,6 +516,42 @@ QString GlossaryPane::articleHeader(const glossary::Concept &c) const
     return QStringLiteral("<p class=\"muted\">") + parts.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
 }
 
+QString GlossaryPane::marked(const QString &text, const QString &language) const
+{
+    const QString query = m_search->text().trimmed();
+    if (query.isEmpty() || !m_index)
+        return text.toHtmlEscaped();
+    return glossaryarticle::marked(text, m_index->highlightsIn(text, query, language));
+}
+
+QString GlossaryPane::paragraphs(const QString &text, const QString &language) const
+{
+    QString html;
+    for (const QString &part : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>") + marked(part.trimmed(), language) + QStringLiteral("</p>");
+    return html;
+}
+
+QString GlossaryPane::extraLanguageSections(const glossary::Concept &c) const
+{
+    QString html;
+    for (const QString &code : glossaryarticle::extraLanguages(c)) {
+        const glossary::LangEntry &entry = c.lang[code];
+        html += QStringLiteral("<h4>") + glossaryarticle::languageName(code).toHtmlEscaped() + QStringLiteral("</h4>");
+        QStringList terms;
+        for (const QString &term : entry.terms)
+            terms << marked(term, code);
+        if (!terms.isEmpty())
+            html += QStringLiteral("<p><b>") + terms.join(QStringLiteral(", ")) + QStringLiteral("</b></p>");
+        html += paragraphs(entry.definition, code);
+        if (!entry.whenItMatters.trimmed().isEmpty()) {
+            html += QStringLiteral("<p class=\"muted\">") + tr("When it matters").toHtmlEscaped() +
+                    QStringLiteral("</p>") + paragraphs(entry.whenItMatters, code);
+        }
+    }
+    return html;
+}
+
 void GlossaryPane::renderArticle()
 {
     updateNavigation();
@@ -477,8 +559,9 @@ void GlossaryPane::renderArticle()
     const QPalette pal = m_article->palette();
     const QString muted = pal.color(QPalette::PlaceholderText).name();
     m_article->document()->setDefaultStyleSheet(
-        QStringLiteral("a { color: %1; } .muted { color: %2; } h2 { margin-bottom: 2px; }")
-            .arg(pal.color(QPalette::Link).name(), muted));
+        QStringLiteral("a { color: %1; } .muted { color: %2; } h2 { margin-bottom: 2px; } "
+                       ".hl { background-color: %3; font-weight: bold; }")
+            .arg(pal.color(QPalette::Link).name(), muted, highlightTint(pal).name()));
     if (!c) {
         m_article->setHtml(QStringLiteral("<p class=\"muted\">%1</p>")
                                .arg(tr("Type to search terms in English, Dutch and Turkish, pick one from "
@@ -492,21 +575,25 @@ void GlossaryPane::renderArticle()
     if (!c->lang.contains(entryLanguage))
         entryLanguage = QStringLiteral("en");
     const glossary::LangEntry entry = c->lang.value(entryLanguage);
+    // Concept::term(): the UI language's preferred term, else the English one, else the id.
+    const QString titleLanguage = c->lang.value(m_language).terms.isEmpty() ? QStringLiteral("en") : m_language;
 
     QString html = questionBanner(*c);
-    html += QStringLiteral("<h2>") + c->term(m_language).toHtmlEscaped() + QStringLiteral("</h2>");
+    html += QStringLiteral("<h2>") + marked(c->term(m_language), titleLanguage) + QStringLiteral("</h2>");
     html += articleHeader(*c);
-    const QStringList synonyms = entry.terms.mid(1);
+    QStringList synonyms;
+    for (const QString &synonym : entry.terms.mid(1))
+        synonyms << marked(synonym, entryLanguage);
     if (!synonyms.isEmpty())
         html += QStringLiteral("<p class=\"muted\">") +
-                tr("Also: %1").arg(synonyms.join(QStringLiteral(", "))).toHtmlEscaped() + QStringLiteral("</p>");
+                tr("Also: %1").toHtmlEscaped().arg(synonyms.join(QStringLiteral(", "))) + QStringLiteral("</p>");
     if (entryLanguage != m_language)
         html += QStringLiteral("<p class=\"muted\"><i>") + tr("Not yet translated; shown in English.").toHtmlEscaped() +
                 QStringLiteral("</i></p>");
-    html += paragraphs(entry.definition);
+    html += paragraphs(entry.definition, entryLanguage);
     if (!entry.whenItMatters.isEmpty()) {
         html += QStringLiteral("<h4>") + tr("When it matters").toHtmlEscaped() + QStringLiteral("</h4>");
-        html += paragraphs(entry.whenItMatters);
+        html += paragraphs(entry.whenItMatters, entryLanguage);
     }
 
     // The same concept in the other languages, side by side.
@@ -514,10 +601,12 @@ void GlossaryPane::renderArticle()
     for (const QString &lang : glossary::languages()) {
         if (lang == m_language || !c->lang.contains(lang) || c->lang.value(lang).terms.isEmpty())
             continue;
-        others << QStringLiteral("<b>%1</b> %2").arg(lang.toUpper(), c->lang.value(lang).terms.first().toHtmlEscaped());
+        others << QStringLiteral("<b>%1</b> %2").arg(lang.toUpper(), marked(c->lang.value(lang).terms.first(), lang));
     }
     if (!others.isEmpty())
         html += QStringLiteral("<p class=\"muted\">") + others.join(QStringLiteral(" · ")) + QStringLiteral("</p>");
+    // Languages of an imported termbase beyond nl, en and tr, each under its own name.
+    html += extraLanguageSections(*c);
 
     QStringList links;
     for (const QString &related : c->related) {
@@ -569,6 +658,8 @@ void GlossaryPane::rebuildMenus()
         m_recentMenu->addSeparator();
     m_recentMenu->addAction(m_clearHistoryAction);
     m_clearHistoryAction->setEnabled(!m_history.recent().isEmpty());
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_missedAction);
 
     rebuildQuestionsMenu();
 }
@@ -577,7 +668,7 @@ void GlossaryPane::rebuildQuestionsMenu()
 {
     m_questionsMenu->clear();
     for (const Question &q : questions())
-        m_questionsMenu->addAction(q.text())->setData(q.id);
+        m_questionsMenu->addAction(q.text(m_language))->setData(q.id);
 }
 
 bool GlossaryPane::moveInResults(QKeyEvent *key)
@@ -589,6 +680,7 @@ bool GlossaryPane::moveInResults(QKeyEvent *key)
     QKeyEvent copy(key->type(), key->key(), key->modifiers(), key->text(), key->isAutoRepeat(),
                    static_cast<ushort>(key->count()));
     QCoreApplication::sendEvent(m_results, &copy);
+    m_userPicked = true;
     const QModelIndex after = m_results->currentIndex();
     if (after.isValid() && after != before) {
         const QString id = m_model->conceptIdAt(after.row());
@@ -651,7 +743,7 @@ void GlossaryPane::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        runSearch();
+        refreshResults();
         renderArticle();
         rebuildMenus();
     } else if (event->type() == QEvent::PaletteChange) {
@@ -677,6 +769,8 @@ void GlossaryPane::retranslate()
     m_favouriteAction->setText(tr("Fa&vourite"));
     m_favouriteAction->setToolTip(tr("Add the open article to the favourites or remove it (Ctrl+D)"));
     m_clearHistoryAction->setText(tr("&Clear history"));
+    m_missedAction->setText(tr("Searches that found &nothing…"));
+    m_missedAction->setToolTip(tr("The searches that found no term, kept on this computer: copy or clear them"));
     m_favouritesMenu->setTitle(tr("F&avourites"));
     m_recentMenu->setTitle(tr("&Recently viewed"));
     m_questionsMenu->setTitle(tr("&Start with a question"));

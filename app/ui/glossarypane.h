@@ -15,9 +15,20 @@
 //
 // History and favourites (GlossaryHistory) are written to disk on every change and restored by the next
 // pane: the last article opens again.
+//
+// Search as you type: once a search settles (the search delay passed, or Enter / an arrow key ran it),
+// the first hit's article is previewed (Navigation::Preview) unless the user picked a result since the
+// last keystroke; the focus stays in the search field. The article marks the query's matches
+// (SearchIndex::highlightsIn()) in its terms, definition and notes; the list marks every range of each
+// hit. Typed questions are found too (the index holds glossary::builtInQuestions()). When nothing
+// matched, the list shows the suggestions under "No matches. Did you mean:". A settled search that found
+// nothing is recorded in glossary::MissedSearches (missedSearchesAction() shows and clears the list).
+// Besides nl, en and tr, the article lists every other language of an imported concept under its
+// native name.
 
 #include "glossaryhistory.h"
 
+#include <glossary/missedsearches.h>
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
 
@@ -58,9 +69,11 @@ public:
 
     /// `termbase` must outlive the pane (or be replaced with setTermbase() first). `uiLanguage`: "en",
     /// "nl" or "tr". History and favourites live in `historyFile` (GlossaryHistory::defaultPath() when
-    /// empty); the pane opens the concept the history was on, when the termbase has it.
+    /// empty); the pane opens the concept the history was on, when the termbase has it. Searches that
+    /// found nothing go to `missedSearchesFile` (glossary::MissedSearches::defaultPath() when empty).
     explicit GlossaryPane(const glossary::Termbase &termbase, const QString &uiLanguage = QStringLiteral("en"),
-                          QWidget *parent = nullptr, const QString &historyFile = QString());
+                          QWidget *parent = nullptr, const QString &historyFile = QString(),
+                          const QString &missedSearchesFile = QString());
     ~GlossaryPane() override;
 
     /// Switches to another termbase (after importing one): rebuilds the index, re-runs the query and
@@ -99,8 +112,15 @@ public:
 
     /// Focuses the search field and selects its text (Ctrl+F, Ctrl+K).
     void focusSearch();
-    /// Runs the pending search now (what the debounce timer does when it fires).
+    /// Runs the pending search now and settles it (what the debounce timer does when it fires): the
+    /// list shows the hits, the first hit's article is previewed (unless the user picked a result since
+    /// the last keystroke) and a search that found nothing is recorded in missedSearches().
     void runSearch();
+
+    /// The searches that found nothing, kept in the application data folder.
+    const glossary::MissedSearches &missedSearches() const { return m_missed; }
+    /// Opens the "Searches that found nothing" dialog (modal) over the list.
+    void showMissedSearches();
 
     QLineEdit *searchField() const { return m_search; }
     QListView *resultView() const { return m_results; }
@@ -114,6 +134,8 @@ public:
     QAction *backAction() const { return m_backAction; }
     QAction *forwardAction() const { return m_forwardAction; }
     QAction *favouriteAction() const { return m_favouriteAction; }
+    /// "Searches that found nothing…" (also at the end of recentMenu()): opens showMissedSearches().
+    QAction *missedSearchesAction() const { return m_missedAction; }
     /// Menus kept up to date by the pane: the favourites, the recently viewed concepts (plus "Clear
     /// history"), and the questions. Each entry's data() is the concept or question id.
     QMenu *favouritesMenu() const { return m_favouritesMenu; }
@@ -138,6 +160,16 @@ protected:
 private:
     void createActions();
     void rebuildIndex();
+    /// Fills the list for the current query (no preview, nothing recorded: a re-run after a change of
+    /// termbase or language, or an emptied field).
+    void refreshResults();
+    /// What a search that settled does beside refreshResults(): preview the first hit, record a miss.
+    void settleSearch();
+    /// `text` (in `language`) HTML-escaped with the current query's matches marked.
+    QString marked(const QString &text, const QString &language) const;
+    QString paragraphs(const QString &text, const QString &language) const;
+    /// The sections of the languages beyond nl/en/tr (glossaryarticle::extraLanguages()).
+    QString extraLanguageSections(const glossary::Concept &c) const;
     void retranslate();
     void renderArticle();
     void updateNavigation();
@@ -159,6 +191,11 @@ private:
     QString m_current;
     QString m_question;
     GlossaryHistory m_history;
+    glossary::MissedSearches m_missed;
+    QString m_missedProblem;     ///< the last load or write error of m_missed, shown in its dialog
+    QList<glossary::Hit> m_hits; ///< the hits of the query on show
+    QString m_lastSettled;       ///< language + '\t' + query of the last settled search
+    bool m_userPicked = false;   ///< the user moved in or opened from the results since the last keystroke
     bool m_lastWasPreview = false;
 
     QLineEdit *m_search = nullptr;
@@ -175,6 +212,7 @@ private:
     QAction *m_forwardAction = nullptr;
     QAction *m_favouriteAction = nullptr;
     QAction *m_clearHistoryAction = nullptr;
+    QAction *m_missedAction = nullptr;
     QMenu *m_favouritesMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_questionsMenu = nullptr;

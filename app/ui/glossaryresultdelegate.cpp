@@ -14,6 +14,23 @@ namespace {
 
 constexpr int kPadding = 4;
 
+} // namespace
+
+QColor highlightTint(const QPalette &palette, QPalette::ColorGroup group)
+{
+    // A third of the way from the base colour to the selection colour: readable with the normal text
+    // colour in the light and the dark theme.
+    const QColor base = palette.color(group, QPalette::Base);
+    const QColor highlight = palette.color(group, QPalette::Highlight);
+    auto mix = [](int a, int b) {
+        return a + (b - a) / 3;
+    };
+    return QColor(mix(base.red(), highlight.red()), mix(base.green(), highlight.green()),
+                  mix(base.blue(), highlight.blue()));
+}
+
+namespace {
+
 void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index, bool selected)
 {
     // Headings are disabled items (the keyboard skips them) but must stay readable: they take the
@@ -29,10 +46,14 @@ void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QMode
     doc.setDefaultFont(option.font);
     // Question rows read as links (the selection colour wins when selected); headings are small and bold.
     const QColor question = selected ? text : option.palette.color(group, QPalette::Link);
-    doc.setDefaultStyleSheet(
-        QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; } "
-                       ".question { color: %3; } .heading { color: %2; font-weight: bold; }")
-            .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb), question.name(QColor::HexRgb)));
+    // Every matched range (<b>, one per Hit::highlights range) is bold on a tint of the selection colour,
+    // so that several ranges in one row stand out; a selected row keeps its own background.
+    const QColor match = selected ? QColor(Qt::transparent) : highlightTint(option.palette, group);
+    doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; } "
+                                            ".question { color: %3; } .heading { color: %2; font-weight: bold; } "
+                                            "b { background-color: %4; }")
+                                 .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb),
+                                      question.name(QColor::HexRgb), match.name(QColor::HexArgb)));
     doc.setHtml(QStringLiteral("<body>") + index.data(GlossaryResultModel::HtmlRole).toString() +
                 QStringLiteral("</body>"));
     // No wrapping: a row is one line (term) or two (term + hint), so its height never depends on the

@@ -3,11 +3,16 @@
 
 // Paints GlossaryResultModel::HtmlRole (term plus highlighted match hint; question rows in the link
 // colour, bold headings) as rich text, with colours taken from the view's palette so it reads in the
-// light and the dark theme.
+// light and the dark theme. Every highlighted range (<b>) is bold on highlightTint().
 
+#include <QPalette>
 #include <QStyledItemDelegate>
 
 namespace headroom::ui {
+
+/// The background of a highlighted match (the result list and the article): the base colour moved a
+/// third of the way towards the selection colour.
+QColor highlightTint(const QPalette &palette, QPalette::ColorGroup group = QPalette::Normal);
 
 class GlossaryResultDelegate final : public QStyledItemDelegate
 {

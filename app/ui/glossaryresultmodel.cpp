@@ -27,9 +27,18 @@ void GlossaryResultModel::setHits(const QList<glossary::Hit> &hits, const QStrin
     beginResetModel();
     m_language = uiLanguage;
     m_rows.clear();
-    m_rows.reserve(hits.size());
-    for (const glossary::Hit &hit : hits)
-        m_rows.append(Row{hit.conceptId, hit, {}, Heading::None});
+    m_rows.reserve(hits.size() + 1);
+    m_suggestions = !hits.isEmpty();
+    bool heading = false;
+    for (const glossary::Hit &hit : hits) {
+        if (hit.tier != glossary::Tier::Suggestion) {
+            m_suggestions = false;
+        } else if (!heading) {
+            m_rows.append(Row{{}, std::nullopt, {}, Heading::Suggestions});
+            heading = true;
+        }
+        m_rows.append(Row{hit.conceptId, hit, hit.questionId, Heading::None});
+    }
     endResetModel();
 }
 
@@ -39,6 +48,7 @@ void GlossaryResultModel::setConcepts(const QStringList &conceptIds, const QStri
     beginResetModel();
     m_language = uiLanguage;
     m_rows.clear();
+    m_suggestions = false;
     m_rows.reserve(conceptIds.size() + questionIds.size() + 2);
     QStringList known;
     for (const QString &id : questionIds) {
@@ -91,6 +101,15 @@ int GlossaryResultModel::firstConceptRow() const
     return -1;
 }
 
+int GlossaryResultModel::firstSelectableRow() const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].kind() != RowKind::Heading)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
 int GlossaryResultModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -117,20 +136,51 @@ QString GlossaryResultModel::tierHint(glossary::Tier tier)
         return tr("in the definition");
     case glossary::Tier::Fuzzy:
         return tr("similar spelling");
+    case glossary::Tier::Words:
+        return tr("all words");
+    case glossary::Tier::Partial:
+        return tr("some words");
+    case glossary::Tier::Suggestion:
+        return tr("did you mean");
     }
     return {};
 }
 
 QString GlossaryResultModel::highlighted(const QString &text, int start, int length, int context)
 {
+    return highlighted(text, QList<glossary::TextMatch>{{start, length}}, context);
+}
+
+QList<glossary::TextMatch> GlossaryResultModel::rangesOf(const glossary::Hit &hit)
+{
+    if (!hit.highlights.isEmpty())
+        return hit.highlights;
+    return {{hit.highlightStart, hit.highlightLength}};
+}
+
+QString GlossaryResultModel::highlighted(const QString &text, const QList<glossary::TextMatch> &ranges, int context)
+{
     const int size = static_cast<int>(text.size());
-    start = std::clamp(start, 0, size);
-    length = std::clamp(length, 0, size - start);
+    // Clamp every range into the text; drop empty ones and any that overlap an earlier one.
+    QList<glossary::TextMatch> clamped;
+    for (const glossary::TextMatch &r : ranges) {
+        const int start = std::clamp(r.start, 0, size);
+        const int length = std::clamp(r.length, 0, size - start);
+        if (length > 0 && (clamped.isEmpty() || start >= clamped.last().start + clamped.last().length))
+            clamped.append({start, length});
+    }
+    const int first =
+        clamped.isEmpty() ? std::clamp(ranges.isEmpty() ? 0 : ranges.first().start, 0, size) : clamped.first().start;
     int from = 0;
     int to = size;
     if (context >= 0) {
-        from = std::max(0, start - context);
-        to = std::min(size, start + length + context);
+        from = std::max(0, first - context);
+        int end = clamped.isEmpty() ? first : clamped.first().start + clamped.first().length;
+        for (const glossary::TextMatch &r : clamped) {
+            if (r.start - first <= 4 * context)
+                end = std::max(end, r.start + r.length);
+        }
+        to = std::min(size, end + context);
         // Do not cut a surrogate pair in half.
         if (from > 0 && text.at(from).isLowSurrogate())
             --from;
@@ -140,10 +190,15 @@ QString GlossaryResultModel::highlighted(const QString &text, int start, int len
     QString html;
     if (from > 0)
         html += QStringLiteral("…");
-    html += text.mid(from, start - from).toHtmlEscaped();
-    if (length > 0)
-        html += QStringLiteral("<b>") + text.mid(start, length).toHtmlEscaped() + QStringLiteral("</b>");
-    html += text.mid(start + length, to - start - length).toHtmlEscaped();
+    int at = from;
+    for (const glossary::TextMatch &r : clamped) {
+        if (r.start + r.length > to)
+            break;
+        html += text.mid(at, r.start - at).toHtmlEscaped();
+        html += QStringLiteral("<b>") + text.mid(r.start, r.length).toHtmlEscaped() + QStringLiteral("</b>");
+        at = r.start + r.length;
+    }
+    html += text.mid(at, to - at).toHtmlEscaped();
     if (to < size)
         html += QStringLiteral("…");
     return html;
@@ -153,10 +208,21 @@ QString GlossaryResultModel::displayText(const Row &row) const
 {
     switch (row.kind()) {
     case RowKind::Heading:
-        return row.heading == Heading::Questions ? tr("Start with a question") : tr("All terms");
+        switch (row.heading) {
+        case Heading::Questions:
+            return tr("Start with a question");
+        case Heading::Suggestions:
+            return tr("No matches. Did you mean:");
+        case Heading::AllTerms:
+        case Heading::None:
+            break;
+        }
+        return tr("All terms");
     case RowKind::Question: {
+        if (row.hit)
+            return row.hit->matchedText; // the question in the language it was found in
         const Question *q = questionById(row.questionId);
-        return q ? q->text() : row.questionId;
+        return q ? q->text(m_language) : row.questionId;
     }
     case RowKind::Concept:
         break;
@@ -171,6 +237,14 @@ QString GlossaryResultModel::html(const Row &row) const
         return QStringLiteral("<span class=\"heading\">") + displayText(row).toHtmlEscaped() +
                QStringLiteral("</span>");
     case RowKind::Question:
+        if (row.hit) {
+            //: Under a question found by a search: %1 the term of the concept it opens.
+            return QStringLiteral("<span class=\"question\">") +
+                   highlighted(row.hit->matchedText, rangesOf(*row.hit), -1) +
+                   QStringLiteral("</span><br><span class=\"hint\">") +
+                   tr("question about %1").toHtmlEscaped().arg(termOf(row.conceptId).toHtmlEscaped()) +
+                   QStringLiteral("</span>");
+        }
         return QStringLiteral("<span class=\"question\">") + displayText(row).toHtmlEscaped() +
                QStringLiteral("</span>");
     case RowKind::Concept:
@@ -181,7 +255,7 @@ QString GlossaryResultModel::html(const Row &row) const
         return term.toHtmlEscaped();
     const glossary::Hit &hit = *row.hit;
     if (hit.matchedText == term)
-        return highlighted(term, hit.highlightStart, hit.highlightLength, -1);
+        return highlighted(term, rangesOf(hit), -1);
     // Tier and language first: a row is one line wide, and what does not fit is the end of the text.
     //: Result hint: %1 the match tier ("synonym", "in the definition"), %2 the language code, %3 the
     //: matched text with the match in bold.
@@ -189,7 +263,7 @@ QString GlossaryResultModel::html(const Row &row) const
            tr("%1 (%2): %3")
                .toHtmlEscaped()
                .arg(tierHint(hit.tier).toHtmlEscaped(), hit.matchedLanguage.toUpper().toHtmlEscaped(),
-                    highlighted(hit.matchedText, hit.highlightStart, hit.highlightLength)) +
+                    highlighted(hit.matchedText, rangesOf(hit))) +
            QStringLiteral("</span>");
 }
 

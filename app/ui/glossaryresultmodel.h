@@ -5,8 +5,11 @@
 // or, for an empty query, every concept in display order, optionally after the "Start with a question"
 // rows (questions.h) under their own heading. Each concept row shows the concept's term in the UI
 // language; when the match lies elsewhere (a synonym, another language, the definition) a hint shows
-// its match tier and language, then that text with the matched part in bold. Headings are neither
-// enabled nor selectable, so the keyboard skips them.
+// its match tier and language, then that text with every matched part (Hit::highlights) in bold. A hit
+// found through a built-in question (Hit::questionId) is a question row: it shows the question
+// (Hit::matchedText) and asks it when opened. When a search found only suggestions (Tier::Suggestion:
+// nothing matched) they follow a heading "No matches. Did you mean:". Headings are neither enabled nor
+// selectable, so the keyboard skips them.
 
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
@@ -41,7 +44,7 @@ public:
     /// caller fills it again with setHits() or setConcepts(). `termbase` must outlive the model.
     void setTermbase(const glossary::Termbase &termbase);
 
-    /// Shows ranked search hits (best first).
+    /// Shows ranked search hits (best first); Tier::Suggestion hits under the "did you mean" heading.
     void setHits(const QList<glossary::Hit> &hits, const QString &uiLanguage);
     /// Shows concepts without a match, in the given order (SearchIndex::sortedConceptIds()). With
     /// `questionIds` (Question::id values; unknown ids are left out) the list starts with a heading
@@ -50,12 +53,17 @@ public:
 
     /// Row of a concept, or -1.
     int rowOf(const QString &conceptId) const;
-    /// Concept id of a concept row; empty for question and heading rows and out of range.
+    /// Concept id of a concept row or of a question found by a search (the concept it opens); empty for
+    /// the questions of the full list, headings and out of range.
     QString conceptIdAt(int row) const;
     /// Question id of a question row, else empty.
     QString questionIdAt(int row) const;
     /// Row of the first concept (after any question rows), or -1 when there is none.
     int firstConceptRow() const;
+    /// Row of the first selectable row (a concept or a question), or -1.
+    int firstSelectableRow() const;
+    /// True when the list shows search hits that are all suggestions (the "did you mean" heading).
+    bool showsSuggestions() const { return m_suggestions; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -65,11 +73,17 @@ public:
     /// The match text with [start, start+length) in bold, HTML-escaped; long texts (definitions) are cut
     /// to about `context` characters either side of the match, with an ellipsis.
     static QString highlighted(const QString &text, int start, int length, int context = 40);
+    /// The same with every range of `ranges` (in text order, non-overlapping, as Hit::highlights) in
+    /// bold; a long text is cut to `context` characters before the first range and after the last one
+    /// that starts within 4 x `context` characters of the first (later ones are left out).
+    static QString highlighted(const QString &text, const QList<glossary::TextMatch> &ranges, int context = 40);
+    /// The ranges of a hit: Hit::highlights, or [highlightStart, +highlightLength) when that is empty.
+    static QList<glossary::TextMatch> rangesOf(const glossary::Hit &hit);
     /// Translated hint for a match tier ("synonym", "in definition", ...).
     static QString tierHint(glossary::Tier tier);
 
 private:
-    enum class Heading { None, Questions, AllTerms };
+    enum class Heading { None, Questions, AllTerms, Suggestions };
     struct Row {
         QString conceptId;
         std::optional<glossary::Hit> hit;
@@ -85,6 +99,7 @@ private:
     const glossary::Termbase *m_termbase = nullptr;
     QList<Row> m_rows;
     QString m_language = QStringLiteral("en");
+    bool m_suggestions = false;
 };
 
 } // namespace headroom::ui

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// "Start with a question": the questions the glossary offers while its search field is empty. Each one
-// is data: the concepts that answer it (the first one opens, the article links the others), a short
-// answer, and what the rest of the window does with it (set up the fit explorer or open the quote).
-// Adding a question means adding a row to questions() (questions.cpp) and a translation.
+// "Start with a question" in the window: the built-in questions of the glossary library
+// (glossary/questions.h, resources/glossary/questions.json: text, answer and concepts in nl, en and tr)
+// with what the rest of the window does with each one (set up the fit explorer or open the quote).
+// Adding a question means adding it to questions.json; a new action also needs a QuestionAction here.
 
+#include <glossary/questions.h>
+
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -20,19 +23,25 @@ enum class QuestionAction {
     QuoteMonth,        ///< open the quote dialog with a one-month term (30 days, 720 hours)
 };
 
-struct Question {
-    QString id;               ///< stable key, e.g. "kv-size"
-    const char *sourceText;   ///< English question (translated by text())
-    const char *sourceAnswer; ///< English short answer (translated by answer())
-    QStringList conceptIds;   ///< glossary concepts that answer it; the first one opens
-    QuestionAction action = QuestionAction::None;
+/// The action a glossary action name stands for ("show-fit-verdict" -> ShowFitVerdict, ...; empty or
+/// unknown -> None).
+QuestionAction questionActionFromName(const QString &name);
 
-    /// The question and its short answer in the installed UI language.
+struct Question {
+    QString id;             ///< glossary::Question::id, e.g. "kv-size"
+    QStringList conceptIds; ///< glossary concepts that answer it; the first one opens
+    QuestionAction action = QuestionAction::None;
+    const glossary::Question *source = nullptr; ///< the library's question (never null in questions())
+
+    /// The question and its short answer in `language` ("nl", "en", "tr"; others fall back to English).
+    QString text(const QString &language) const;
+    QString answer(const QString &language) const;
+    /// The same in the language of the default QLocale (LanguageSwitcher::apply() sets it).
     QString text() const;
     QString answer() const;
 };
 
-/// Every question, in the order the glossary lists them.
+/// Every question, in the order of glossary::builtInQuestions().
 const QList<Question> &questions();
 /// The question with `id`, or nullptr.
 const Question *questionById(const QString &id);

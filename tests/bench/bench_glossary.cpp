@@ -8,14 +8,21 @@
 // abbreviation now and then), a 15-25-word definition and an 8-15-word note, and two related ids. It is
 // written as TBX-Basic 2019 into memory, then the program times:
 //   load   Termbase::fromTbx (the TBX parse of the generated termbase, from memory)
-//   index  SearchIndex construction, per UI language
-//   query  SearchIndex::search(query, 50), single thread, ~200 queries of each kind:
+//   index  SearchIndex construction (phrase index and WordIndex), per UI language
+//   query  SearchIndex::lookup(query, 50) (what the window shows: search(), else "did you mean"), single
+//          thread, ~200 queries of each kind:
 //          prefix (first 3-6 characters of a term), substring (4-5 characters from inside a term word),
 //          fuzzy (a term word typed in ASCII with 1 edit, 2 from 8 letters), definition (a definition word)
-//          -- half of the prefix and substring queries typed without accents, in lower case.
+//          -- half of the prefix and substring queries typed without accents, in lower case --
+//          words (2-3 content words of a definition, shuffled, lower case), question (6-9 words: function
+//          words of the language plus a word of one of the concept's terms and one of its definition, ending
+//          in "?"), none (7 random ASCII letters: nothing matches, so it times the "did you mean" path),
 // and prints p50 / p95 / max per kind, as wall time and as this thread's CPU time (what one core spends,
 // even on a machine busy with other work), mean hits, and how often the concept the query came from is
-// among the hits. First, on the built-in termbase with a Turkish UI (cheap, before the generation):
+// among the hits ("-" for none). After the load and after each index it prints the process's resident
+// memory, VmRSS and its peak VmHWM (/proc/self/status). `--dump FILE` writes every query's hits to FILE
+// (to compare two builds: same hits, same order). First, on the built-in termbase with a Turkish UI (cheap, before the
+// generation):
 //   long   search(query, 7) of long queries: the two fuzz findings of tests/fuzz/corpus/fuzz_glossary_query
 //          (70 and 160 characters, definition chains that spell the query in exponentially many ways: 2.6 s
 //          and 41 s before the chain walk visited each state once) and a 10,000-character pasted text (cut
@@ -24,7 +31,7 @@
 // (slow: it checks every entry); `--slow MS` lists queries over MS of CPU time; `--query TEXT` times one
 // query instead. Not run by ctest; build Release or RelWithDebInfo:
 //   cmake --build <dir> --target bench_glossary && <dir>/tests/bench/bench_glossary [--concepts N]
-//       [--queries N] [--ui en,tr] [--verify N] [--slow MS] [--query TEXT] [--long-only]
+//       [--queries N] [--ui en,tr] [--verify N] [--slow MS] [--query TEXT] [--long-only] [--dump FILE]
 
 #include <glossary/searchindex.h>
 #include <glossary/termbase.h>
@@ -38,6 +45,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -260,9 +268,74 @@ struct Query {
     int conceptIndex = 0;
 };
 
-std::vector<Query> makeQueries(const QString &kind, int count, const Generated &g, std::mt19937 &rng)
+/// The words of a definition without punctuation that are no function word of `lang`, in text order.
+QStringList contentWords(const QString &definition, const Language &lang)
+{
+    QStringList words;
+    for (QString w : definition.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        w.remove(QLatin1Char(',')).remove(QLatin1Char('.'));
+        if (!w.isEmpty() && !lang.functionWords.contains(w.toLower()))
+            words.append(w);
+    }
+    return words;
+}
+
+/// `n` distinct items of `from` (n <= distinct items) in random order.
+QStringList pickDistinct(QStringList from, int n, std::mt19937 &rng)
+{
+    from.removeDuplicates();
+    std::shuffle(from.begin(), from.end(), rng);
+    return from.mid(0, n);
+}
+
+/// A query of kind "words", "question" or "none" (see the top of this file); conceptIndex -1 for "none".
+std::optional<Query> makeWordQuery(const QString &kind, const Generated &g, const std::vector<Language> &languages,
+                                   std::mt19937 &rng)
+{
+    if (kind == QLatin1String("none")) {
+        QString q;
+        for (int i = 0; i < 7; ++i)
+            q += QChar(char16_t(u'a' + pick(rng, 0, 25)));
+        return Query{q, -1};
+    }
+    const int c = pick(rng, 0, int(g.terms.size()) - 1);
+    const std::size_t l = std::size_t(pick(rng, 0, int(languages.size()) - 1));
+    const Language &lang = languages[l];
+    const QStringList content = contentWords(g.definitions[std::size_t(c)][l], lang);
+    if (kind == QLatin1String("words")) {
+        const QStringList words = pickDistinct(content, pick(rng, 2, 3), rng);
+        if (words.size() < 2)
+            return std::nullopt;
+        return Query{words.join(QLatin1Char(' ')).toLower(), c};
+    }
+    // "question": two words of the concept (a word of one of its terms and one of its definition) among
+    // function words, 6-9 words in all, e.g. "wat is de geheugen van het bandwidth?".
+    const QStringList &terms = g.terms[std::size_t(c)][l];
+    const QStringList termWords = terms[pick(rng, 0, int(terms.size()) - 1)].split(QLatin1Char(' '));
+    const QString fromTerm = termWords[pick(rng, 0, int(termWords.size()) - 1)].toLower();
+    const QStringList fromDefinition = pickDistinct(content, 1, rng);
+    if (fromDefinition.isEmpty() || fromDefinition.constFirst().toLower() == fromTerm || fromTerm.size() < 2)
+        return std::nullopt;
+    QStringList sentence;
+    const int length = pick(rng, 6, 9);
+    while (sentence.size() < length - 2)
+        sentence.append(lang.functionWords[pick(rng, 0, int(lang.functionWords.size()) - 1)]);
+    sentence.insert(pick(rng, 1, int(sentence.size())), fromTerm);
+    sentence.insert(pick(rng, 1, int(sentence.size())), fromDefinition.constFirst().toLower());
+    return Query{capitalized(sentence.join(QLatin1Char(' ')), lang.code) + QLatin1Char('?'), c};
+}
+
+std::vector<Query> makeQueries(const QString &kind, int count, const Generated &g,
+                               const std::vector<Language> &languages, std::mt19937 &rng)
 {
     std::vector<Query> out;
+    if (kind == QLatin1String("words") || kind == QLatin1String("question") || kind == QLatin1String("none")) {
+        while (int(out.size()) < count) {
+            if (std::optional<Query> q = makeWordQuery(kind, g, languages, rng))
+                out.push_back(*q);
+        }
+        return out;
+    }
     const int concepts = int(g.terms.size());
     while (int(out.size()) < count) {
         const int c = pick(rng, 0, concepts - 1);
@@ -315,16 +388,24 @@ double percentile(std::vector<double> v, double p)
     return v[i];
 }
 
-long residentKib()
+/// A field of /proc/self/status in KiB ("VmRSS": resident now, "VmHWM": the peak so far), -1 if unknown.
+long statusKib(const char *field)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
     for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').constFirst().toLong();
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').constFirst().toLong();
     }
     return -1;
+}
+
+/// "RSS 123 MiB (peak 456 MiB)": VmRSS and VmHWM (MiB = 2^20 bytes).
+QString memory()
+{
+    return QStringLiteral("RSS %1 MiB (peak %2 MiB)").arg(statusKib("VmRSS") / 1024).arg(statusKib("VmHWM") / 1024);
 }
 
 /// The "long query" case (see the top of this file): prints one line per query.
@@ -368,7 +449,7 @@ int main(int argc, char **argv)
     const QString single = option(args, QStringLiteral("--query"), QString());
     if (concepts < 1 || queries < 1) {
         std::fprintf(stderr, "usage: bench_glossary [--concepts N] [--queries N] [--ui en,tr] [--verify N] "
-                             "[--slow MS] [--query TEXT] [--long-only]\n");
+                             "[--slow MS] [--query TEXT] [--long-only] [--dump FILE]\n");
         return 2;
     }
 
@@ -410,21 +491,25 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "load failed: %s\n", qPrintable(error.message));
         return 1;
     }
-    std::printf("load   %.2f s (Termbase::fromTbx, %lld concepts); RSS %ld MiB\n", double(timer.nsecsElapsed()) / 1e9,
-                static_cast<long long>(termbase->concepts().size()), residentKib() / 1024);
+    std::printf("load   %.2f s (Termbase::fromTbx, %lld concepts); %s\n", double(timer.nsecsElapsed()) / 1e9,
+                static_cast<long long>(termbase->concepts().size()), qPrintable(memory()));
 
-    const QStringList kinds{QStringLiteral("prefix"), QStringLiteral("substring"), QStringLiteral("fuzzy"),
-                            QStringLiteral("definition")};
+    // New kinds go last: the queries of the earlier kinds stay those of earlier runs (same random draws).
+    const QStringList kinds{QStringLiteral("prefix"),     QStringLiteral("substring"), QStringLiteral("fuzzy"),
+                            QStringLiteral("definition"), QStringLiteral("words"),     QStringLiteral("question"),
+                            QStringLiteral("none")};
     std::vector<std::vector<Query>> sets;
     for (const QString &kind : kinds)
-        sets.push_back(makeQueries(kind, queries, g, rng));
+        sets.push_back(makeQueries(kind, queries, g, languages, rng));
 
     int mismatches = 0;
+    const QString dumpPath = option(args, QStringLiteral("--dump"), QString());
+    FILE *dump = dumpPath.isEmpty() ? nullptr : std::fopen(qPrintable(dumpPath), "w");
     for (const QString &ui : uis) {
         timer.restart();
         const SearchIndex index(*termbase, ui);
-        std::printf("\n[ui %s] index %.2f s; RSS %ld MiB\n", qPrintable(ui), double(timer.nsecsElapsed()) / 1e9,
-                    residentKib() / 1024);
+        std::printf("\n[ui %s] index %.2f s (SearchIndex construction); %s\n", qPrintable(ui),
+                    double(timer.nsecsElapsed()) / 1e9, qPrintable(memory()));
         if (!single.isEmpty()) {
             const double cpuStart = threadCpuMs();
             const QList<Hit> result = index.search(single, 50);
@@ -443,7 +528,7 @@ int main(int argc, char **argv)
             for (const Query &q : sets[k]) {
                 const double cpuStart = threadCpuMs();
                 timer.restart();
-                const QList<Hit> result = index.search(q.text, 50);
+                const QList<Hit> result = index.lookup(q.text, 50);
                 ms.push_back(double(timer.nsecsElapsed()) / 1e6);
                 cpu.push_back(threadCpuMs() - cpuStart);
                 if (slowMs > 0 && cpu.back() > slowMs)
@@ -452,12 +537,20 @@ int main(int argc, char **argv)
                 hits += double(result.size());
                 const QString id = QStringLiteral("c%1").arg(q.conceptIndex, 6, 10, QLatin1Char('0'));
                 found += std::any_of(result.cbegin(), result.cend(), [&id](const Hit &h) { return h.conceptId == id; });
+                if (dump) {
+                    std::fprintf(dump, "Q %s\n", qPrintable(q.text));
+                    for (const Hit &h : result)
+                        std::fprintf(dump, "  %s %s %s %d %d %d\n", qPrintable(h.conceptId), qPrintable(h.matchedText),
+                                     qPrintable(h.matchedLanguage), int(h.tier), h.highlightStart, h.highlightLength);
+                }
             }
-            std::printf("  %-10s %8.3f %8.3f %8.3f   %8.3f %8.3f %8.3f %9.1f %9.0f%%\n",
-                        qPrintable(kinds[qsizetype(k)]), percentile(ms, 0.5), percentile(ms, 0.95),
-                        *std::max_element(ms.begin(), ms.end()), percentile(cpu, 0.5), percentile(cpu, 0.95),
-                        *std::max_element(cpu.begin(), cpu.end()), hits / double(ms.size()),
-                        100.0 * found / double(ms.size()));
+            const QString recall = sets[k].front().conceptIndex < 0
+                                       ? QStringLiteral("-")
+                                       : QString::number(100.0 * found / double(ms.size()), 'f', 0) + u'%';
+            std::printf("  %-10s %8.3f %8.3f %8.3f   %8.3f %8.3f %8.3f %9.1f %10s\n", qPrintable(kinds[qsizetype(k)]),
+                        percentile(ms, 0.5), percentile(ms, 0.95), *std::max_element(ms.begin(), ms.end()),
+                        percentile(cpu, 0.5), percentile(cpu, 0.95), *std::max_element(cpu.begin(), cpu.end()),
+                        hits / double(ms.size()), qPrintable(recall));
         }
         for (std::size_t k = 0; k < std::size_t(kinds.size()) && verify > 0; ++k) {
             for (int i = 0; i < std::min<int>(verify, int(sets[k].size())); ++i) {

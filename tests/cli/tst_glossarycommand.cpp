@@ -85,6 +85,7 @@ private Q_SLOTS:
     void showText_data();
     void showText();
     void showJson();
+    void showTbxBasicSample();
     void searchTermbase_data();
     void searchTermbase();
     void importThenUse();
@@ -104,6 +105,8 @@ private Q_SLOTS:
     void reliabilityInputs();
     void manyLanguagesSearch();
     void longQueryIsNotEchoedWhole();
+    void noMatchesKeepTheArrayShape();
+    void typedQuestionsAreFound();
     void exportOneConceptSaysConcept();
     void exportShortWrite();
 
@@ -179,7 +182,7 @@ void TestGlossaryCommand::showText_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("expected");
 
-    // glossary-import-v2.tbx, acme-sla: terms in three languages (German not shown), the Dutch definition
+    // glossary-import-v2.tbx, acme-sla: terms in nl, en, tr and then German, the Dutch definition
     // and both Dutch notes, see-also acme-support and gpu (both in the file).
     QTest::newRow("acme-sla nl") << QStringLiteral("acme-sla") << QStringLiteral("nl")
                                  << QStringLiteral(
@@ -190,6 +193,7 @@ void TestGlossaryCommand::showText_data()
                                         "nl: servicelevelovereenkomst; SLA\n"
                                         "en: service level agreement; SLA\n"
                                         "tr: hizmet düzeyi sözleşmesi; SLA\n"
+                                        "de: Dienstgütevereinbarung\n"
                                         "\n"
                                         "Afspraak over beschikbaarheid, reactietijd en \"boetes\" bij uitval.\n"
                                         "\n"
@@ -207,6 +211,7 @@ void TestGlossaryCommand::showText_data()
                                                    "nl: servicelevelovereenkomst; SLA\n"
                                                    "en: service level agreement; SLA\n"
                                                    "tr: hizmet düzeyi sözleşmesi; SLA\n"
+                                                   "de: Dienstgütevereinbarung\n"
                                                    "\n"
                                                    "Agreement on uptime, response time and \"credits\" when the "
                                                    "service fails.\n"
@@ -232,6 +237,38 @@ void TestGlossaryCommand::showText()
                                    QStringLiteral("--termbase"), dataFile("glossary-import-v2.tbx")});
     QCOMPARE(o.error, QString());
     QCOMPARE(o.out, expected);
+}
+
+void TestGlossaryCommand::showTbxBasicSample()
+{
+    // tests/data/tbx-basic/Example_Astronomy_DCA_VALID.tbx, concept c1 (lines 19-125): Spanish listed after
+    // nl/en/tr, the definition's admin source and each term's context with its source, as in the file
+    // (whitespace collapsed). The notes of c1 are at concept and termSec level, not "when it matters".
+    const Outcome o =
+        runGlossary({QStringLiteral("show"), QStringLiteral("c1"), QStringLiteral("--lang"), QStringLiteral("en"),
+                     QStringLiteral("--termbase"), dataFile("tbx-basic/Example_Astronomy_DCA_VALID.tbx")});
+    QCOMPARE(o.error, QString());
+    QCOMPARE(o.out, QStringLiteral("open cluster (c1)\n"
+                                   "Subject: General\n"
+                                   "Source: Example_Astronomy_DCA_VALID.tbx\n"
+                                   "\n"
+                                   "nl: \u2014\n"
+                                   "en: open cluster; galactic cluster\n"
+                                   "tr: \u2014\n"
+                                   "es: cúmulo abierto\n"
+                                   "\n"
+                                   "A group of stars formed together in the spiral arms of a galaxy.\n"
+                                   "Definition source: Oxford2007\n"
+                                   "\n"
+                                   "Context (open cluster): Over 1100 open clusters are known in our Milky Way "
+                                   "Galaxy, and this is probably only a small percentage of the total population "
+                                   "which is probably some factor higher; estimates of as many as about 100,000 "
+                                   "Milky Way open clusters have been given.\n"
+                                   "Context source: http://seds.org/MESSIER/open.html\n"
+                                   "Context (galactic cluster): In contrast, the galactic cluster represented by "
+                                   "M29 is a grouping of stars\u2014a \u201cknot\u201d of stars in the stellar "
+                                   "backdrop.\n"
+                                   "Context source: http://www.eastbayastro.org/2000/0900/r0900-8.htm\n"));
 }
 
 void TestGlossaryCommand::showJson()
@@ -317,7 +354,12 @@ void TestGlossaryCommand::searchTermbase()
     QCOMPARE(o.error, QString());
     const QJsonArray hits = QJsonDocument::fromJson(o.out.toUtf8()).array();
     if (conceptId.isEmpty()) {
-        QCOMPARE(o.out, QStringLiteral("[\n]\n"));
+        // Nothing matched: an array of suggestions at most (tier "suggestion"), never the missing concept.
+        QVERIFY(QJsonDocument::fromJson(o.out.toUtf8()).isArray());
+        for (const QJsonValue &value : hits) {
+            QCOMPARE(value.toObject().value(QLatin1String("tier")).toString(), QStringLiteral("suggestion"));
+            QVERIFY(value.toObject().value(QLatin1String("concept_id")).toString() != QLatin1String("kv-cache"));
+        }
         return;
     }
     QVERIFY(!hits.isEmpty());
@@ -353,8 +395,8 @@ void TestGlossaryCommand::importThenUse()
                             "Skipped: 3\n"
                             "  gpu: skipped, the id is already in the built-in glossary.\n"
                             "  Concept acme-sla (en): the duplicate term \"SLA\" was removed.\n"
-                            "  Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it is kept "
-                            "in exports.\n")
+                            "  Concept acme-sla: language \"de\" is kept: the article shows it and exports write it "
+                            "back (Headroom's own languages are nl, en and tr).\n")
                  .arg(path, stored));
     QCOMPARE(readAll(stored), readAll(path));
 
@@ -385,8 +427,9 @@ void TestGlossaryCommand::importThenUse()
     expected.insert(QStringLiteral("added"), 2);
     expected.insert(QStringLiteral("skipped"),
                     QJsonArray{QStringLiteral("acme-sla: skipped, the id is already in glossary-import-v2.tbx."),
-                               QStringLiteral("Concept acme-bibliography: language \"zu\" is not shown (only nl, en "
-                                              "and tr are); it is kept in exports.")});
+                               QStringLiteral("Concept acme-bibliography: language \"zu\" is kept: the article shows "
+                                              "it and exports write it back (Headroom's own languages are nl, "
+                                              "en and tr).")});
     QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object(), expected);
     QCOMPARE(listFolder(folder),
              (QStringList{QStringLiteral("glossary-import-v2.tbx"), QStringLiteral("glossary-import-v3.tbx")}));
@@ -763,6 +806,61 @@ void TestGlossaryCommand::longQueryIsNotEchoedWhole()
     const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
     const Outcome pair = runGlossary({QStringLiteral("search"), QString(79, u'q') + emoji + QString(50, u'q')});
     QCOMPARE(pair.out, QStringLiteral("No matches for '") + QString(79, u'q') + QStringLiteral("…'.\n"));
+}
+
+void TestGlossaryCommand::noMatchesKeepTheArrayShape()
+{
+    // Letters no term of the built-in glossary holds in this order: nothing matches. --json prints an
+    // array (empty, or the "did you mean" suggestions) whose every hit has the documented keys and a tier
+    // named in searchindex.h.
+    const QStringList tiers{QStringLiteral("exact"),     QStringLiteral("prefix"),     QStringLiteral("synonym"),
+                            QStringLiteral("substring"), QStringLiteral("definition"), QStringLiteral("fuzzy"),
+                            QStringLiteral("words"),     QStringLiteral("partial"),    QStringLiteral("suggestion")};
+    const Outcome json = runGlossary(args("search xqzvkwj --json"));
+    QCOMPARE(json.error, QString());
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json.out.toUtf8(), &parseError);
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    QVERIFY2(document.isArray(), qPrintable(json.out));
+    for (const QJsonValue &value : document.array()) {
+        const QJsonObject hit = value.toObject();
+        for (const char *key :
+             {"concept_id", "term", "matched_term", "matched_language", "tier", "highlight", "source"})
+            QVERIFY2(hit.contains(QLatin1String(key)), key);
+        QVERIFY2(tiers.contains(hit.value(QLatin1String("tier")).toString()), qPrintable(json.out));
+        QCOMPARE(hit.value(QLatin1String("tier")).toString(), QStringLiteral("suggestion")); // nothing matched
+    }
+    // The plain output is one line: "No matches for '…'." or "No matches. Did you mean: …?".
+    const Outcome plain = runGlossary(args("search xqzvkwj"));
+    QCOMPARE(plain.error, QString());
+    QVERIFY2(plain.out.startsWith(QLatin1String("No matches")), qPrintable(plain.out));
+    QCOMPARE(plain.out.count(u'\n'), 1);
+    if (!document.array().isEmpty()) {
+        const QString first = document.array().first().toObject().value(QLatin1String("matched_term")).toString();
+        QVERIFY2(plain.out.startsWith(QStringLiteral("No matches. Did you mean: ") + first), qPrintable(plain.out));
+        QVERIFY(plain.out.endsWith(QLatin1String("?\n")));
+    }
+}
+
+void TestGlossaryCommand::typedQuestionsAreFound()
+{
+    // The Turkish text of the built-in question "fit" (resources/glossary/questions.json), typed whole:
+    // its first concept, headroom, is found through the question, whose text is the matched term.
+    const QString question = QStringLiteral("Modelim bu GPU'ya sığar mı?");
+    const Outcome o = runGlossary(
+        {QStringLiteral("search"), question, QStringLiteral("--lang"), QStringLiteral("tr"), QStringLiteral("--json")});
+    QCOMPARE(o.error, QString());
+    const QJsonArray hits = QJsonDocument::fromJson(o.out.toUtf8()).array();
+    bool found = false;
+    for (const QJsonValue &value : hits) {
+        const QJsonObject hit = value.toObject();
+        if (hit.value(QLatin1String("concept_id")).toString() == QLatin1String("headroom")) {
+            found = true;
+            QCOMPARE(hit.value(QLatin1String("matched_term")).toString(), question);
+            QCOMPARE(hit.value(QLatin1String("matched_language")).toString(), QStringLiteral("tr"));
+        }
+    }
+    QVERIFY2(found, qPrintable(o.out.left(2000)));
 }
 
 void TestGlossaryCommand::exportOneConceptSaysConcept()

@@ -129,6 +129,13 @@ private Q_SLOTS:
     void seedFacts();
     void preferredTerms_data();
     void preferredTerms();
+    void contentFixes_data();
+    void contentFixes();
+    void synonyms_data();
+    void synonyms();
+    void acronyms_data();
+    void acronyms();
+    void synonymCoverage();
     void dutchAccentInsensitive();
     void turkishWithoutDiacritics();
     void turkishDottedAndDotlessI();
@@ -731,6 +738,245 @@ void TestGlossaryContent::preferredTerms()
     QCOMPARE(terms.constFirst(), preferred);
     if (!alsoListed.isEmpty())
         QVERIFY2(terms.contains(alsoListed), qPrintable(terms.join(QStringLiteral(" | "))));
+}
+
+void TestGlossaryContent::contentFixes_data()
+{
+    // Content errors fixed for issue 12: the corrected wording must be there and the wrong one gone.
+    // `field` as in seedFacts; `absent` may be "" (nothing to check).
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("present");
+    QTest::addColumn<QString>("absent");
+    const auto row = [](const char *name, const char *id, const char *lang, const char *field, const QString &present,
+                        const QString &absent) {
+        QTest::newRow(name) << QString::fromLatin1(id) << QString::fromLatin1(lang) << QString::fromLatin1(field)
+                            << present << absent;
+    };
+    // "piekerig" means brooding, not peaky.
+    row("serverless nl", "serverless", "nl", "note", QStringLiteral("grillige, met pieken"), QStringLiteral("pieker"));
+    // Output tokens are "çıktı token", as in output-tokens and pilot.
+    row("model-api tr", "model-api", "tr", "note", QStringLiteral("giriş ve çıktı token'ı başına"),
+        QStringLiteral("çıkış token"));
+    row("model-api tr count", "model-api", "tr", "note", QStringLiteral("çıktı token sayısını"), QString());
+    row("concurrency tr", "concurrency", "tr", "note", QStringLiteral("çıktı token sayısı"),
+        QStringLiteral("çıkış token"));
+    // Turkish puts an apostrophe between a foreign word and its suffix.
+    row("kv-cache tr", "kv-cache", "tr", "definition", QStringLiteral("önceki token'ların"),
+        QStringLiteral("tokenların"));
+    // DDP all-reduces gradient buckets during the backward pass, overlapping with it, not after it.
+    row("ddp en", "ddp", "en", "definition", QStringLiteral("during the backward pass"),
+        QStringLiteral("after each backward pass"));
+    row("ddp en buckets", "ddp", "en", "definition", QStringLiteral("overlapping with the rest of the backward"),
+        QString());
+    row("ddp nl", "ddp", "nl", "definition", QStringLiteral("tijdens de backward pass"),
+        QStringLiteral("na elke backward pass"));
+    row("ddp nl buckets", "ddp", "nl", "definition", QStringLiteral("overlappend met de rest van de backward pass"),
+        QString());
+    row("ddp tr", "ddp", "tr", "definition", QStringLiteral("geri yayılım sırasında"),
+        QStringLiteral("geri yayılım adımından sonra"));
+    row("ddp tr buckets", "ddp", "tr", "definition", QStringLiteral("geri yayılımın geri kalanıyla örtüşür"),
+        QString());
+    // Quantization is not only to integers: small float formats (FP8, FP4) too.
+    row("quantization en", "quantization", "en", "definition",
+        QStringLiteral("8-bit or 4-bit integers or small floating-point formats (FP8, FP4)"),
+        QStringLiteral("4-bit integers instead of"));
+    row("quantization nl", "quantization", "nl", "definition",
+        QStringLiteral("gehele getallen of kleine drijvendekommaformaten (FP8, FP4)"),
+        QStringLiteral("gehele getallen in plaats van"));
+    row("quantization tr", "quantization", "tr", "definition",
+        QStringLiteral("tam sayılar veya küçük kayan nokta biçimleri (FP8, FP4)"), QStringLiteral("tam sayılar gibi"));
+    // A billing period is not the hours basis (it names other concepts' ideas): not a term of hours-basis.
+    row("hours-basis en", "hours-basis", "en", "terms", QStringLiteral("hours basis"),
+        QStringLiteral("billing period"));
+    row("hours-basis nl", "hours-basis", "nl", "terms", QStringLiteral("urenbasis"),
+        QStringLiteral("factureringsperiode"));
+    row("hours-basis tr", "hours-basis", "tr", "terms", QStringLiteral("saat esası"),
+        QStringLiteral("faturalama dönemi"));
+    // Tensor parallelism benefits from fast links; it does not require them.
+    row("tensor-parallelism tr", "tensor-parallelism", "tr", "note", QStringLiteral("hızlı bağlantılardan yararlanır"),
+        QStringLiteral("gerektirir"));
+    row("rocm nl", "rocm", "nl", "definition", QStringLiteral("opensource-softwarestack"),
+        QStringLiteral("opensourcesoftwarestack"));
+    // Formal address (siz) as everywhere else in the Turkish content.
+    row("self-hosted-runtime tr", "self-hosted-runtime", "tr", "terms", QStringLiteral("kendi sunucunuzda barındırma"),
+        QStringLiteral("kendi sunucunda"));
+}
+
+void TestGlossaryContent::contentFixes()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, lang);
+    QFETCH(QString, field);
+    QFETCH(QString, present);
+    QFETCH(QString, absent);
+    const Concept *c = m_termbase->conceptById(id);
+    QVERIFY2(c, qPrintable(id + QStringLiteral(": no such concept")));
+    const auto &entry = c->lang.value(lang);
+    const QString text = field == QLatin1String("definition") ? entry.definition
+                         : field == QLatin1String("note")     ? entry.whenItMatters
+                                                              : entry.terms.join(u'\n');
+    QVERIFY2(text.contains(present), qPrintable(QStringLiteral("%1/%2 %3 lacks \"%4\"").arg(id, lang, field, present)));
+    if (!absent.isEmpty())
+        QVERIFY2(!text.contains(absent),
+                 qPrintable(QStringLiteral("%1/%2 %3 still has \"%4\"").arg(id, lang, field, absent)));
+}
+
+void TestGlossaryContent::synonyms_data()
+{
+    // Words people type for a concept (issue 12): colloquial names, the English loanwords Dutch and Turkish
+    // engineers write, inflected forms a stemmer does not reduce to the term, library and flag spellings.
+    // Each is a term of the concept, so it is a term hit, ranked first, in a UI of its language.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("term");
+    const auto row = [](const char *id, const char *lang, const QString &term) {
+        QTest::newRow(qPrintable(QString::fromLatin1(id) + u'/' + QString::fromLatin1(lang) + u' ' + term))
+            << QString::fromLatin1(id) << QString::fromLatin1(lang) << term;
+    };
+    row("vram", "en", QStringLiteral("GPU RAM"));
+    row("vram", "tr", QStringLiteral("ekran kartı belleği"));
+    row("gpu", "nl", QStringLiteral("videokaart"));
+    row("gpu", "tr", QStringLiteral("ekran kartı"));
+    row("fine-tuning", "nl", QStringLiteral("finetunen"));
+    row("fine-tuning", "nl", QStringLiteral("fine-tunen"));
+    row("preemptible-instance", "en", QStringLiteral("preemptible VM"));
+    row("flash-attention", "en", QStringLiteral("FA2"));
+    row("flash-attention", "en", QStringLiteral("FlashAttention-2"));
+    for (const char *lang : {"en", "nl", "tr"}) {
+        row("tensor-parallelism", lang, QStringLiteral("tensor parallel size"));
+        row("tensor-parallelism", lang, QStringLiteral("tensor_parallel_size"));
+        row("tensor-parallelism", lang, QStringLiteral("--tensor-parallel-size"));
+    }
+    row("quantization", "nl", QStringLiteral("kwantiseren"));
+    row("quantization", "nl", QStringLiteral("gekwantiseerd"));
+    row("quantization", "nl", QStringLiteral("kwantisering"));
+    row("fixed-rental-term", "nl", QStringLiteral("huurperiode"));
+    row("fixed-rental-term", "tr", QStringLiteral("kiralama dönemi"));
+    row("context-length", "en", QStringLiteral("max_model_len"));
+    row("cpu-offloading", "en", QStringLiteral("--n-gpu-layers"));
+    row("concurrency", "tr", QStringLiteral("eşzamanlı kullanıcı"));
+}
+
+void TestGlossaryContent::synonyms()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, lang);
+    QFETCH(QString, term);
+    const Concept *c = m_termbase->conceptById(id);
+    QVERIFY2(c, qPrintable(id + QStringLiteral(": no such concept")));
+    QVERIFY2(c->lang.value(lang).terms.contains(term),
+             qPrintable(c->lang.value(lang).terms.join(QStringLiteral(" | "))));
+    const SearchIndex index(*m_termbase, lang);
+    const QList<Hit> hits = index.search(term, 1);
+    QVERIFY2(!hits.isEmpty(), qPrintable(term + QStringLiteral(": nothing found")));
+    QCOMPARE(hits.constFirst().conceptId, id);
+    // A whole non-preferred term is a Tier::Synonym hit (searchindex.h), ranked with the exact ones.
+    QVERIFY2(hits.constFirst().tier == Tier::Synonym || hits.constFirst().tier == Tier::Exact,
+             qPrintable(term + QStringLiteral(": found as ") + headroom::glossary::tierName(hits.constFirst().tier)));
+}
+
+void TestGlossaryContent::acronyms_data()
+{
+    // The acronym index (an abbreviation matches whole words only): each of these is a term of its concept
+    // in nl, en and tr, marked termType abbreviation or acronym. (EP, OOM, SXM, PCIe and TCO belong to the
+    // concepts of issue 12 and are checked with them.)
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("term");
+    const QList<std::pair<const char *, QStringList>> acronyms{
+        {"tensor-parallelism", {QStringLiteral("TP")}},
+        {"pipeline-parallelism", {QStringLiteral("PP")}},
+        {"data-parallelism", {QStringLiteral("DP")}},
+        {"time-to-first-token", {QStringLiteral("TTFT")}},
+        {"inter-token-latency", {QStringLiteral("TPOT"), QStringLiteral("ITL")}},
+        {"mig", {QStringLiteral("MIG")}},
+        {"hbm", {QStringLiteral("HBM")}},
+        {"deepspeed-zero", {QStringLiteral("ZeRO"), QStringLiteral("ZeRO-2"), QStringLiteral("ZeRO-3")}},
+        {"response-time", {QStringLiteral("p95"), QStringLiteral("p99")}},
+        {"fsdp", {QStringLiteral("FSDP")}},
+        {"ddp", {QStringLiteral("DDP")}},
+        {"moe", {QStringLiteral("MoE")}},
+        {"gqa", {QStringLiteral("GQA")}},
+        {"mla", {QStringLiteral("MLA")}},
+        {"kv-cache", {QStringLiteral("KV")}},
+        {"vae", {QStringLiteral("VAE")}},
+        {"lora", {QStringLiteral("LoRA")}},
+        {"qlora", {QStringLiteral("QLoRA")}},
+        {"nf4", {QStringLiteral("NF4")}},
+        {"awq", {QStringLiteral("AWQ")}},
+        {"gptq", {QStringLiteral("GPTQ")}},
+        {"gguf", {QStringLiteral("GGUF")}},
+        {"bf16", {QStringLiteral("BF16")}},
+        {"fp8", {QStringLiteral("FP8")}},
+        {"flash-attention", {QStringLiteral("FA2")}},
+        {"vat", {QStringLiteral("VAT"), QStringLiteral("BTW"), QStringLiteral("KDV")}},
+    };
+    for (const auto &[id, terms] : acronyms) {
+        for (const QString &term : terms)
+            QTest::newRow(qPrintable(QString::fromLatin1(id) + u' ' + term)) << QString::fromLatin1(id) << term;
+    }
+}
+
+void TestGlossaryContent::acronyms()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, term);
+    const Concept *c = m_termbase->conceptById(id);
+    QVERIFY2(c, qPrintable(id + QStringLiteral(": no such concept")));
+    // termType of (lang, folded term) in this concept, from the raw file.
+    QHash<QString, QString> termTypes;
+    QFile file(kBuiltIn);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    bool inConcept = false;
+    QString lang;
+    QString current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == QLatin1String("conceptEntry")) {
+            inConcept = xml.attributes().value(QLatin1String("id")) == id;
+        } else if (!inConcept) {
+            continue;
+        } else if (name == QLatin1String("langSec")) {
+            lang = xml.attributes()
+                       .value(QLatin1String("http://www.w3.org/XML/1998/namespace"), QLatin1String("lang"))
+                       .toString();
+        } else if (name == QLatin1String("term")) {
+            current = icuFold(xml.readElementText());
+        } else if (name == QLatin1String("termNote") &&
+                   xml.attributes().value(QLatin1String("type")) == QLatin1String("termType")) {
+            termTypes.insert(lang + u'/' + current, xml.readElementText());
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    for (const QString &lang : languages()) {
+        const QStringList &terms = c->lang.value(lang).terms;
+        const bool listed =
+            std::any_of(terms.cbegin(), terms.cend(), [&](const QString &t) { return icuFold(t) == icuFold(term); });
+        QVERIFY2(listed,
+                 qPrintable(
+                     QStringLiteral("%1/%2 lacks \"%3\": %4").arg(id, lang, term, terms.join(QStringLiteral(" | ")))));
+        const QString type = termTypes.value(lang + u'/' + icuFold(term));
+        QVERIFY2(type == QLatin1String("abbreviation") || type == QLatin1String("acronym"),
+                 qPrintable(QStringLiteral("%1/%2 \"%3\": termType \"%4\"").arg(id, lang, term, type)));
+    }
+}
+
+void TestGlossaryContent::synonymCoverage()
+{
+    // Issue 12 asks for synonyms on at least 40 concepts; count the concepts with at least 4 terms (the
+    // preferred one and 3 synonyms or abbreviations) in every one of nl, en and tr.
+    int covered = 0;
+    for (const Concept &c : m_termbase->concepts()) {
+        const bool all = std::all_of(languages().cbegin(), languages().cend(),
+                                     [&](const QString &lang) { return c.lang.value(lang).terms.size() >= 4; });
+        covered += all ? 1 : 0;
+    }
+    QVERIFY2(covered >= 40, qPrintable(QStringLiteral("only %1 concepts have 4 terms in every language").arg(covered)));
 }
 
 void TestGlossaryContent::dutchAccentInsensitive()

@@ -748,9 +748,11 @@ void TestSearchIndex::indexMatchesExhaustive()
         for (const QString &line : indexed)
             tiersSeen.insert(line.section(u'|', 3, 3));
     }
-    // The comparison means something only if most queries find something, in every tier.
+    // The comparison means something only if most queries find something, in every phrase tier (the
+    // word tiers, which have no candidate index of their own, come on top).
     QVERIFY2(withHits > queries.size() / 2, qPrintable(QString::number(withHits)));
-    QCOMPARE(tiersSeen.size(), 6);
+    for (const char *tier : {"exact", "prefix", "synonym", "substring", "definition", "fuzzy"})
+        QVERIFY2(tiersSeen.contains(QLatin1String(tier)), tier);
 }
 
 void TestSearchIndex::manyLanguagesKeepTheirIds()

@@ -14,7 +14,9 @@
 #include <sys/stat.h>
 
 using headroom::glossary::Concept;
+using headroom::glossary::LangEntry;
 using headroom::glossary::MergeReport;
+using headroom::glossary::TbxDatum;
 using headroom::glossary::Termbase;
 using headroom::glossary::TermbaseError;
 
@@ -160,6 +162,8 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void tbxExportShape();
+    void plainXmlConstructs_data();
+    void plainXmlConstructs();
     void csvExport_data();
     void csvExport();
     void csvQuoting_data();
@@ -483,13 +487,13 @@ void TestTermbase::warnings_data()
     QTest::newRow("2008 duplicate term and German")
         << QStringLiteral("glossary-import-v2.tbx")
         << QStringList{QStringLiteral("Concept acme-sla (en): the duplicate term \"SLA\" was removed."),
-                       QStringLiteral("Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it "
-                                      "is kept in exports.")};
+                       QStringLiteral("Concept acme-sla: language \"de\" is kept: the article shows it and "
+                                      "exports write it back (Headroom's own languages are nl, en and tr).")};
     // glossary-import-v3.tbx: acme-bibliography is a "zu" pseudo-entry.
     QTest::newRow("2019 pseudo-entry in zu")
         << QStringLiteral("glossary-import-v3.tbx")
-        << QStringList{QStringLiteral("Concept acme-bibliography: language \"zu\" is not shown (only nl, en and tr "
-                                      "are); it is kept in exports.")};
+        << QStringList{QStringLiteral("Concept acme-bibliography: language \"zu\" is kept: the article shows it "
+                                      "and exports write it back (Headroom's own languages are nl, en and tr).")};
     // glossary-v3.tbx, kv-cache en: "KV cache" appears in two termSecs.
     QTest::newRow("2019 duplicate termSec")
         << QStringLiteral("glossary-v3.tbx")
@@ -565,6 +569,55 @@ void TestTermbase::roundTrip()
     }
     // Writing the copy again gives the same bytes: the writer is deterministic (no hash order leaks out).
     QCOMPARE(copy->toTbx(), tbx);
+}
+
+void TestTermbase::plainXmlConstructs_data()
+{
+    QTest::addColumn<QByteArray>("lineEnd");
+    QTest::newRow("LF") << QByteArray("\n");
+    QTest::newRow("CRLF") << QByteArray("\r\n");
+}
+
+void TestTermbase::plainXmlConstructs()
+{
+    // What real files use besides elements and text (fromTbx reads them with its fast tokenizer; anything
+    // else goes to QXmlStreamReader): single quotes, a declaration with standalone, a comment and a processing
+    // instruction before the root, predefined and numeric references, CDATA, a DCT element under its own
+    // prefix, an empty element, line ends inside an attribute value (one space each, CR LF counting as one).
+    QByteArray tbx = "<?xml version='1.0' encoding='UTF-8' standalone='yes'?>\n"
+                     "<!-- made by hand --><?xml-model href=\"x.sch\"?>\n"
+                     "<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" xmlns:b='http://www.tbxinfo.net/ns/basic' "
+                     "xml:lang='en'><text><body>\n"
+                     "<conceptEntry id='a&amp;b'><b:subjectField>astro&#x6E;omy</b:subjectField>\n"
+                     "<ref type=\"crossReference\" target=\"c\n2\"/>\n"
+                     "<langSec xml:lang=\"en\"><descripGrp><b:definition>x &lt; y &#65;&#x42;<![CDATA[ <raw> & ]]>"
+                     "</b:definition><b:source>me</b:source></descripGrp>\n"
+                     "<termSec><term>t&#233;rm</term><b:partOfSpeech>noun</b:partOfSpeech></termSec>"
+                     "</langSec></conceptEntry>\n</body></text></tbx>\n";
+    QFETCH(QByteArray, lineEnd);
+    tbx.replace("\n", lineEnd);
+    TermbaseError error;
+    const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+    QVERIFY2(termbase, qPrintable(error.message));
+    const Concept *c = termbase->conceptById(QStringLiteral("a&b"));
+    QVERIFY(c);
+    QCOMPARE(c->subject, QStringLiteral("astronomy"));
+    QCOMPARE(c->related, QStringList{QStringLiteral("c 2")});
+    const LangEntry en = c->lang.value(QStringLiteral("en"));
+    QCOMPARE(en.definition, QStringLiteral("x < y AB <raw> &"));
+    QCOMPARE(en.definitionSource(), QStringLiteral("me"));
+    QCOMPARE(en.terms, QStringList{QStringLiteral("t\u00e9rm")});
+    QVERIFY(en.termData(QStringLiteral("t\u00e9rm")));
+    QVERIFY((*en.termData(QStringLiteral("t\u00e9rm")) ==
+             QList<TbxDatum>{TbxDatum{QStringLiteral("termNote"), QStringLiteral("partOfSpeech"),
+                                      QStringLiteral("noun"), QString(), 0}}));
+
+    // An undeclared prefix is not XML with namespaces: refused with QXmlStreamReader's message and position.
+    QByteArray undeclared = tbx;
+    undeclared.replace("<b:source>me</b:source>", "<q:source>me</q:source>");
+    QVERIFY(!Termbase::fromTbx(undeclared, &error));
+    QCOMPARE(error.line, 7); // the langSec line: 1 declaration, 2 comment, 3 tbx, 4-6 concept and ref (2 lines)
+    QVERIFY2(error.message.contains(QLatin1String("not well-formed")), qPrintable(error.message));
 }
 
 void TestTermbase::tbxExportShape()

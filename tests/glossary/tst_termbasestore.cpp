@@ -52,9 +52,11 @@ QMap<QString, QByteArray> snapshot(const QString &folder)
 
 const QString kSlaWarning = QStringLiteral("Concept acme-sla (en): the duplicate term \"SLA\" was removed.");
 const QString kGermanWarning =
-    QStringLiteral("Concept acme-sla: language \"de\" is not shown (only nl, en and tr are); it is kept in exports.");
-const QString kZuluWarning = QStringLiteral(
-    "Concept acme-bibliography: language \"zu\" is not shown (only nl, en and tr are); it is kept in exports.");
+    QStringLiteral("Concept acme-sla: language \"de\" is kept: the article shows it and exports write it back "
+                   "(Headroom's own languages are nl, en and tr).");
+const QString kZuluWarning =
+    QStringLiteral("Concept acme-bibliography: language \"zu\" is kept: the article shows it and exports write it back "
+                   "(Headroom's own languages are nl, en and tr).");
 const QString kGpuTaken = QStringLiteral("gpu: skipped, the id is already in the built-in glossary.");
 
 } // namespace

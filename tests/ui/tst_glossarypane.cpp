@@ -2,27 +2,35 @@
 // The glossary pane on the offscreen platform with the built-in termbase: keyboard (Ctrl+F/Ctrl+K,
 // arrows in the search field, Enter, Esc, Tab order), see-also links by concept id, back/forward,
 // favourites and history that survive a new pane, "Start with a question", the source of concepts from
-// a user termbase, and "Show in chart" on every concept the chart draws.
+// a user termbase, and "Show in chart" on every concept the chart draws; typed questions, the article
+// following the best hit, the query marked in the article, "did you mean", the searches that found nothing
+// and the languages of an imported termbase beyond nl/en/tr.
 
 #include <ui/glossaryhistory.h>
 #include <ui/glossarypane.h>
+#include <ui/glossaryresultdelegate.h>
 #include <ui/glossaryresultmodel.h>
+#include <ui/missedsearchesdialog.h>
 #include <ui/questions.h>
 
 #include <fit/fitmodel.h>
+#include <glossary/missedsearches.h>
 #include <glossary/termbase.h>
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUrl>
 
 #include <memory>
@@ -63,6 +71,13 @@ private Q_SLOTS:
     void chartConceptsHaveShowInChart_data();
     void chartConceptsHaveShowInChart();
     void tabOrderAndAccessibleNames();
+    void typedQuestionIsFoundAndAsked();
+    void articleFollowsTheBestHitKeepingTheFocus();
+    void articleMarksTheQuery();
+    void nothingMatchedShowsSuggestionsOrNothing();
+    void searchesThatFoundNothingAreKept();
+    void missedSearchesDialogCopiesAndClears();
+    void otherLanguagesOfAnImportedTermbase();
 
 private:
     /// A shown, active pane in its own window (keyboard tests need focus).
@@ -93,11 +108,13 @@ void TstGlossaryPane::initTestCase()
 void TstGlossaryPane::init()
 {
     QFile::remove(GlossaryHistory::defaultPath()); // every test starts without history or favourites
+    QFile::remove(headroom::glossary::MissedSearches::defaultPath());
 }
 
 void TstGlossaryPane::cleanup()
 {
     QFile::remove(GlossaryHistory::defaultPath());
+    QFile::remove(headroom::glossary::MissedSearches::defaultPath());
 }
 
 std::unique_ptr<GlossaryPane> TstGlossaryPane::makePane()
@@ -351,7 +368,7 @@ void TstGlossaryPane::questionsLeadTheEmptyList()
     for (int i = 0; i < questionCount(); ++i) {
         const headroom::ui::Question &q = headroom::ui::questions().at(i);
         QCOMPARE(model->questionIdAt(i + 1), q.id);
-        QCOMPARE(model->data(model->index(i + 1, 0)).toString(), q.text());
+        QCOMPARE(model->data(model->index(i + 1, 0)).toString(), q.text(QStringLiteral("en")));
         QVERIFY(model->flags(model->index(i + 1, 0)) & Qt::ItemIsSelectable);
     }
     QCOMPARE(model->data(model->index(questionCount() + 1, 0)).toString(), QStringLiteral("All terms"));
@@ -411,7 +428,7 @@ void TstGlossaryPane::questionOpensItsConcepts()
 
     const headroom::ui::Question *q = headroom::ui::questionById(question);
     QVERIFY(q);
-    QCOMPARE(q->text(), text);
+    QCOMPARE(q->text(QStringLiteral("en")), text);
     QCOMPARE(q->action, action);
     for (const QString &id : q->conceptIds)
         QVERIFY2(builtIn().conceptById(id), qPrintable(id)); // the content has every concept
@@ -541,6 +558,191 @@ void TstGlossaryPane::tabOrderAndAccessibleNames()
     QTRY_VERIFY(pane->resultView()->hasFocus());
     QTest::keyClick(pane->resultView(), Qt::Key_Tab);
     QTRY_VERIFY(pane->articleView()->hasFocus());
+}
+
+void TstGlossaryPane::typedQuestionIsFoundAndAsked()
+{
+    // The English text of the question "stop" (questions.json), whose first concept is fixed-rental-term;
+    // no term or definition holds the whole sentence, so the concept is found through the question.
+    auto pane = makePane();
+    QLineEdit *search = pane->searchField();
+    search->setFocus();
+    const QString text = QStringLiteral("What happens if I stop the machine?");
+    QTest::keyClicks(search, text);
+    pane->runSearch();
+    GlossaryResultModel *model = pane->resultModel();
+    int row = -1;
+    for (int r = 0; r < model->rowCount() && row < 0; ++r) {
+        if (model->questionIdAt(r) == QLatin1String("stop"))
+            row = r;
+    }
+    QVERIFY2(row >= 0, qPrintable(model->data(model->index(0, 0)).toString()));
+    QCOMPARE(model->data(model->index(row, 0)).toString(), text); // the row shows the question
+    QCOMPARE(model->conceptIdAt(row), QStringLiteral("fixed-rental-term"));
+    QVERIFY(model->data(model->index(row, 0), GlossaryResultModel::HtmlRole).toString().contains(QLatin1String("<b>")));
+    // Opened (Enter on its row), it is asked: the banner with its answer tops the article.
+    QSignalSpy asked(pane.get(), &GlossaryPane::questionAsked);
+    pane->resultView()->setCurrentIndex(model->index(row, 0));
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(pane->currentQuestionId(), QStringLiteral("stop"));
+    QVERIFY(pane->articleView()->toPlainText().contains(QLatin1String("Billing does not pause")));
+}
+
+void TstGlossaryPane::articleFollowsTheBestHitKeepingTheFocus()
+{
+    auto pane = makePane();
+    QVERIFY(pane->showConcept(QStringLiteral("vram")));
+    QLineEdit *search = pane->searchField();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("kv cache"));
+    // After the search delay the best hit's article is on show, the focus still in the field.
+    QTRY_COMPARE(pane->currentConceptId(), QStringLiteral("kv-cache"));
+    QVERIFY(search->hasFocus());
+    QCOMPARE(search->text(), QStringLiteral("kv cache"));
+    // A preview: vram, then one entry for what the typing showed.
+    QCOMPARE(pane->history().trail(), QStringList({QStringLiteral("vram"), QStringLiteral("kv-cache")}));
+    // Typing on previews the new best hit in the same history entry.
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("egress"));
+    QTRY_COMPARE(pane->currentConceptId(), QStringLiteral("egress"));
+    QCOMPARE(pane->history().trail(), QStringList({QStringLiteral("vram"), QStringLiteral("egress")}));
+    // A result clicked before the search settles stays on show when it does.
+    GlossaryResultModel *model = pane->resultModel();
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("cache"));
+    QTRY_COMPARE(pane->currentConceptId(), model->conceptIdAt(0));
+    QTest::keyClicks(search, QStringLiteral(" ")); // the search is pending again
+    int row = 1;
+    while (row < model->rowCount() &&
+           (!model->questionIdAt(row).isEmpty() || model->conceptIdAt(row) == model->conceptIdAt(0)))
+        ++row;
+    QVERIFY(row < model->rowCount());
+    const QString picked = model->conceptIdAt(row);
+    emit pane->resultView()->clicked(model->index(row, 0));
+    QCOMPARE(pane->currentConceptId(), picked);
+    pane->runSearch();
+    QCOMPARE(pane->currentConceptId(), picked);
+}
+
+void TstGlossaryPane::articleMarksTheQuery()
+{
+    GlossaryPane pane(builtIn());
+    QVERIFY(pane.showConcept(QStringLiteral("kv-cache")));
+    const QString tint = headroom::ui::highlightTint(pane.articleView()->palette()).name();
+    QVERIFY(!pane.articleView()->toHtml().contains(tint)); // no query, no marks
+    pane.searchField()->setText(QStringLiteral("cache"));
+    pane.runSearch();
+    // The best hit for "cache" is on show; its match is marked (QTextDocument writes the class's
+    // background as an inline style), and the text reads as before.
+    QCOMPARE(pane.currentConceptId(), pane.resultModel()->conceptIdAt(0));
+    const QString html = pane.articleView()->toHtml();
+    QVERIFY2(html.contains(QStringLiteral("background-color:") + tint), qPrintable(html.left(3000)));
+    // Back on kv-cache with the query still there: "KV cache", the title, reads whole.
+    QVERIFY(pane.showConcept(QStringLiteral("kv-cache")));
+    QVERIFY(pane.articleView()->toPlainText().startsWith(QLatin1String("KV cache")));
+    QVERIFY(pane.articleView()->toHtml().contains(tint));
+}
+
+void TstGlossaryPane::nothingMatchedShowsSuggestionsOrNothing()
+{
+    GlossaryPane pane(builtIn());
+    QVERIFY(pane.showConcept(QStringLiteral("vram")));
+    pane.searchField()->setText(QStringLiteral("xqzvkwj"));
+    pane.runSearch();
+    GlossaryResultModel *model = pane.resultModel();
+    QCOMPARE(pane.currentConceptId(), QStringLiteral("vram")); // nothing to follow: the article stays
+    if (model->rowCount() == 0)
+        return; // no suggestion for these letters
+    // Suggestions: a heading, then clickable rows, none of them previewed.
+    QVERIFY(model->showsSuggestions());
+    QCOMPARE(model->data(model->index(0, 0)).toString(), QStringLiteral("No matches. Did you mean:"));
+    QCOMPARE(model->flags(model->index(0, 0)), Qt::NoItemFlags);
+    QVERIFY(model->flags(model->index(1, 0)) & Qt::ItemIsSelectable);
+    QCOMPARE(pane.resultView()->currentIndex().row(), 1);
+    QCOMPARE(model->data(model->index(1, 0), GlossaryResultModel::TierRole).toInt(),
+             int(headroom::glossary::Tier::Suggestion));
+}
+
+void TstGlossaryPane::searchesThatFoundNothingAreKept()
+{
+    auto pane = makePane();
+    QLineEdit *search = pane->searchField();
+    search->setFocus();
+    // Typed letter by letter: one entry when the search settles, not one per keystroke.
+    QTest::keyClicks(search, QStringLiteral("xqzvkwj"));
+    QTRY_COMPARE(pane->missedSearches().entries().size(), qsizetype(1));
+    QCOMPARE(pane->missedSearches().entries().first().query, QStringLiteral("xqzvkwj"));
+    QCOMPARE(pane->missedSearches().entries().first().language, QStringLiteral("en"));
+    QCOMPARE(pane->missedSearches().entries().first().count, 1);
+    // Enter on the settled search does not count it again; a search that finds something is not kept.
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(pane->missedSearches().entries().first().count, 1);
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("vram"));
+    pane->runSearch();
+    QCOMPARE(pane->missedSearches().entries().size(), qsizetype(1));
+    // On disk at once: a new pane reads it; its action sits in the recently viewed menu.
+    GlossaryPane second(builtIn());
+    QCOMPARE(second.missedSearches().entries().size(), qsizetype(1));
+    QVERIFY(second.recentMenu()->actions().contains(second.missedSearchesAction()));
+    QVERIFY(second.missedSearchesAction()->text().startsWith(QLatin1String("Searches that found")));
+}
+
+void TstGlossaryPane::missedSearchesDialogCopiesAndClears()
+{
+    const QString path = headroom::glossary::MissedSearches::defaultPath();
+    headroom::glossary::MissedSearches searches(path);
+    QVERIFY(searches.record(QStringLiteral("kv cahe"), QStringLiteral("nl")));
+    QVERIFY(searches.record(QStringLiteral("xqzv"), QStringLiteral("en")));
+    headroom::ui::MissedSearchesDialog dialog(searches);
+    QCOMPARE(dialog.list()->topLevelItemCount(), 2);
+    QCOMPARE(dialog.list()->topLevelItem(0)->text(0), QStringLiteral("xqzv")); // most recent first
+    QCOMPARE(dialog.list()->topLevelItem(1)->text(1), QStringLiteral("Nederlands"));
+    dialog.copyButton()->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), searches.toTsv());
+    dialog.clearButton()->click();
+    QCOMPARE(dialog.list()->topLevelItemCount(), 0);
+    QVERIFY(!dialog.clearButton()->isEnabled());
+    QVERIFY(headroom::glossary::MissedSearches(path).entries().isEmpty());
+}
+
+void TstGlossaryPane::otherLanguagesOfAnImportedTermbase()
+{
+    // German (de) and a made-up code (qx) beside English: both are shown after the three languages, de
+    // under its native name "Deutsch", qx under its code.
+    const QByteArray tbx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+  <text><body>
+    <conceptEntry id="team-gpu">
+      <langSec xml:lang="en">
+        <descrip type="definition">The card we rent.</descrip>
+        <termSec><term>team card</term></termSec>
+      </langSec>
+      <langSec xml:lang="de">
+        <descrip type="definition">Die Karte, die wir mieten.</descrip>
+        <note>Wichtig beim Angebot.</note>
+        <termSec><term>Teamkarte</term></termSec>
+      </langSec>
+      <langSec xml:lang="qx">
+        <termSec><term>qxterm</term></termSec>
+      </langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>)";
+    const std::optional<Termbase> user = Termbase::fromTbx(tbx);
+    QVERIFY(user.has_value());
+    Termbase merged = builtIn();
+    QCOMPARE(merged.merge(*user, QStringLiteral("team.tbx")).added, 1);
+    GlossaryPane pane(builtIn());
+    pane.setTermbase(merged);
+    QVERIFY(pane.showConcept(QStringLiteral("team-gpu")));
+    const QString plain = pane.articleView()->toPlainText();
+    for (const char *part :
+         {"Deutsch", "Teamkarte", "Die Karte, die wir mieten.", "Wichtig beim Angebot.", "qx", "qxterm"})
+        QVERIFY2(plain.contains(QString::fromUtf8(part)), part);
+    QVERIFY(plain.indexOf(QLatin1String("Deutsch")) > plain.indexOf(QLatin1String("The card we rent.")));
+    QVERIFY(plain.indexOf(QLatin1String("qxterm")) > plain.indexOf(QLatin1String("Deutsch"))); // sorted by code
 }
 
 QTEST_MAIN(TstGlossaryPane)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The glossary result model over a small inline termbase: structure (QAbstractItemModelTester),
-// roles, display language and the bold highlight of the matched text.
+// roles, display language, the bold highlight of every matched range, question hits and the "did you
+// mean" heading over suggestions.
 
 #include <ui/glossaryresultmodel.h>
 #include <ui/questions.h>
@@ -73,6 +74,10 @@ private Q_SLOTS:
     void everyTierHasAHint();
     void highlighted_data();
     void highlighted();
+    void everyRangeIsHighlighted_data();
+    void everyRangeIsHighlighted();
+    void questionHitsShowTheQuestion();
+    void suggestionsFollowTheirHeading();
 
 private:
     std::optional<Termbase> m_termbase;
@@ -172,7 +177,7 @@ void TstGlossaryResultModel::questionRowsLeadTheFullList()
     QVERIFY(model.flags(model.index(1)) & Qt::ItemIsSelectable);
     QCOMPARE(model.questionIdAt(2), QStringLiteral("kv-size"));
     QCOMPARE(model.index(2).data(GlossaryResultModel::QuestionIdRole).toString(), QStringLiteral("kv-size"));
-    QCOMPARE(model.index(1).data().toString(), headroom::ui::questionById(QStringLiteral("fit"))->text());
+    QCOMPARE(model.index(1).data().toString(), QStringLiteral("Will my model fit on this GPU?")); // questions.json, en
     QCOMPARE(model.conceptIdAt(1), QString());
     QCOMPARE(model.index(0).data().toString(), QStringLiteral("Start with a question"));
     QCOMPARE(model.index(3).data().toString(), QStringLiteral("All terms"));
@@ -191,7 +196,8 @@ void TstGlossaryResultModel::questionRowsLeadTheFullList()
 void TstGlossaryResultModel::everyTierHasAHint()
 {
     QStringList hints;
-    for (const Tier t : {Tier::Exact, Tier::Prefix, Tier::Synonym, Tier::Substring, Tier::Definition, Tier::Fuzzy}) {
+    for (const Tier t : {Tier::Exact, Tier::Prefix, Tier::Synonym, Tier::Substring, Tier::Definition, Tier::Fuzzy,
+                         Tier::Words, Tier::Partial, Tier::Suggestion}) {
         const QString hint = GlossaryResultModel::tierHint(t);
         QVERIFY2(!hint.isEmpty(), qPrintable(headroom::glossary::tierName(t)));
         QVERIFY2(!hints.contains(hint), qPrintable(hint));
@@ -225,6 +231,111 @@ void TstGlossaryResultModel::highlighted()
     QFETCH(int, context);
     QFETCH(QString, html);
     QCOMPARE(GlossaryResultModel::highlighted(text, start, length, context), html);
+}
+
+void TstGlossaryResultModel::everyRangeIsHighlighted_data()
+{
+    using headroom::glossary::TextMatch;
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<TextMatch>>("ranges");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<QString>("html");
+    // "KV cache size": KV at 0..2, size at 9..13.
+    QTest::newRow("two words") << QStringLiteral("KV cache size") << QList<TextMatch>{{0, 2}, {9, 4}} << -1
+                               << QStringLiteral("<b>KV</b> cache <b>size</b>");
+    QTest::newRow("adjacent") << QStringLiteral("abcd") << QList<TextMatch>{{0, 2}, {2, 2}} << -1
+                              << QStringLiteral("<b>ab</b><b>cd</b>");
+    QTest::newRow("overlap dropped") << QStringLiteral("abcdef") << QList<TextMatch>{{0, 3}, {2, 2}, {4, 1}} << -1
+                                     << QStringLiteral("<b>abc</b>d<b>e</b>f");
+    QTest::newRow("escaped") << QStringLiteral("a&b<c") << QList<TextMatch>{{0, 1}, {4, 1}} << -1
+                             << QStringLiteral("<b>a</b>&amp;b&lt;<b>c</b>");
+    // Context 2: ranges at 4..6 and 8..10 of "0123ab67cd1234567": keep 2..12, ellipses both sides.
+    QTest::newRow("cut around the ranges") << QStringLiteral("0123ab67cd1234567") << QList<TextMatch>{{4, 2}, {8, 2}}
+                                           << 2 << QStringLiteral("…23<b>ab</b>67<b>cd</b>12…");
+    // Context 1: a second range 10 characters after the first (over 4 x 1) is left out: keep 0..3.
+    QTest::newRow("far range left out") << QStringLiteral("ab0123456789cd") << QList<TextMatch>{{0, 2}, {12, 2}} << 1
+                                        << QStringLiteral("<b>ab</b>0…");
+}
+
+void TstGlossaryResultModel::everyRangeIsHighlighted()
+{
+    using headroom::glossary::TextMatch;
+    QFETCH(QString, text);
+    QFETCH(QList<TextMatch>, ranges);
+    QFETCH(int, context);
+    QFETCH(QString, html);
+    QCOMPARE(GlossaryResultModel::highlighted(text, ranges, context), html);
+
+    // A word-tier hit on the term itself highlights each of its ranges in the row.
+    GlossaryResultModel model(*m_termbase);
+    Hit words;
+    words.conceptId = QStringLiteral("kv-cache");
+    words.matchedText = QStringLiteral("key-value cache");
+    words.matchedLanguage = QStringLiteral("en");
+    words.tier = Tier::Words;
+    words.highlights = {{0, 3}, {10, 5}}; // "key", "cache"
+    words.highlightStart = 0;
+    words.highlightLength = 3;
+    model.setHits({words}, QStringLiteral("en"));
+    QVERIFY(model.index(0)
+                .data(GlossaryResultModel::HtmlRole)
+                .toString()
+                .contains(QLatin1String("<b>key</b>-value <b>cache</b>")));
+}
+
+void TstGlossaryResultModel::questionHitsShowTheQuestion()
+{
+    GlossaryResultModel model(*m_termbase);
+    Hit question;
+    question.conceptId = QStringLiteral("kv-cache");
+    question.questionId = QStringLiteral("kv-size");
+    question.matchedText = QStringLiteral("Waarom is de KV-cache zo groot?");
+    question.matchedLanguage = QStringLiteral("nl");
+    question.tier = Tier::Prefix;
+    question.highlights = {{0, 6}}; // "Waarom"
+    model.setHits({question}, QStringLiteral("en"));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0).data().toString(), question.matchedText);
+    QCOMPARE(model.index(0).data(GlossaryResultModel::RowKindRole).toInt(),
+             int(GlossaryResultModel::RowKind::Question));
+    QCOMPARE(model.questionIdAt(0), QStringLiteral("kv-size"));
+    QCOMPARE(model.conceptIdAt(0), QStringLiteral("kv-cache")); // what it opens
+    QCOMPARE(model.rowOf(QStringLiteral("kv-cache")), 0);
+    const QString html = model.index(0).data(GlossaryResultModel::HtmlRole).toString();
+    QVERIFY2(html.startsWith(QLatin1String("<span class=\"question\"><b>Waarom</b> is de KV-cache zo groot?</span>")),
+             qPrintable(html));
+    QVERIFY2(html.contains(QLatin1String("KV cache")), qPrintable(html)); // the concept's term in the hint
+}
+
+void TstGlossaryResultModel::suggestionsFollowTheirHeading()
+{
+    GlossaryResultModel model(*m_termbase);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Hit weights;
+    weights.conceptId = QStringLiteral("weights");
+    weights.matchedText = QStringLiteral("weights");
+    weights.matchedLanguage = QStringLiteral("en");
+    weights.tier = Tier::Suggestion;
+    Hit egress = weights;
+    egress.conceptId = QStringLiteral("egress");
+    egress.matchedText = QStringLiteral("egress");
+    model.setHits({weights, egress}, QStringLiteral("en"));
+    QVERIFY(model.showsSuggestions());
+    // Heading, then the two suggestions.
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("No matches. Did you mean:"));
+    QCOMPARE(model.index(0).data(GlossaryResultModel::RowKindRole).toInt(), int(GlossaryResultModel::RowKind::Heading));
+    QCOMPARE(model.flags(model.index(0)), Qt::NoItemFlags);
+    QCOMPARE(model.firstSelectableRow(), 1);
+    QCOMPARE(model.conceptIdAt(1), QStringLiteral("weights"));
+    QCOMPARE(model.conceptIdAt(2), QStringLiteral("egress"));
+    QCOMPARE(model.rowOf(QStringLiteral("egress")), 2);
+    // Ordinary hits have no heading.
+    weights.tier = Tier::Fuzzy;
+    model.setHits({weights}, QStringLiteral("en"));
+    QVERIFY(!model.showsSuggestions());
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.firstSelectableRow(), 0);
 }
 
 QTEST_GUILESS_MAIN(TstGlossaryResultModel)
