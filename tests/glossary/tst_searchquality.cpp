@@ -95,6 +95,7 @@ private slots:
     void idsExist();
     void ranking();
     void mustNotRows();
+    void suggestions();
 
 private:
     QList<Row> m_rows;
@@ -233,6 +234,24 @@ void TestSearchQuality::mustNotRows()
     for (const QString &f : std::as_const(failures))
         qInfo().noquote() << "must-not:" << f;
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QStringLiteral("; "))));
+}
+
+void TestSearchQuality::suggestions()
+{
+    // "kwantisatoinn" is 3 edits from the Dutch term word "kwantisatie" (o->i, i->e, delete n), more than
+    // the 2 typo edits of the phrase tiers, within the suggestions' max(2, 13 / 3) = 4: search() finds
+    // nothing, lookup() suggests the quantization concept first (the only term word within 3 edits).
+    const SearchIndex &index = *m_index.at(QStringLiteral("nl"));
+    QVERIFY(index.search(QStringLiteral("kwantisatoinn")).isEmpty());
+    const QList<Hit> hits = index.lookup(QStringLiteral("kwantisatoinn"));
+    QVERIFY(!hits.isEmpty());
+    QCOMPARE(hits.constFirst().conceptId, QStringLiteral("quantization"));
+    for (const Hit &h : hits)
+        QVERIFY(h.tier == headroom::glossary::Tier::Suggestion);
+    // Letters near no term word: no suggestion either.
+    QVERIFY(index.lookup(QStringLiteral("xqzvkwj")).isEmpty());
+    // A hit for the query means no suggestions: lookup() is search() then.
+    QCOMPARE(index.lookup(QStringLiteral("kv cache")).constFirst().tier == headroom::glossary::Tier::Exact, true);
 }
 
 QTEST_GUILESS_MAIN(TestSearchQuality)
