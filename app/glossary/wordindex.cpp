@@ -650,7 +650,9 @@ QList<TextMatch> WordIndex::Private::matchesIn(const QString &text, std::size_t 
         const std::string loose = analyzer.looseKey(w.text);
         // The keys this text word was indexed under: its stem, itself, its compound parts.
         std::vector<std::uint32_t> ids{keyId(key(slot, analyzer.stemKey(w.text, language))), keyId(key(slot, loose))};
-        const auto [head, tail] = splitCompound(loose);
+        const std::pair<std::string, std::string> parts = splitCompound(loose);
+        const std::string &head = parts.first;
+        const std::string &tail = parts.second;
         for (const std::string *part : {&head, &tail}) {
             if (!part->empty())
                 ids.push_back(keyId(key(slot, analyzer.stemKey(QString::fromLatin1(*part), slotLanguage(slot)))));
