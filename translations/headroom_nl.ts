@@ -882,6 +882,23 @@ GPU&apos;s: %2</translation>
         <source>Wrote 1 concept to %1 (%2).</source>
         <translation>1 begrip geschreven naar %1 (%2).</translation>
     </message>
+    <message>
+        <source>No matches. Did you mean: %1?</source>
+        <extracomment>%1 the suggested terms joined with &quot;, &quot;.</extracomment>
+        <translation>Geen resultaten. Bedoelde u: %1?</translation>
+    </message>
+    <message>
+        <source>Definition source: %1</source>
+        <translation>Bron van de definitie: %1</translation>
+    </message>
+    <message>
+        <source>Context (%1): %2</source>
+        <translation>Context (%1): %2</translation>
+    </message>
+    <message>
+        <source>Context source: %1</source>
+        <translation>Bron van de context: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::OptionReader</name>
@@ -1532,6 +1549,32 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
         <translation>--image: &apos;%1&apos; is geen BREEDTExHOOGTE in pixels (elk van %2 tot en met %3), bijv. 1024x1024</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::glossary::MissedSearches</name>
+    <message>
+        <source>the list of searches that found nothing</source>
+        <translation>de lijst met zoekopdrachten zonder resultaat</translation>
+    </message>
+    <message>
+        <source>%1 Starting with an empty list.</source>
+        <translation>%1 Er wordt begonnen met een lege lijst.</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of searches (version %2); starting with an empty list.</source>
+        <translation>%1 is geen lijst met zoekopdrachten (versie %2); er wordt begonnen met een lege lijst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n unreadable entries skipped.</source>
+        <translation>
+            <numerusform>%1: %n onleesbare vermelding overgeslagen.</numerusform>
+            <numerusform>%1: %n onleesbare vermeldingen overgeslagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>kan de map %1 niet aanmaken</translation>
     </message>
 </context>
 <context>
@@ -4551,6 +4594,14 @@ toeslag op %1 GPU-uren</translation>
         <source>Open a favourite</source>
         <translation>Een favoriet openen</translation>
     </message>
+    <message>
+        <source>Searches that found &amp;nothing…</source>
+        <translation>Zoekopdrachten &amp;zonder resultaat…</translation>
+    </message>
+    <message>
+        <source>The searches that found no term, kept on this computer: copy or clear them</source>
+        <translation>De zoekopdrachten die geen term vonden, bewaard op deze computer: kopieer of wis ze</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::GlossaryResultModel</name>
@@ -4594,6 +4645,27 @@ toeslag op %1 GPU-uren</translation>
         <source>%1 (%2): %3</source>
         <extracomment>Result hint: %1 the match tier (&quot;synonym&quot;, &quot;in the definition&quot;), %2 the language code, %3 the matched text with the match in bold.</extracomment>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>all words</source>
+        <translation>alle woorden</translation>
+    </message>
+    <message>
+        <source>some words</source>
+        <translation>sommige woorden</translation>
+    </message>
+    <message>
+        <source>did you mean</source>
+        <translation>bedoelde u</translation>
+    </message>
+    <message>
+        <source>No matches. Did you mean:</source>
+        <translation>Geen resultaten. Bedoelde u:</translation>
+    </message>
+    <message>
+        <source>question about %1</source>
+        <extracomment>Under a question found by a search: %1 the term of the concept it opens.</extracomment>
+        <translation>vraag over %1</translation>
     </message>
 </context>
 <context>
@@ -4970,6 +5042,54 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     </message>
 </context>
 <context>
+    <name>headroom::ui::MissedSearchesDialog</name>
+    <message>
+        <source>Searches that found nothing</source>
+        <translation>Zoekopdrachten zonder resultaat</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoekopdracht</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Aantal keer</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Laatst gezocht</translation>
+    </message>
+    <message>
+        <source>&amp;Copy all</source>
+        <translation>Alles &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Wissen</translation>
+    </message>
+    <message>
+        <source>Could not clear the list: %1</source>
+        <translation>Kan de lijst niet wissen: %1</translation>
+    </message>
+    <message>
+        <source>Every search found something so far.</source>
+        <extracomment>Above the list of searches that found nothing; %1 the file it is kept in.</extracomment>
+        <translation>Tot nu toe heeft elke zoekopdracht iets gevonden.</translation>
+    </message>
+    <message>
+        <source>Kept on this computer only, in %1. Copy the list to report missing terms.</source>
+        <translation>Alleen op deze computer bewaard, in %1. Kopieer de lijst om ontbrekende termen te melden.</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>het geheugen</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::PriceListFiles</name>
     <message>
         <source>Open price list</source>
@@ -4991,57 +5111,6 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-bestanden (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::ui::Questions</name>
-    <message>
-        <source>Will my model fit on this GPU?</source>
-        <translation>Past mijn model op deze GPU?</translation>
-    </message>
-    <message>
-        <source>It fits when the weights, the KV cache, the activations and the runtime overhead together stay within the usable memory of each GPU. Pick your model and GPU in the fit explorer: the verdict says whether it fits and how much headroom is left.</source>
-        <translation>Het past als de gewichten, de KV-cache, de activaties en de runtime-overhead samen binnen het bruikbare geheugen van elke GPU blijven. Kies het model en de GPU in de geheugenverkenner: het resultaat geeft aan of het past en hoeveel ruimte er over is.</translation>
-    </message>
-    <message>
-        <source>Why is the KV cache so large?</source>
-        <translation>Waarom is de KV-cache zo groot?</translation>
-    </message>
-    <message>
-        <source>It keeps the keys and values of every token of every sequence in flight, so it grows with the context length times the concurrency. The fit explorer now uses a longer context: watch the KV cache in the chart.</source>
-        <translation>Die bewaart de sleutels en waarden van elk token van elke lopende sequentie en groeit dus mee met de contextlengte maal de gelijktijdigheid. De geheugenverkenner gebruikt nu een langere context: let op de KV-cache in de grafiek.</translation>
-    </message>
-    <message>
-        <source>What does a month of rental cost?</source>
-        <translation>Wat kost een maand huur?</translation>
-    </message>
-    <message>
-        <source>A month is always 30 days (720 hours), whatever the calendar says. The quote opens with a one-month term for the GPUs of the fit explorer.</source>
-        <translation>Een maand is altijd 30 dagen (720 uur), wat de kalender ook zegt. De offerte opent met een huurtermijn van één maand voor de GPU&apos;s van de geheugenverkenner.</translation>
-    </message>
-    <message>
-        <source>What happens if I stop the machine?</source>
-        <translation>Wat gebeurt er als ik de machine stop?</translation>
-    </message>
-    <message>
-        <source>Billing does not pause. Stopping or releasing a rented machine early does not shorten the paid period: you pay the whole term you booked.</source>
-        <translation>De facturering pauzeert niet. Een gehuurde machine eerder stoppen of vrijgeven verkort de betaalde periode niet: de hele geboekte termijn wordt betaald.</translation>
-    </message>
-    <message>
-        <source>Can fewer bits per weight make it fit?</source>
-        <translation>Kan het passen met minder bits per gewicht?</translation>
-    </message>
-    <message>
-        <source>Often: a 4-bit format needs about 4.5 bits per weight with its scales, less than a third of the memory of 16-bit weights, usually at some cost in quality. Try another weight precision in the fit explorer.</source>
-        <translation>Vaak wel: een 4-bitformaat heeft met de schaalfactoren ongeveer 4,5 bit per gewicht nodig, minder dan een derde van het geheugen van 16-bitgewichten, meestal ten koste van enige kwaliteit. Probeer een andere precisie voor de gewichten in de geheugenverkenner.</translation>
-    </message>
-    <message>
-        <source>Training or inference: what needs more memory?</source>
-        <translation>Training of inferentie: wat heeft meer geheugen nodig?</translation>
-    </message>
-    <message>
-        <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
-        <translation>Training, veruit: naast de gewichten bewaart die de gradiënten, de optimizerstatus en de activaties voor de backward pass. De geheugenverkenner maakt een schatting voor inferentie.</translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,23 @@ GPU&apos;lar: %2</translation>
         <source>Wrote 1 concept to %1 (%2).</source>
         <translation>1 kavram şuraya yazıldı: %1 (%2).</translation>
     </message>
+    <message>
+        <source>No matches. Did you mean: %1?</source>
+        <extracomment>%1 the suggested terms joined with &quot;, &quot;.</extracomment>
+        <translation>Eşleşme yok. Bunu mu demek istediniz: %1?</translation>
+    </message>
+    <message>
+        <source>Definition source: %1</source>
+        <translation>Tanımın kaynağı: %1</translation>
+    </message>
+    <message>
+        <source>Context (%1): %2</source>
+        <translation>Bağlam (%1): %2</translation>
+    </message>
+    <message>
+        <source>Context source: %1</source>
+        <translation>Bağlamın kaynağı: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::OptionReader</name>
@@ -1532,6 +1549,31 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
         <translation>--image: &apos;%1&apos;, piksel cinsinden GENİŞLİKxYÜKSEKLİK değil (her biri %2 ile %3 arasında), ör. 1024x1024</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::glossary::MissedSearches</name>
+    <message>
+        <source>the list of searches that found nothing</source>
+        <translation>sonuç bulunamayan aramaların listesi</translation>
+    </message>
+    <message>
+        <source>%1 Starting with an empty list.</source>
+        <translation>%1 Boş bir listeyle başlatılıyor.</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of searches (version %2); starting with an empty list.</source>
+        <translation>%1 bir arama listesi değil (sürüm %2); boş bir listeyle başlatılıyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n unreadable entries skipped.</source>
+        <translation>
+            <numerusform>%1: okunamayan %n kayıt atlandı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>%1 klasörü oluşturulamıyor</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4559,14 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Open a favourite</source>
         <translation>Bir favoriyi aç</translation>
     </message>
+    <message>
+        <source>Searches that found &amp;nothing…</source>
+        <translation>&amp;Sonuç bulunamayan aramalar…</translation>
+    </message>
+    <message>
+        <source>The searches that found no term, kept on this computer: copy or clear them</source>
+        <translation>Hiçbir terim bulamayan, bu bilgisayarda saklanan aramalar: kopyalayın veya temizleyin</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::GlossaryResultModel</name>
@@ -4560,6 +4610,27 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>%1 (%2): %3</source>
         <extracomment>Result hint: %1 the match tier (&quot;synonym&quot;, &quot;in the definition&quot;), %2 the language code, %3 the matched text with the match in bold.</extracomment>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>all words</source>
+        <translation>tüm sözcükler</translation>
+    </message>
+    <message>
+        <source>some words</source>
+        <translation>bazı sözcükler</translation>
+    </message>
+    <message>
+        <source>did you mean</source>
+        <translation>bunu mu demek istediniz</translation>
+    </message>
+    <message>
+        <source>No matches. Did you mean:</source>
+        <translation>Eşleşme yok. Bunu mu demek istediniz:</translation>
+    </message>
+    <message>
+        <source>question about %1</source>
+        <extracomment>Under a question found by a search: %1 the term of the concept it opens.</extracomment>
+        <translation>%1 hakkında soru</translation>
     </message>
 </context>
 <context>
@@ -4936,6 +5007,54 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     </message>
 </context>
 <context>
+    <name>headroom::ui::MissedSearchesDialog</name>
+    <message>
+        <source>Searches that found nothing</source>
+        <translation>Sonuç bulunamayan aramalar</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Arama</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Kaç kez</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Son arama</translation>
+    </message>
+    <message>
+        <source>&amp;Copy all</source>
+        <translation>&amp;Tümünü kopyala</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Temizle</translation>
+    </message>
+    <message>
+        <source>Could not clear the list: %1</source>
+        <translation>Liste temizlenemedi: %1</translation>
+    </message>
+    <message>
+        <source>Every search found something so far.</source>
+        <extracomment>Above the list of searches that found nothing; %1 the file it is kept in.</extracomment>
+        <translation>Şimdiye kadar her arama bir sonuç buldu.</translation>
+    </message>
+    <message>
+        <source>Kept on this computer only, in %1. Copy the list to report missing terms.</source>
+        <translation>Yalnızca bu bilgisayarda, %1 içinde saklanır. Eksik terimleri bildirmek için listeyi kopyalayın.</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>bellek</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::PriceListFiles</name>
     <message>
         <source>Open price list</source>
@@ -4957,57 +5076,6 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF dosyaları (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::ui::Questions</name>
-    <message>
-        <source>Will my model fit on this GPU?</source>
-        <translation>Modelim bu GPU&apos;ya sığar mı?</translation>
-    </message>
-    <message>
-        <source>It fits when the weights, the KV cache, the activations and the runtime overhead together stay within the usable memory of each GPU. Pick your model and GPU in the fit explorer: the verdict says whether it fits and how much headroom is left.</source>
-        <translation>Ağırlıklar, KV önbelleği, aktivasyonlar ve çalışma zamanı ek yükü birlikte her GPU&apos;nun kullanılabilir belleği içinde kalıyorsa sığar. Sığma gezgininde modelinizi ve GPU&apos;nuzu seçin: sonuç, sığıp sığmadığını ve ne kadar boş alan kaldığını gösterir.</translation>
-    </message>
-    <message>
-        <source>Why is the KV cache so large?</source>
-        <translation>KV önbelleği neden bu kadar büyük?</translation>
-    </message>
-    <message>
-        <source>It keeps the keys and values of every token of every sequence in flight, so it grows with the context length times the concurrency. The fit explorer now uses a longer context: watch the KV cache in the chart.</source>
-        <translation>İşlenmekte olan her dizinin her tokenının anahtarlarını ve değerlerini tutar; bu yüzden bağlam uzunluğu çarpı eşzamanlılıkla büyür. Sığma gezgini artık daha uzun bir bağlam kullanıyor: grafikte KV önbelleğini izleyin.</translation>
-    </message>
-    <message>
-        <source>What does a month of rental cost?</source>
-        <translation>Bir aylık kiralama ne kadar tutar?</translation>
-    </message>
-    <message>
-        <source>A month is always 30 days (720 hours), whatever the calendar says. The quote opens with a one-month term for the GPUs of the fit explorer.</source>
-        <translation>Bir ay, takvim ne derse desin, her zaman 30 gündür (720 saat). Teklif, sığma gezginindeki GPU&apos;lar için bir aylık dönemle açılır.</translation>
-    </message>
-    <message>
-        <source>What happens if I stop the machine?</source>
-        <translation>Makineyi durdurursam ne olur?</translation>
-    </message>
-    <message>
-        <source>Billing does not pause. Stopping or releasing a rented machine early does not shorten the paid period: you pay the whole term you booked.</source>
-        <translation>Faturalandırma duraklamaz. Kiralanan bir makineyi erken durdurmak ya da bırakmak ödenen dönemi kısaltmaz: ayırttığınız dönemin tamamını ödersiniz.</translation>
-    </message>
-    <message>
-        <source>Can fewer bits per weight make it fit?</source>
-        <translation>Ağırlık başına daha az bit, modelin sığmasını sağlar mı?</translation>
-    </message>
-    <message>
-        <source>Often: a 4-bit format needs about 4.5 bits per weight with its scales, less than a third of the memory of 16-bit weights, usually at some cost in quality. Try another weight precision in the fit explorer.</source>
-        <translation>Çoğu zaman: 4 bitlik bir biçim, ölçekleriyle birlikte ağırlık başına yaklaşık 4,5 bit gerektirir; bu, 16 bitlik ağırlıkların belleğinin üçte birinden azdır ve genellikle kalitede bir miktar kayba yol açar. Sığma gezgininde başka bir ağırlık hassasiyeti deneyin.</translation>
-    </message>
-    <message>
-        <source>Training or inference: what needs more memory?</source>
-        <translation>Eğitim mi, çıkarım mı: hangisi daha fazla bellek gerektirir?</translation>
-    </message>
-    <message>
-        <source>Training, by far: besides the weights it keeps gradients, optimizer state and the activations for the backward pass. The fit explorer estimates inference.</source>
-        <translation>Açık ara eğitim: ağırlıkların yanı sıra gradyanları, optimizer durumunu ve geri yayılım için aktivasyonları tutar. Sığma gezgini çıkarımı tahmin eder.</translation>
     </message>
 </context>
 <context>
