@@ -803,6 +803,13 @@ std::optional<Error> validate(const Scenario &s)
                                     std::to_string(m.maxContextTokens) + " tokens).");
     if (w.concurrency < 1)
         return error("concurrency", "At least one sequence is needed.");
+    if ((w.promptTokens && *w.promptTokens < 0) || (w.outputTokens && *w.outputTokens < 1))
+        return error("promptTokens", "A request needs at least one output token and no negative prompt.");
+    if (w.promptTokens.value_or(0) + w.outputTokens.value_or(1) > w.contextTokens)
+        return error("promptTokens", "The prompt and output tokens (" +
+                                         std::to_string(w.promptTokens.value_or(0) + w.outputTokens.value_or(1)) +
+                                         ") do not fit in the context (" + std::to_string(w.contextTokens) +
+                                         " tokens).");
     return std::nullopt;
 }
 

@@ -176,6 +176,31 @@ struct ModelSpec {
 /// above its bound in `limits` (see validate()), or when the count does not fit in 64 bits.
 std::int64_t derivedParameterCount(const ModelSpec &m);
 
+/// How GPUs of a replica talk to each other: PCIe (through the host or a switch), NVLink, AMD Infinity Fabric.
+enum class Interconnect { Pcie, NvLink, InfinityFabric };
+/// "pcie", "nvlink", "infinity-fabric"; "" for a non-enumerator.
+std::string_view toString(Interconnect i);
+std::optional<Interconnect> interconnectFromString(std::string_view s);
+
+/// Vendor peak figures of one GPU for the throughput estimate (throughput.h), from its datasheet
+/// (catalog::Gpu). Zero = not known: memoryBandwidthBytesPerSecond or fp16TensorFlops at 0 leaves the
+/// throughput unknown; fp8 / int8 at 0 mean the GPU has no such tensor path (FP16 is used instead).
+struct DeviceSpeed {
+    std::int64_t memoryBandwidthBytesPerSecond = 0; ///< peak DRAM/HBM bandwidth, bytes/s (decimal GB/s x 1e9)
+    std::int64_t fp16TensorFlops = 0; ///< dense FP16/BF16 tensor FLOP/s, FP32 accumulate, no sparsity
+    std::int64_t fp8TensorFlops = 0;  ///< dense FP8 tensor FLOP/s; 0 = none
+    std::int64_t int8TensorOps = 0;   ///< dense INT8 tensor OP/s; 0 = none
+    Interconnect link = Interconnect::Pcie;
+    std::int64_t linkBytesPerSecond = 0; ///< GPU-to-GPU bandwidth per direction per GPU, bytes/s
+    /// Stacked HBM (A100, H100, MI300X) rather than GDDR: llama.cpp's batch-1 kernels reach a smaller
+    /// share of its peak (throughput.cpp).
+    bool highBandwidthMemory = false;
+    /// ROCm (HIP) rather than CUDA: longer kernel launches in llama.cpp's HIP build (throughput.cpp).
+    bool rocm = false;
+    bool known() const { return memoryBandwidthBytesPerSecond > 0 && fp16TensorFlops > 0; }
+    bool operator==(const DeviceSpeed &) const = default;
+};
+
 /// GPUs of one kind. `memoryBytes` is the total the driver reports for one GPU (nvidia-smi / rocm-smi).
 struct Hardware {
     std::string gpuId;
@@ -185,6 +210,8 @@ struct Hardware {
     /// degree of the engines that shard tensors (generic, vLLM), the number of GPUs the layers are split
     /// over for llama.cpp, ik_llama.cpp and Ollama (engine.h splitsByLayer, layersplit.h).
     int tensorParallel = 1;
+    /// Peak speed of one GPU, for throughput only (the memory estimate never reads it).
+    DeviceSpeed speed;
 };
 
 /// The workload, per sequence, whatever the engine: llama.cpp is then run with
@@ -194,6 +221,10 @@ struct Hardware {
 struct Workload {
     std::int64_t contextTokens = 4096; ///< context length per sequence (prompt + generated), tokens
     int concurrency = 1;               ///< concurrent sequences kept in the KV cache
+    /// Throughput only (throughput.h): prompt and output tokens of each request; unset = the context
+    /// split 3:1 (promptTokensOf / outputTokensOf). Their sum may not exceed contextTokens.
+    std::optional<std::int64_t> promptTokens;
+    std::optional<std::int64_t> outputTokens;
 };
 
 struct Scenario {
