@@ -30,14 +30,167 @@ namespace {
 
 using detail::Reader;
 
-constexpr int kFormatVersion = 1;                  // gpus.json and models.json; price lists: PriceList::kFormatVersion
+constexpr int kFormatVersion = 1;                  // models.json; gpus.json: Catalog::kGpusFormatVersion;
+                                                   // price lists: PriceList::kFormatVersion
 constexpr qint64 kGigabyte = 1000LL * 1000 * 1000; // marketed sizes are decimal GB (10^9 bytes)
+constexpr qint64 kMaxPcieGeneration = 6;           // PCIe 6.0 (PCI-SIG, 2022) is the newest published generation
 
-bool readGpus(Reader &reader, QList<Gpu> *out)
+/// readInteger() when `key` is present; leaves `out` at 0 otherwise.
+bool readOptionalInteger(Reader &reader, const QJsonObject &object, QLatin1String key, const QString &where,
+                         qint64 *out)
+{
+    return !object.contains(key) || reader.readInteger(object, key, where, 1, out);
+}
+
+/// The "interconnect" object of a version 2 entry: kind, host PCIe generation, GPU-to-GPU bytes/s.
+bool readInterconnect(Reader &reader, const QJsonObject &entry, const QString &where, Gpu *gpu)
+{
+    QJsonObject link;
+    if (!reader.readObject(entry, QLatin1String("interconnect"), where, &link))
+        return false;
+    const QString linkWhere = Reader::tr("%1, interconnect").arg(where);
+    if (!reader.checkKeys(link,
+                          {QLatin1String("kind"), QLatin1String("pcie_generation"), QLatin1String("bytes_per_second")},
+                          linkWhere)) {
+        return false;
+    }
+    QString kind;
+    qint64 generation = 0;
+    qint64 bytesPerSecond = 0;
+    if (!reader.readString(link, QLatin1String("kind"), linkWhere, &kind))
+        return false;
+    const std::optional<fit::Interconnect> parsed = fit::interconnectFromString(kind.toStdString());
+    if (!parsed) {
+        return reader.fail(Reader::tr("%1: unknown kind \"%2\" (expected \"pcie\", \"nvlink\" or \"infinity-fabric\").")
+                               .arg(linkWhere, kind));
+    }
+    // NVLink is NVIDIA's, Infinity Fabric AMD's: a link of the other platform is a copy-and-paste slip.
+    const bool cuda = gpu->platform == QLatin1String("CUDA");
+    if ((*parsed == fit::Interconnect::NvLink && !cuda) || (*parsed == fit::Interconnect::InfinityFabric && cuda)) {
+        return reader.fail(
+            Reader::tr("%1: kind \"%2\" does not go with platform \"%3\".").arg(linkWhere, kind, gpu->platform));
+    }
+    if (!reader.readInteger(link, QLatin1String("pcie_generation"), linkWhere, 1, &generation))
+        return false;
+    if (generation > kMaxPcieGeneration) {
+        return reader.fail(Reader::tr("%1: the field \"pcie_generation\" must be at most %2, not %3.")
+                               .arg(linkWhere)
+                               .arg(kMaxPcieGeneration)
+                               .arg(generation));
+    }
+    if (!reader.readInteger(link, QLatin1String("bytes_per_second"), linkWhere, 1, &bytesPerSecond))
+        return false;
+    gpu->speed.link = *parsed;
+    gpu->speed.linkBytesPerSecond = bytesPerSecond;
+    gpu->pcieGeneration = int(generation);
+    return true;
+}
+
+/// The version 2 keys of one entry: memory bandwidth, dense tensor throughput, interconnect, sources.
+bool readGpuSpeed(Reader &reader, const QJsonObject &entry, const QString &where, Gpu *gpu)
+{
+    // qint64 here, std::int64_t in fit::DeviceSpeed (long long vs long on LP64).
+    qint64 bandwidth = 0;
+    qint64 fp16 = 0;
+    qint64 fp8 = 0;
+    qint64 int8 = 0;
+    if (!reader.readInteger(entry, QLatin1String("memory_bandwidth_bytes_per_second"), where, 1, &bandwidth) ||
+        !reader.readInteger(entry, QLatin1String("fp16_tensor_flops"), where, 1, &fp16) ||
+        !readOptionalInteger(reader, entry, QLatin1String("fp8_tensor_flops"), where, &fp8) ||
+        !readOptionalInteger(reader, entry, QLatin1String("int8_tensor_ops"), where, &int8) ||
+        !readInterconnect(reader, entry, where, gpu) ||
+        !reader.readSource(entry, QLatin1String("specs_source"), where, &gpu->specsSource)) {
+        return false;
+    }
+    if (entry.contains(QLatin1String("interconnect_source"))) {
+        Source source;
+        if (!reader.readSource(entry, QLatin1String("interconnect_source"), where, &source))
+            return false;
+        gpu->interconnectSource = source;
+    }
+    if (entry.contains(QLatin1String("memory_type"))) {
+        // "HBM2e", "GDDR6X", ...: only the family matters to the throughput profile (fit::DeviceSpeed).
+        if (!reader.readString(entry, QLatin1String("memory_type"), where, &gpu->memoryType))
+            return false;
+        if (!gpu->memoryType.startsWith(QLatin1String("HBM")) && !gpu->memoryType.startsWith(QLatin1String("GDDR")))
+            return reader.fail(
+                Reader::tr("%1: unknown memory_type \"%2\" (expected HBM… or GDDR…).").arg(where, gpu->memoryType));
+        gpu->speed.highBandwidthMemory = gpu->memoryType.startsWith(QLatin1String("HBM"));
+    }
+    gpu->speed.memoryBandwidthBytesPerSecond = bandwidth;
+    gpu->speed.fp16TensorFlops = fp16;
+    gpu->speed.fp8TensorFlops = fp8;
+    gpu->speed.int8TensorOps = int8;
+    return true;
+}
+
+/// The keys of one entry: version 1 has the memory keys only, version 2 adds the speed keys.
+bool checkGpuKeys(Reader &reader, const QJsonObject &entry, int version, const QString &where)
+{
+    if (version == Catalog::kGpusMemoryOnlyVersion) {
+        return reader.checkKeys(entry,
+                                {QLatin1String("id"), QLatin1String("name"), QLatin1String("vendor"),
+                                 QLatin1String("platform"), QLatin1String("memory_bytes"),
+                                 QLatin1String("marketed_bytes"), QLatin1String("marketed_label"),
+                                 QLatin1String("source")},
+                                where);
+    }
+    return reader.checkKeys(entry,
+                            {QLatin1String("id"), QLatin1String("name"), QLatin1String("vendor"),
+                             QLatin1String("platform"), QLatin1String("memory_bytes"), QLatin1String("marketed_bytes"),
+                             QLatin1String("marketed_label"), QLatin1String("source"),
+                             QLatin1String("memory_bandwidth_bytes_per_second"), QLatin1String("fp16_tensor_flops"),
+                             QLatin1String("fp8_tensor_flops"), QLatin1String("int8_tensor_ops"),
+                             QLatin1String("interconnect"), QLatin1String("specs_source"),
+                             QLatin1String("interconnect_source"), QLatin1String("memory_type")},
+                            where);
+}
+
+/// One entry of the "gpus" array (GPU `index`, 0-based) of a file of format `version`.
+bool readGpu(Reader &reader, const QJsonObject &entry, qsizetype index, int version, Gpu *gpu)
+{
+    const QString where = Reader::entryLabel(Reader::tr("GPU"), index, entry);
+    if (!checkGpuKeys(reader, entry, version, where))
+        return false;
+    if (!reader.readId(entry, QLatin1String("id"), where, &gpu->id) ||
+        !reader.readString(entry, QLatin1String("name"), where, &gpu->name) ||
+        !reader.readString(entry, QLatin1String("vendor"), where, &gpu->vendor) ||
+        !reader.readString(entry, QLatin1String("platform"), where, &gpu->platform)) {
+        return false;
+    }
+    if (gpu->platform != QLatin1String("CUDA") && gpu->platform != QLatin1String("ROCm")) {
+        return reader.fail(
+            Reader::tr("%1: unknown platform \"%2\" (expected \"CUDA\" or \"ROCm\").").arg(where, gpu->platform));
+    }
+    gpu->speed.rocm = gpu->platform == QLatin1String("ROCm");
+    if (!reader.readInteger(entry, QLatin1String("memory_bytes"), where, 1, &gpu->memoryBytes) ||
+        !reader.readInteger(entry, QLatin1String("marketed_bytes"), where, 1, &gpu->marketedBytes) ||
+        !reader.readString(entry, QLatin1String("marketed_label"), where, &gpu->marketedLabel)) {
+        return false;
+    }
+    // The label is "<n> GB" with n x 10^9 = marketed_bytes, so the two can never disagree.
+    const QString expectedLabel =
+        (gpu->marketedBytes % kGigabyte == 0) ? QStringLiteral("%1 GB").arg(gpu->marketedBytes / kGigabyte) : QString();
+    if (gpu->marketedLabel != expectedLabel) {
+        return reader.fail(Reader::tr("%1: marketed_label \"%2\" does not match marketed_bytes %3 "
+                                      "(expected \"<n> GB\" with n x 10^9 = marketed_bytes).")
+                               .arg(where, gpu->marketedLabel)
+                               .arg(gpu->marketedBytes));
+    }
+    if (!reader.readSource(entry, QLatin1String("source"), where, &gpu->source))
+        return false;
+    return version == Catalog::kGpusMemoryOnlyVersion || readGpuSpeed(reader, entry, where, gpu);
+}
+
+/// Reads a gpus.json file of a version from `minVersion` to Catalog::kGpusFormatVersion.
+bool readGpus(Reader &reader, int minVersion, QList<Gpu> *out)
 {
     QJsonObject root;
-    if (!reader.readRoot(QLatin1String("headroom-catalog-gpus"), kFormatVersion, &root))
+    int version = 0;
+    if (!reader.readRoot(QLatin1String("headroom-catalog-gpus"), minVersion, Catalog::kGpusFormatVersion, &root,
+                         &version)) {
         return false;
+    }
     if (!reader.checkKeys(root, {QLatin1String("format"), QLatin1String("version"), QLatin1String("gpus")},
                           Reader::tr("The file"))) {
         return false;
@@ -50,50 +203,16 @@ bool readGpus(Reader &reader, QList<Gpu> *out)
 
     QHash<QString, qsizetype> seen;
     for (qsizetype i = 0; i < entries.size(); ++i) {
-        const QString kind = Reader::tr("GPU");
         if (!entries.at(i).isObject())
-            return reader.fail(Reader::tr("%1 %2 must be a JSON object.").arg(kind).arg(i + 1));
+            return reader.fail(Reader::tr("%1 %2 must be a JSON object.").arg(Reader::tr("GPU")).arg(i + 1));
         const QJsonObject entry = entries.at(i).toObject();
-        const QString where = Reader::entryLabel(kind, i, entry);
-        if (!reader.checkKeys(entry,
-                              {QLatin1String("id"), QLatin1String("name"), QLatin1String("vendor"),
-                               QLatin1String("platform"), QLatin1String("memory_bytes"),
-                               QLatin1String("marketed_bytes"), QLatin1String("marketed_label"),
-                               QLatin1String("source")},
-                              where)) {
-            return false;
-        }
         Gpu gpu;
-        if (!reader.readId(entry, QLatin1String("id"), where, &gpu.id) ||
-            !reader.readString(entry, QLatin1String("name"), where, &gpu.name) ||
-            !reader.readString(entry, QLatin1String("vendor"), where, &gpu.vendor) ||
-            !reader.readString(entry, QLatin1String("platform"), where, &gpu.platform)) {
-            return false;
-        }
-        if (gpu.platform != QLatin1String("CUDA") && gpu.platform != QLatin1String("ROCm")) {
-            return reader.fail(
-                Reader::tr("%1: unknown platform \"%2\" (expected \"CUDA\" or \"ROCm\").").arg(where, gpu.platform));
-        }
-        if (!reader.readInteger(entry, QLatin1String("memory_bytes"), where, 1, &gpu.memoryBytes) ||
-            !reader.readInteger(entry, QLatin1String("marketed_bytes"), where, 1, &gpu.marketedBytes) ||
-            !reader.readString(entry, QLatin1String("marketed_label"), where, &gpu.marketedLabel)) {
-            return false;
-        }
-        // The label is "<n> GB" with n x 10^9 = marketed_bytes, so the two can never disagree.
-        const QString expectedLabel = (gpu.marketedBytes % kGigabyte == 0)
-                                          ? QStringLiteral("%1 GB").arg(gpu.marketedBytes / kGigabyte)
-                                          : QString();
-        if (gpu.marketedLabel != expectedLabel) {
-            return reader.fail(Reader::tr("%1: marketed_label \"%2\" does not match marketed_bytes %3 "
-                                          "(expected \"<n> GB\" with n x 10^9 = marketed_bytes).")
-                                   .arg(where, gpu.marketedLabel)
-                                   .arg(gpu.marketedBytes));
-        }
-        if (!reader.readSource(entry, QLatin1String("source"), where, &gpu.source))
+        if (!readGpu(reader, entry, i, version, &gpu))
             return false;
         if (seen.contains(gpu.id)) {
-            return reader.fail(
-                Reader::tr("%1: duplicate id \"%2\" (also GPU %3).").arg(where, gpu.id).arg(seen.value(gpu.id) + 1));
+            return reader.fail(Reader::tr("%1: duplicate id \"%2\" (also GPU %3).")
+                                   .arg(Reader::entryLabel(Reader::tr("GPU"), i, entry), gpu.id)
+                                   .arg(seen.value(gpu.id) + 1));
         }
         seen.insert(gpu.id, i);
         out->append(gpu);
@@ -454,7 +573,7 @@ std::optional<Catalog> Catalog::loadFromDirectory(const QString &dir, LoadError 
     Catalog catalog;
 
     Reader gpuReader(folder.filePath(kGpusFile));
-    if (!readGpus(gpuReader, &catalog.m_gpus)) {
+    if (!readGpus(gpuReader, kGpusFormatVersion, &catalog.m_gpus)) {
         if (error)
             *error = gpuReader.error();
         return std::nullopt;
@@ -514,6 +633,34 @@ const Catalog &Catalog::builtIn()
         return std::move(*loaded);
     }();
     return catalog;
+}
+
+std::optional<Catalog> Catalog::withUserGpus(const QString &path, LoadError *error) const
+{
+    Reader reader(path);
+    QList<Gpu> added;
+    if (!readGpus(reader, kGpusMemoryOnlyVersion, &added)) {
+        if (error)
+            *error = reader.error();
+        return std::nullopt;
+    }
+    Catalog result = *this;
+    for (qsizetype i = 0; i < added.size(); ++i) {
+        Gpu &gpu = added[i];
+        if (this->gpu(gpu.id)) {
+            if (error) {
+                *error =
+                    LoadError{path, QCoreApplication::translate("Catalog", "GPU %1: the id \"%2\" is already in "
+                                                                           "the catalogue; give the GPU another id.")
+                                        .arg(i + 1)
+                                        .arg(gpu.id)};
+            }
+            return std::nullopt;
+        }
+        gpu.userDefined = true;
+        result.m_gpus.append(gpu);
+    }
+    return result;
 }
 
 const Gpu *Catalog::gpu(const QString &id) const

@@ -28,6 +28,8 @@ struct LoadError {
     QString message;
 };
 
+/// One GPU kind of gpus.json (format documented in resources/catalog/README.md): its memory as the driver
+/// reports it and, from format version 2 on, the vendor's peak speed figures for the throughput estimate.
 struct Gpu {
     QString id;               ///< "rtx-4090", "h100-80gb", ...
     QString name;             ///< "NVIDIA GeForce RTX 4090"
@@ -36,7 +38,23 @@ struct Gpu {
     qint64 memoryBytes = 0;   ///< total the driver reports (nvidia-smi / rocm-smi), bytes
     qint64 marketedBytes = 0; ///< marketed size in bytes as the vendor states it (e.g. 24 GB = 24e9)
     QString marketedLabel;    ///< "24 GB", "80 GB", "192 GB"
-    Source source;
+    Source source;            ///< where memoryBytes can be seen
+    /// Peak memory bandwidth (bytes/s, decimal), dense tensor throughput (FLOP/s, OP/s) and the GPU-to-GPU
+    /// link (kind, bytes/s per direction per GPU), from the datasheet. All zero (speed.known() false) for
+    /// a version 1 user file, which gives memory only.
+    fit::DeviceSpeed speed;
+    /// PCIe generation of the host link (3, 4, 5, ...); 0 when not known (version 1 user file).
+    int pcieGeneration = 0;
+    /// The vendor datasheet / whitepaper that states the bandwidth, tensor throughput and interconnect;
+    /// empty url for a version 1 user file.
+    Source specsSource;
+    /// Where the interconnect figure comes from when not from specsSource (PCI-SIG, the NVLink page).
+    std::optional<Source> interconnectSource;
+    /// True for a GPU read from a user's file (Catalog::withUserGpus(), `--gpu-catalog FILE`).
+    bool userDefined = false;
+    /// gpus.json "memory_type" (version 2, optional): "HBM3", "GDDR6X", ...; empty when not stated.
+    /// Sets speed.highBandwidthMemory for the names starting with "HBM".
+    QString memoryType;
 };
 
 struct ModelPreset {
@@ -119,7 +137,7 @@ struct PriceList {
     static std::optional<PriceList> fromFile(const QString &path, const QList<Gpu> &knownGpus, LoadError *error);
 };
 
-/// The whole catalogue. `load()` reads the built-in resources; `loadFromDirectory()` reads gpus.json,
+/// The whole catalogue. `load()` reads the built-in resources; `loadFromDirectory()` reads gpus.json (version 2),
 /// models.json, diffusion.json, prices-example.json and every further prices-*.json from a folder (used by tests and
 /// overrides). The file formats are documented in resources/catalog/README.md. Loading is strict: a missing
 /// or mistyped field, a non-positive size, an unknown platform, a duplicate id or a price for an unknown
@@ -145,6 +163,17 @@ public:
     static std::optional<Catalog> loadFromDirectory(const QString &dir, LoadError *error = nullptr);
     /// The built-in catalogue, loaded once (aborts with a message if the embedded files are broken).
     static const Catalog &builtIn();
+
+    /// The file format versions of gpus.json: a catalogue's own gpus.json must be kGpusFormatVersion; a
+    /// user GPU file (withUserGpus) may also be kGpusMemoryOnlyVersion, memory only (speed unknown).
+    static constexpr int kGpusFormatVersion = 2;
+    static constexpr int kGpusMemoryOnlyVersion = 1;
+
+    /// This catalogue with the GPUs of a user's file in gpus.json format (version 1 or 2) appended, each
+    /// marked Gpu::userDefined. Models and price lists are unchanged. Returns nullopt and fills `error`
+    /// (the file and a translated sentence naming the entry and field) when the file does not load
+    /// strictly, or when one of its ids is already in this catalogue (the message names the id).
+    std::optional<Catalog> withUserGpus(const QString &path, LoadError *error = nullptr) const;
 
     const QList<Gpu> &gpus() const { return m_gpus; }
     const QList<ModelPreset> &models() const { return m_models; }

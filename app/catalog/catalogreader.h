@@ -61,6 +61,13 @@ public:
     /// Reads and parses the file; checks that it is an object with the expected "format" and "version".
     bool readRoot(QLatin1String format, int expectedVersion, QJsonObject *root)
     {
+        return readRoot(format, expectedVersion, expectedVersion, root, nullptr);
+    }
+
+    /// Same, for a format of which versions `minVersion` to `maxVersion` are read; `version` receives the
+    /// file's version (may be null).
+    bool readRoot(QLatin1String format, int minVersion, int maxVersion, QJsonObject *root, int *version)
+    {
         const std::optional<QByteArray> bytes = readBytes();
         if (!bytes)
             return false;
@@ -79,12 +86,20 @@ public:
         if (actualFormat != format) {
             return fail(tr("The file has \"format\": \"%1\"; expected \"%2\".").arg(actualFormat, format));
         }
-        qint64 version = 0;
-        if (!readInteger(*root, QLatin1String("version"), tr("The file"), 1, &version))
+        qint64 fileVersion = 0;
+        if (!readInteger(*root, QLatin1String("version"), tr("The file"), 1, &fileVersion))
             return false;
-        if (version != expectedVersion) {
-            return fail(tr("The file has version %1; this build reads version %2.").arg(version).arg(expectedVersion));
+        if (minVersion == maxVersion && fileVersion != maxVersion) {
+            return fail(tr("The file has version %1; this build reads version %2.").arg(fileVersion).arg(maxVersion));
         }
+        if (fileVersion < minVersion || fileVersion > maxVersion) {
+            return fail(tr("The file has version %1; this build reads versions %2 to %3.")
+                            .arg(fileVersion)
+                            .arg(minVersion)
+                            .arg(maxVersion));
+        }
+        if (version)
+            *version = int(fileVersion);
         return true;
     }
 

@@ -6,6 +6,7 @@
 #include <cli/glossarycommand.h>
 #include <cli/quotecommand.h>
 #include <cli/quotehistorycommand.h>
+#include <cli/rentcommand.h>
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -42,6 +43,9 @@ public:
         text += u"      " + tr("Price a GPU rental, keep it in the quote history and write the quote as PDF.") + u'\n';
         text += u"  " + QuoteHistoryCommand::synopsis() + u'\n';
         text += u"      " + tr("List the stored quotes, newest first.") + u'\n';
+        text += u"  " + RentCommand::synopsis() + u'\n';
+        text +=
+            u"      " + tr("Find the cheapest GPU configurations that fit a model and meet a speed target.") + u'\n';
         for (const QString &line : GlossaryCommand::synopses())
             text += u"  " + line + u'\n';
         text += u"      " + tr("Search the glossary in Dutch, English and Turkish.") + u'\n';
@@ -83,10 +87,12 @@ private:
             return EstimateCommand::run(arguments, output);
         if (command == QLatin1String("quote"))
             return QuoteCommand::run(arguments, output);
+        if (command == QLatin1String("rent"))
+            return RentCommand::run(arguments, output);
         if (command == QLatin1String("glossary"))
             return GlossaryCommand::run(arguments, output);
         return CommandError::usage(
-            tr("unknown command '%1'; commands: estimate, quote, glossary (see 'headroom --help')").arg(command));
+            tr("unknown command '%1'; commands: estimate, quote, rent, glossary (see 'headroom --help')").arg(command));
     }
 };
 
@@ -96,9 +102,9 @@ bool isCliInvocation(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    static const QStringList cliWords{
-        QStringLiteral("estimate"),  QStringLiteral("quote"), QStringLiteral("glossary"), QStringLiteral("help"),
-        QStringLiteral("--version"), QStringLiteral("-v"),    QStringLiteral("--help"),   QStringLiteral("-h")};
+    static const QStringList cliWords{QStringLiteral("estimate"), QStringLiteral("quote"),  QStringLiteral("rent"),
+                                      QStringLiteral("glossary"), QStringLiteral("help"),   QStringLiteral("--version"),
+                                      QStringLiteral("-v"),       QStringLiteral("--help"), QStringLiteral("-h")};
     // Any first word that is not an option is a command attempt, so a typo ("headroom estimat") is
     // reported as an unknown command with exit code 2 instead of silently opening the window.
     const QString &first = arguments.at(1);

@@ -294,6 +294,22 @@ QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale
     return text;
 }
 
+// Issue 13: decode per sequence and in total, prefill and time to first token, each with its bound, and
+// the request and engine profile they assume; one line saying so when the GPU's speed is not known.
+QString throughputText(const FitReport &report, const QLocale &locale)
+{
+    const fit::Throughput &t = report.throughput;
+    QString text = EstimateCommand::tr("Throughput") + u'\n';
+    if (t.known && !report.estimate.fits)
+        text += u"  " + scenario::labels::throughputIfItFitted() + u'\n';
+    for (const QString &line : scenario::labels::throughputLines(t, report.choice.scenario.workload.concurrency,
+                                                                 report.estimate.replicas, locale))
+        text += u"  " + line + u'\n';
+    if (t.known)
+        text += u"  " + scenario::labels::throughputAssumption(t, report.choice.scenario, locale) + u'\n';
+    return text;
+}
+
 // Training and image generation: the scenario, the per-GPU memory by segment (and by phase), the verdict,
 // the checkpoint and the solvers, with scenario/workloadlabels.h's sentences.
 QString workloadText(const FitReport &report, const catalog::Gpu &gpu, const QLocale &locale)
@@ -378,6 +394,7 @@ QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu 
     text += memoryTable(report.estimate, locale);
     text += u'\n';
     text += findings(report, gpu, locale);
+    text += u'\n' + throughputText(report, locale);
 
     const QStringList assumptions = scenario::labels::assumptionTexts(report.estimate, locale);
     if (!assumptions.isEmpty()) {

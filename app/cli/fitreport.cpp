@@ -34,6 +34,7 @@ std::optional<FitReport> FitReport::compute(ScenarioChoice choice, CommandError 
         report.maxContext = solved(fit::maxContextAt(s, s.workload.concurrency));
         report.minGpus = solved(fit::minGpus(s, kMinGpusSearchLimit));
         report.kvTokens = solved(fit::kvTokenCapacity(s));
+        report.throughput = fit::throughput(s, report.estimate);
     }
     report.choice = std::move(choice);
     return report;

@@ -9,6 +9,7 @@
 #include <cli/scenariooptions.h>
 #include <fit/fitmodel.h>
 #include <fit/solvers.h>
+#include <fit/throughput.h>
 #include <fit/workloadsolvers.h>
 
 #include <QCoreApplication>
@@ -35,6 +36,10 @@ public:
     std::optional<fit::Solution> minGpus;
     /// fit::kvTokenCapacity(scenario): tokens of KV cache one replica holds.
     std::optional<fit::Solution> kvTokens;
+    /// fit::throughput(scenario, estimate) (issue 13): decode, prefill and time to first token of an
+    /// inference scenario; `known` is false for training and image generation and for a GPU whose speed
+    /// the catalogue does not give (a memory-only user GPU).
+    fit::Throughput throughput;
 
     // The solvers of the training and image-generation kinds (fit/workloadsolvers.h); the three above are
     // inference's and stay nullopt for the other kinds, as these stay nullopt for inference.
@@ -44,7 +49,7 @@ public:
     std::optional<fit::WorkloadSolution> maxImageSide;       ///< diffusion
     std::optional<fit::WorkloadSolution> maxImages;          ///< diffusion
 
-    /// Runs fit::estimate() (with its assumptions) and the three solvers for `choice`.
+    /// Runs fit::estimate() (with its assumptions), the three solvers and the throughput for `choice`.
     /// Error: the estimate's error (exit code 2), e.g. a scenario too large for 64-bit byte counts.
     static std::optional<FitReport> compute(ScenarioChoice choice, CommandError *error);
 };

@@ -7,6 +7,8 @@
 
 #include <QFileInfo>
 
+#include <cmath>
+
 namespace headroom::cli {
 
 QJsonValue jsonInteger(qint64 value)
@@ -140,6 +142,37 @@ void insertWorkload(QJsonObject &o, const FitReport &report)
     }
 }
 
+// A throughput figure rounded to hundredths (tokens/s, ms): more digits than the model's accuracy would
+// only suggest precision.
+QJsonValue figure(double value)
+{
+    return QJsonValue(std::round(value * 100.0) / 100.0);
+}
+
+// Issue 13: decode, prefill and time to first token (fit::throughput, computed once in FitReport), null
+// when the GPU's speed is not known; prompt and output tokens null only outside inference.
+void insertThroughput(QJsonObject &o, const FitReport &report)
+{
+    const fit::Throughput &t = report.throughput;
+    const bool inference = report.choice.scenario.kind == fit::WorkloadKind::Inference;
+    const QJsonValue null(QJsonValue::Null);
+    const auto known = [&](double value) {
+        return t.known ? figure(value) : null;
+    };
+    o.insert(QLatin1String("decode_tokens_per_second"), known(t.decodeTokensPerSecond));
+    o.insert(QLatin1String("decode_tokens_per_second_aggregate"), known(t.decodeTokensPerSecondAggregate));
+    o.insert(QLatin1String("prefill_tokens_per_second"), known(t.prefillTokensPerSecond));
+    o.insert(QLatin1String("time_to_first_token_ms"), known(t.timeToFirstTokenMs));
+    o.insert(QLatin1String("throughput_bound"),
+             t.known ? QJsonValue(fromStd(fit::throughputBoundKey(t.decodeBound))) : null);
+    o.insert(QLatin1String("prefill_bound"),
+             t.known ? QJsonValue(fromStd(fit::throughputBoundKey(t.prefillBound))) : null);
+    o.insert(QLatin1String("prompt_tokens"), inference ? jsonInteger(t.promptTokens) : null);
+    o.insert(QLatin1String("output_tokens"), inference ? jsonInteger(t.outputTokens) : null);
+    const std::string_view calibratedOn = fit::throughputProfile(report.estimate.engine).calibratedOn;
+    o.insert(QLatin1String("throughput_profile"), t.known ? QJsonValue(fromStd(calibratedOn)) : null);
+}
+
 } // namespace
 
 QJsonObject estimateToJson(const FitReport &report)
@@ -230,6 +263,7 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("kv_cache_blocks_per_sequence"), jsonInteger(estimate.kvCacheBlocksPerSequence));
     o.insert(QLatin1String("cuda_graph_bytes"), jsonInteger(estimate.cudaGraphBytes));
     insertWorkload(o, report);
+    insertThroughput(o, report);
     if (!report.choice.modelConfig.isEmpty()) {
         o.insert(QLatin1String("model_config"), report.choice.modelConfig);
         o.insert(QLatin1String("quantization"), report.choice.quantization);

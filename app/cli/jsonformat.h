@@ -58,6 +58,17 @@ QString jsonText(const QJsonDocument &document);
 ///  the per-device figures being the most loaded GPU's; [] for engines that shard tensors). Sizes are bytes per GPU of
 ///  one replica (with tensor parallelism, kv_cache_bytes_per_token is what one GPU holds per token); a solver answer
 ///  that could not be computed is null.
+///  -- added with issue 13 (fit::throughput, vendor peak figures x the engine profile's efficiency) --
+///  "decode_tokens_per_second" (one of "concurrency" sequences decoding together), "decode_tokens_per_second_aggregate"
+///  (every sequence of every replica), "prefill_tokens_per_second" (one prompt on an idle replica),
+///  "time_to_first_token_ms" (that prefill + one decode step), each a number rounded to hundredths;
+///  "throughput_bound" (fit::throughputBoundKey of the decode step: "memory_bandwidth", "compute",
+///  "interconnect"), "prefill_bound" (the same for the prefill), "throughput_profile" (English: what the
+///  engine's efficiency factors were calibrated on); all null when the GPU's speed is not known (a
+///  memory-only user GPU) or the workload is not inference. "prompt_tokens" and "output_tokens" (integers:
+///  the request the figures assume, fit::promptTokensOf / outputTokensOf) are null only outside inference.
+///  The figures are given whether or not the scenario fits ("fits"): for one that does not, what it would
+///  reach if it did.
 QJsonObject estimateToJson(const FitReport &report);
 
 /// `headroom quote --json`:

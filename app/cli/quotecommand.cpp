@@ -25,14 +25,6 @@ namespace headroom::cli {
 
 namespace {
 
-QString termOption()
-{
-    return QStringLiteral("term");
-}
-QString termsOption()
-{
-    return QStringLiteral("terms");
-}
 QString pricingOption()
 {
     return QStringLiteral("pricing");
@@ -56,10 +48,6 @@ QString supportOption()
 QString dedicatedOption()
 {
     return QStringLiteral("dedicated");
-}
-QString priceListOption()
-{
-    return QStringLiteral("price-list");
 }
 QString vatOption()
 {
@@ -90,14 +78,6 @@ QString langOption()
     return EstimateCommand::langOption();
 }
 
-QStringList termKeys()
-{
-    QStringList keys;
-    for (const quote::Term t : quote::kAllTerms)
-        keys << quote::termKey(t);
-    return keys;
-}
-
 QStringList pricingKeys()
 {
     QStringList keys;
@@ -120,7 +100,32 @@ bool isPriceListPath(const QString &value)
     return value.contains(u'/') || value.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
 }
 
-QStringList priceListIds(const catalog::Catalog &catalog)
+} // namespace
+
+QString QuoteCommand::termOption()
+{
+    return QStringLiteral("term");
+}
+
+QString QuoteCommand::termsOption()
+{
+    return QStringLiteral("terms");
+}
+
+QString QuoteCommand::priceListOption()
+{
+    return QStringLiteral("price-list");
+}
+
+QStringList QuoteCommand::termKeys()
+{
+    QStringList keys;
+    for (const quote::Term t : quote::kAllTerms)
+        keys << quote::termKey(t);
+    return keys;
+}
+
+QStringList QuoteCommand::priceListIds(const catalog::Catalog &catalog)
 {
     QStringList ids;
     for (const catalog::PriceList &list : catalog.priceLists())
@@ -128,7 +133,75 @@ QStringList priceListIds(const catalog::Catalog &catalog)
     return ids;
 }
 
-} // namespace
+void QuoteCommand::addPriceListOption(QCommandLineParser &parser)
+{
+    parser.addOption({priceListOption(),
+                      tr("Price list: a price-list JSON file (a path with a '/' or ending in .json, e.g. "
+                         "./prices.json), or the id of a built-in list (default: the built-in example list)."),
+                      tr("FILE")});
+}
+
+std::optional<catalog::PriceList> QuoteCommand::readPriceList(const OptionReader &options,
+                                                              const catalog::Catalog &catalog, bool *fromFile,
+                                                              CommandError *error)
+{
+    const auto fail = [error](CommandError e) -> std::optional<catalog::PriceList> {
+        if (error)
+            *error = std::move(e);
+        return std::nullopt;
+    };
+    if (fromFile)
+        *fromFile = false;
+    if (!options.isSet(priceListOption()))
+        return catalog.priceList();
+    // A file when the value names one explicitly (it contains a '/' or ends in ".json"), else the id of a
+    // built-in list. A file in the working directory never hides a built-in id: an id that is unknown while
+    // such a file exists is refused with the spelling that means the file.
+    const QString value = options.value(priceListOption());
+    if (value.isEmpty())
+        return fail(CommandError::usage(tr("--%1 needs a file name").arg(priceListOption())));
+    if (!isPriceListPath(value)) {
+        if (const catalog::PriceList *builtIn = catalog.priceList(value))
+            return *builtIn;
+        if (QFileInfo::exists(value)) {
+            return fail(CommandError::usage(
+                tr("--%1 '%2' is not a built-in price list (%3); to use the file "
+                   "of that name, write './%2'")
+                    .arg(priceListOption(), value, priceListIds(catalog).join(QLatin1String(", ")))));
+        }
+        return fail(OptionReader::unknownValue(priceListOption(), value, priceListIds(catalog)));
+    }
+    catalog::LoadError loadError;
+    std::optional<catalog::PriceList> file = catalog::PriceList::fromFile(value, catalog.gpus(), &loadError);
+    if (!file)
+        return fail(
+            CommandError::usage(tr("--%1: cannot use '%2': %3").arg(priceListOption(), value, loadError.message)));
+    if (fromFile)
+        *fromFile = true;
+    return file;
+}
+
+std::optional<quote::Term> QuoteCommand::readTerm(const OptionReader &options, std::optional<quote::Term> fallback,
+                                                  CommandError *error)
+{
+    if (fallback && !options.isSet(termOption()))
+        return fallback;
+    const std::optional<QString> key = options.required(termOption(), error);
+    if (!key)
+        return std::nullopt;
+    const std::optional<quote::Term> term = quote::termFromKey(*key);
+    if (!term && error)
+        *error = OptionReader::unknownValue(termOption(), *key, termKeys());
+    return term;
+}
+
+std::optional<int> QuoteCommand::readTerms(const OptionReader &options, CommandError *error)
+{
+    const std::optional<qint64> terms = options.integer(termsOption(), 1, 1, kMaxTerms, error);
+    if (!terms)
+        return std::nullopt;
+    return int(*terms);
+}
 
 QString QuoteCommand::synopsis()
 {
@@ -161,10 +234,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                       QStringLiteral("0")});
     parser.addOption({supportOption(), tr("Support tier of the price list (default none)."), tr("TIER")});
     parser.addOption({dedicatedOption(), tr("Dedicated hosting instead of shared (the list's surcharge).")});
-    parser.addOption({priceListOption(),
-                      tr("Price list: a price-list JSON file (a path with a '/' or ending in .json, e.g. "
-                         "./prices.json), or the id of a built-in list (default: the built-in example list)."),
-                      tr("FILE")});
+    addPriceListOption(parser);
     parser.addOption({vatOption(),
                       tr("VAT rate in percent, at most two decimals, e.g. 21 or 20.5 (default: no VAT line)."),
                       tr("P")});
@@ -214,36 +284,11 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     if (!parser.positionalArguments().isEmpty())
         return CommandError::usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
-    // The price list: a file when the value names one explicitly (it contains a '/' or ends in ".json"),
-    // else the id of a built-in list. A file in the working directory never hides a built-in id: an id
-    // that is unknown while such a file exists is refused with the spelling that means the file.
-    std::optional<catalog::PriceList> fileList;
-    const catalog::PriceList *prices = &catalog.priceList();
-    if (options.isSet(priceListOption())) {
-        const QString value = options.value(priceListOption());
-        if (value.isEmpty())
-            return CommandError::usage(tr("--%1 needs a file name").arg(priceListOption()));
-        if (!isPriceListPath(value)) {
-            prices = catalog.priceList(value);
-            if (!prices) {
-                if (QFileInfo::exists(value)) {
-                    return CommandError::usage(
-                        tr("--%1 '%2' is not a built-in price list (%3); to use the file "
-                           "of that name, write './%2'")
-                            .arg(priceListOption(), value, priceListIds(catalog).join(QLatin1String(", "))));
-                }
-                return OptionReader::unknownValue(priceListOption(), value, priceListIds(catalog));
-            }
-        } else {
-            catalog::LoadError loadError;
-            fileList = catalog::PriceList::fromFile(value, catalog.gpus(), &loadError);
-            if (!fileList) {
-                return CommandError::usage(
-                    tr("--%1: cannot use '%2': %3").arg(priceListOption(), value, loadError.message));
-            }
-            prices = &*fileList;
-        }
-    }
+    bool priceListFile = false;
+    const std::optional<catalog::PriceList> priceList = readPriceList(options, catalog, &priceListFile, &error);
+    if (!priceList)
+        return error;
+    const catalog::PriceList *prices = &*priceList;
 
     const std::optional<GpuChoice> gpu = ScenarioOptions::readGpu(options, catalog, &error);
     if (!gpu)
@@ -253,13 +298,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                                        .arg(prices->id, gpu->gpu->id, pricedGpuIds(*prices).join(QLatin1String(", "))));
     }
 
-    const std::optional<QString> termKey = options.required(termOption(), &error);
-    if (!termKey)
-        return error;
-    const std::optional<quote::Term> term = quote::termFromKey(*termKey);
+    const std::optional<quote::Term> term = readTerm(options, std::nullopt, &error);
     if (!term)
-        return OptionReader::unknownValue(termOption(), *termKey, termKeys());
-    const std::optional<qint64> terms = options.integer(termsOption(), 1, 1, kMaxTerms, &error);
+        return error;
+    const std::optional<int> terms = readTerms(options, &error);
     if (!terms)
         return error;
     const std::optional<QString> pricingKey =
@@ -350,7 +392,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     request.gpuId = gpu->gpu->id;
     request.gpuCount = gpu->count;
     request.term = *term;
-    request.terms = int(*terms);
+    request.terms = *terms;
     request.pricing = pricing;
     request.storageGb = *storage;
     request.egressGb = *egress;
@@ -379,7 +421,7 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     // Outputs that would overwrite the store or an input, or that cannot be a PDF file, are refused before
     // the store is even opened: a refused command creates and changes nothing.
     QList<quote::NamedPath> inputs;
-    if (fileList)
+    if (priceListFile)
         inputs.append({QStringLiteral("--%1").arg(priceListOption()), options.value(priceListOption())});
     if (options.isSet(option::model())) {
         const QFileInfo model(options.value(option::model()));

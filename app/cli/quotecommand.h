@@ -29,7 +29,11 @@
 
 #include <optional>
 
+class QCommandLineParser;
+
 namespace headroom::cli {
+
+class OptionReader;
 
 /// Upper bounds the CLI accepts before quote::buildQuote checks the money for overflow.
 inline constexpr qint64 kMaxTerms = 10'000;
@@ -63,6 +67,27 @@ public:
     /// (English, as in the JSON).
     static QString formatText(const quote::Quote &quote, const QDate &validUntil, const QuoteRun &run,
                               const QString &language = QStringLiteral("en"));
+
+    // --- The price-list and term options, shared with `headroom rent` (RentCommand): one reader each.
+    static QString priceListOption(); ///< "price-list"
+    static QString termOption();      ///< "term"
+    static QString termsOption();     ///< "terms"
+    static QStringList termKeys();    ///< quote::termKey() of every term, in kAllTerms order
+    static QStringList priceListIds(const catalog::Catalog &catalog); ///< ids of the built-in lists
+    /// Adds --price-list FILE|ID with its help text.
+    static void addPriceListOption(QCommandLineParser &parser);
+    /// The list --price-list names: a price-list file when the value contains a '/' or ends in ".json"
+    /// (its GPU ids checked against `catalog`), else the id of a built-in list; the default list when the
+    /// option is absent. `fromFile` (when given) says whether a file was read. Errors (exit 2): an empty
+    /// value, an unknown id (the message lists the ids, or asks for './NAME' when a file of that name
+    /// exists), a file that does not load (the loader's message).
+    static std::optional<catalog::PriceList> readPriceList(const OptionReader &options, const catalog::Catalog &catalog,
+                                                           bool *fromFile, CommandError *error);
+    /// --term: one of termKeys(); `fallback` when absent, or an error when `fallback` is nullopt (required).
+    static std::optional<quote::Term> readTerm(const OptionReader &options, std::optional<quote::Term> fallback,
+                                               CommandError *error);
+    /// --terms: 1..kMaxTerms, default 1.
+    static std::optional<int> readTerms(const OptionReader &options, CommandError *error);
 };
 
 } // namespace headroom::cli

@@ -47,6 +47,10 @@ void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
 {
     parser.addOption({option::gpu(), tr("GPU id from the catalogue, e.g. rtx-4090."), tr("ID")});
     parser.addOption({option::gpus(), tr("Number of GPUs (default 1)."), tr("N"), QStringLiteral("1")});
+    parser.addOption({option::gpuCatalog(),
+                      tr("Your own GPUs: a file in the gpus.json format (version 1: memory only; version 2: with "
+                         "bandwidth, tensor throughput and interconnect); --gpu can then name them."),
+                      tr("FILE")});
 }
 
 void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
@@ -101,23 +105,51 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
     WorkloadOptions::addOptions(parser);
 }
 
+std::optional<std::shared_ptr<const catalog::Catalog>>
+ScenarioOptions::readGpuCatalog(const OptionReader &options, const catalog::Catalog &catalog, CommandError *error)
+{
+    if (!options.isSet(option::gpuCatalog()))
+        return std::shared_ptr<const catalog::Catalog>();
+    const QString path = options.value(option::gpuCatalog());
+    if (path.isEmpty()) {
+        if (error)
+            *error = CommandError::usage(tr("--%1 needs a file name").arg(option::gpuCatalog()));
+        return std::nullopt;
+    }
+    catalog::LoadError loadError;
+    std::optional<catalog::Catalog> withFile = catalog.withUserGpus(path, &loadError);
+    if (!withFile) {
+        if (error)
+            *error =
+                CommandError::usage(tr("--%1: cannot use '%2': %3").arg(option::gpuCatalog(), path, loadError.message));
+        return std::nullopt;
+    }
+    return std::make_shared<const catalog::Catalog>(std::move(*withFile));
+}
+
 std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, const catalog::Catalog &catalog,
                                                   CommandError *error)
 {
+    // The user's GPU file first, so that --gpu can name one of its GPUs.
+    std::optional<std::shared_ptr<const catalog::Catalog>> extended = readGpuCatalog(options, catalog, error);
+    if (!extended)
+        return std::nullopt;
+    const catalog::Catalog &gpus = *extended ? **extended : catalog;
+
     const std::optional<QString> id = options.required(option::gpu(), error);
     if (!id)
         return std::nullopt;
-    const catalog::Gpu *gpu = catalog.gpu(*id);
+    const catalog::Gpu *gpu = gpus.gpu(*id);
     if (!gpu) {
         if (error)
             *error = CommandError::usage(
-                tr("unknown GPU '%1'; known GPUs: %2").arg(*id, gpuIds(catalog).join(QLatin1String(", "))));
+                tr("unknown GPU '%1'; known GPUs: %2").arg(*id, gpuIds(gpus).join(QLatin1String(", "))));
         return std::nullopt;
     }
     const std::optional<qint64> count = options.integer(option::gpus(), 1, 1, kMaxGpus, error);
     if (!count)
         return std::nullopt;
-    return GpuChoice{gpu, int(*count)};
+    return GpuChoice{gpu, int(*count), std::move(*extended)};
 }
 
 bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
@@ -154,9 +186,11 @@ std::optional<fit::WeightFormat> ScenarioOptions::weightFormatFromConfig(const c
 }
 
 std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &options,
-                                                            const catalog::Catalog &catalog, const GpuChoice &gpu,
+                                                            const catalog::Catalog &builtIn, const GpuChoice &gpu,
                                                             CommandError *error)
 {
+    // One catalogue for the whole scenario: the one readGpu() found the GPU in (--gpu-catalog adds to it).
+    const catalog::Catalog &catalog = gpu.catalog ? *gpu.catalog : builtIn;
     // The options only fill a scenario::Choice; scenario::resolve() applies every default and rule.
     const auto fail = [error](CommandError e) -> std::optional<ScenarioChoice> {
         if (error)

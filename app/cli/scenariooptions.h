@@ -5,7 +5,7 @@
 //   --model ID|CONFIG.json --gpu ID --gpus N --tensor-parallel N --weights FORMAT --kv-cache-dtype T
 //   --kv-cache-dtype-k T --kv-cache-dtype-v T --context TOKENS --concurrency SEQUENCES
 //   --engine generic|llama.cpp|ik_llama.cpp|vllm|ollama --gpu-memory-utilization F --max-num-batched-tokens N
-//   --max-num-seqs N --ubatch N --flash-attention on|off --gpu-memory-gib F
+//   --max-num-seqs N --ubatch N --flash-attention on|off --gpu-memory-gib F --gpu-catalog FILE
 // Ids come from catalog::Catalog; a --model that is no catalogue id and ends in ".json" or names an
 // existing file or folder is a Hugging Face config.json (catalog::importHfConfigFile). The options only
 // fill a scenario::Choice: every default and rule is scenario::resolve()'s (app/scenario/choice.h), the
@@ -22,6 +22,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
@@ -42,6 +43,10 @@ inline QString gpu()
 inline QString gpus()
 {
     return QStringLiteral("gpus");
+}
+inline QString gpuCatalog()
+{
+    return QStringLiteral("gpu-catalog");
 }
 inline QString tensorParallel()
 {
@@ -123,6 +128,10 @@ inline constexpr int kGpuMemoryGibDecimals = 9;
 struct GpuChoice {
     const catalog::Gpu *gpu = nullptr;
     int count = 1;
+    /// With --gpu-catalog FILE: the catalogue with the file's GPUs added (catalog::Catalog::withUserGpus),
+    /// which `gpu` points into; readScenario() resolves the scenario against it. Null: the catalogue
+    /// given to readGpu().
+    std::shared_ptr<const catalog::Catalog> catalog;
 };
 
 /// A fit scenario as read from the command line (scenario::resolve() of the options), with what the CLI
@@ -135,13 +144,23 @@ class ScenarioOptions
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::ScenarioOptions)
 
 public:
-    /// Adds --gpu and --gpus.
+    /// Adds --gpu, --gpus and --gpu-catalog.
     static void addGpuOptions(QCommandLineParser &parser);
     /// Adds --model, --tensor-parallel, --weights, --kv-cache-dtype(-k/-v), --context, --concurrency,
     /// the engine options and --gpu-memory-gib.
     static void addScenarioOptions(QCommandLineParser &parser);
 
-    /// Reads --gpu (required, a catalogue id) and --gpus (1..kMaxGpus, default 1).
+    /// Reads --gpu-catalog FILE: `catalog` with the file's GPUs added (catalog::Catalog::withUserGpus), or a
+    /// null pointer when the option is absent. A command that enumerates GPUs without --gpu uses it too.
+    /// Errors (exit code 2, one sentence): an empty file name, a file that does not load or repeats a
+    /// catalogue id (the loader's message, which names the file and the entry).
+    static std::optional<std::shared_ptr<const catalog::Catalog>>
+    readGpuCatalog(const OptionReader &options, const catalog::Catalog &catalog, CommandError *error);
+
+    /// Reads --gpu-catalog FILE (optional: a gpus.json-format file, version 1 or 2, whose GPUs are added
+    /// to `catalog`), then --gpu (required, an id of `catalog` or of that file) and --gpus (1..kMaxGpus,
+    /// default 1). Errors (exit code 2, one sentence): a file that does not load or repeats a catalogue
+    /// id (the loader's message), an unknown GPU id (the message lists the known ids), a bad count.
     static std::optional<GpuChoice> readGpu(const OptionReader &options, const catalog::Catalog &catalog,
                                             CommandError *error);
 
@@ -149,6 +168,7 @@ public:
     static bool anyScenarioOption(const OptionReader &options);
 
     /// Reads the scenario options (--model required) for `gpu` and checks the result with fit::validate().
+    /// The scenario is resolved against gpu.catalog when readGpu() read a --gpu-catalog, else `catalog`.
     /// Errors (all exit code 2, one sentence): unknown model id (the message lists the known ids), a
     /// config.json the importer rejects (its message), a quantization_config whose method has no weight
     /// format and no --weights, unknown weight format / KV type / engine / on-off value, numbers and

@@ -187,9 +187,9 @@ std::optional<Interconnect> interconnectFromString(std::string_view s);
 /// throughput unknown; fp8 / int8 at 0 mean the GPU has no such tensor path (FP16 is used instead).
 struct DeviceSpeed {
     std::int64_t memoryBandwidthBytesPerSecond = 0; ///< peak DRAM/HBM bandwidth, bytes/s (decimal GB/s x 1e9)
-    std::int64_t fp16TensorFlops = 0; ///< dense FP16/BF16 tensor FLOP/s, FP32 accumulate, no sparsity
-    std::int64_t fp8TensorFlops = 0;  ///< dense FP8 tensor FLOP/s; 0 = none
-    std::int64_t int8TensorOps = 0;   ///< dense INT8 tensor OP/s; 0 = none
+    std::int64_t fp16TensorFlops = 0;               ///< dense FP16/BF16 tensor FLOP/s, FP32 accumulate, no sparsity
+    std::int64_t fp8TensorFlops = 0;                ///< dense FP8 tensor FLOP/s; 0 = none
+    std::int64_t int8TensorOps = 0;                 ///< dense INT8 tensor OP/s; 0 = none
     Interconnect link = Interconnect::Pcie;
     std::int64_t linkBytesPerSecond = 0; ///< GPU-to-GPU bandwidth per direction per GPU, bytes/s
     /// Stacked HBM (A100, H100, MI300X) rather than GDDR: llama.cpp's batch-1 kernels reach a smaller

@@ -50,7 +50,7 @@ std::string_view throughputBoundConceptId(ThroughputBound b)
     case ThroughputBound::Compute:
         return "flops";
     case ThroughputBound::Interconnect:
-        return "nvlink";
+        return "interconnect";
     }
     return "";
 }
@@ -69,6 +69,8 @@ namespace {
 //    H100 PCIe 0.68, A100 SXM 0.48: 0.55.
 //  - ROCm: W7900 (864 GB/s) Llama-2-7B Q4_0 95 t/s, RX 7900 XTX 119 t/s, MI300X 183 t/s leave 106-155 us
 //    per layer at the same e: 130 us (HIP's longer kernel launches).
+//  - layer-split hand-off: Llama-3-8B Q4_K_M decode on 2, 4, 6 RTX 3090 (111.7, 108.7, 104.2 t/s) and 2, 4,
+//    8 RTX 4090 (124.7, 120.3, 118.1 t/s) adds 75-160 us per extra GPU: 100 us.
 //  - prefill (pp512): achieved FLOP/s over the INT8 tensor rate: Q4_K_M 0.12 (L40S) to 0.21 (RTX 3090), F16
 //    0.19 (A100) to 0.28 (RTX 4080): 0.18 and 0.22. H100 PCIe reaches 0.08 / 0.11 (llama.cpp's mma.sync
 //    kernels do not use Hopper's wgmma): expected failures.
@@ -81,9 +83,10 @@ constexpr ThroughputProfile kLlamaCpp{
     .prefillAgainstInt8 = true,
     .kernelOverheadSeconds = 40e-6,
     .rocmKernelOverheadSeconds = 130e-6,
-    .allReduceLatencySeconds = 30e-6,
-    .calibratedOn = "llama-bench pp512/tg128/tg512 of llama.cpp builds 2824-6410 on RTX 3090/4090, RTX A6000, A40, "
-                    "L40S, RTX 6000 Ada, A100, H100 PCIe, W7900 (tests/data/throughput-llama-bench.tsv)",
+    .allReduceLatencySeconds = 100e-6,
+    // No GPU names: a quote's PDF states this line and names only the GPU it prices.
+    .calibratedOn = "llama-bench pp512/tg128/tg512 rows of llama.cpp builds 2824-6410 on 17 GPU kinds "
+                    "(tests/data/throughput-llama-bench.tsv)",
 };
 
 // Serving engines that shard tensors (vLLM, Transformers-style generic), fitted on NVIDIA's published
@@ -104,8 +107,8 @@ constexpr ThroughputProfile kServing{
     .kernelOverheadSeconds = 42e-6,
     .rocmKernelOverheadSeconds = 42e-6,
     .allReduceLatencySeconds = 23e-6,
-    .calibratedOn = "TensorRT-LLM 0.14 online serving (ITL, TTFT) and 0.17 offline throughput of Llama 3.1 8B/70B "
-                    "on H100/H200 (tests/data/throughput-serving.tsv)",
+    .calibratedOn = "TensorRT-LLM 0.14 online-serving rows (ITL, TTFT) of Llama 3.1 8B and 70B "
+                    "(tests/data/throughput-serving.tsv)",
 };
 
 // PCIe 4.0 x16 per direction (16 GT/s x 16 lanes x 128/130 / 8), when a GPU's link is not known.
@@ -113,9 +116,14 @@ constexpr double kFallbackLinkBytesPerSecond = 31.5e9;
 
 bool isQuantizedForMatmul(const WeightFormat &f)
 {
-    return f.kind != WeightFormatKind::Dense || f.dense == DenseDtype::INT8 || f.dense == DenseDtype::INT4 ||
-           (f.kind == WeightFormatKind::Ggml && f.ggml != GgmlType::F16 && f.ggml != GgmlType::BF16 &&
-            f.ggml != GgmlType::F32);
+    switch (f.kind) {
+    case WeightFormatKind::Dense:
+        return f.dense == DenseDtype::INT8 || f.dense == DenseDtype::INT4;
+    case WeightFormatKind::Ggml:
+        return f.ggml != GgmlType::F16 && f.ggml != GgmlType::BF16 && f.ggml != GgmlType::F32;
+    default: // llama.cpp file-type mixes, GPTQ, AWQ, bitsandbytes, FP8, MXFP4
+        return true;
+    }
 }
 
 bool isFp8(const WeightFormat &f)
@@ -296,7 +304,12 @@ Throughput throughput(const Scenario &s, const Estimate &e)
     const double batch = std::max(1, s.workload.concurrency);
     const double fill = double(out.promptTokens) + double(out.outputTokens) / 2.0;
 
-    const StepTime decode = stepTime(s, p, w, r, batch, batch, fill, false);
+    // Continuous batching (Orca, Yu et al., OSDI 2022; vLLM's scheduler): with the replica kept full, a
+    // sequence finishes every output/batch steps and a new one's prompt is prefilled in the same forward
+    // passes, so each step also computes (batch - 1) x prompt / output prompt tokens of the other requests.
+    const double prefillPerStep =
+        (batch - 1.0) * double(out.promptTokens) / double(std::max<std::int64_t>(1, out.outputTokens));
+    const StepTime decode = stepTime(s, p, w, r, batch, batch + prefillPerStep, fill, false);
     out.decodeMemorySeconds = decode.memory;
     out.decodeComputeSeconds = decode.compute;
     out.decodeInterconnectSeconds = decode.interconnect;

@@ -17,6 +17,8 @@
 //            + tensor-parallel all-reduces (below)
 //   prefill of one prompt of P tokens: flops = 2 x active parameters x P + causal attention
 //     2 x P^2 x q heads x head dim x layers, over peak x prefillEfficiency; at least the weight read.
+//   continuous batching (Orca, Yu et al., OSDI 2022): with B > 1 the replica is kept full, so each decode
+//     step also prefills (B - 1) x prompt / output prompt tokens of arriving requests (compute only).
 //   time to first token = prefill time of one prompt + one decode step, on an idle replica.
 //   tensor parallel (Megatron-LM, Shoeybi et al. 2019, section 3: two all-reduces per layer, after
 //     attention and after the MLP): per all-reduce allReduceLatencySeconds + 2 (t-1)/t x B x hidden x 2
@@ -47,7 +49,7 @@ enum class ThroughputBound {
 };
 /// JSON key: "memory_bandwidth", "compute", "interconnect"; "" for a non-enumerator.
 std::string_view throughputBoundKey(ThroughputBound b);
-/// Glossary concept: "memory-bandwidth", "tflops"... (see throughput.cpp); "" for a non-enumerator.
+/// Glossary concept: "memory-bandwidth", "flops", "interconnect"; "" for a non-enumerator.
 std::string_view throughputBoundConceptId(ThroughputBound b);
 
 /// An engine's efficiency factors, each a fraction of the vendor peak (0 < x <= 1), and fixed costs.

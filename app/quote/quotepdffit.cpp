@@ -2,7 +2,8 @@
 // The quote PDF writer, part 3 of 3 (quotepdfimpl.h lists the parts): the fit section. The memory per GPU
 // as a stacked bar (image generation: one bar per phase on one axis), its legend, the workload's knobs
 // (inference, training, image generation), the host RAM and checkpoint sizes of a training run, the
-// scenario table and the translated assumptions; and the segment palette shared with the UI chart.
+// throughput of an inference scenario, the scenario table and the translated assumptions; and the segment
+// palette shared with the UI chart.
 #include "quotepdfimpl.h"
 
 #include <scenario/assumptionlabels.h>
@@ -11,6 +12,7 @@
 #include <scenario/workloadlabels.h>
 
 #include <fit/diffusion.h>
+#include <fit/throughput.h>
 #include <fit/weightformat.h>
 
 #include <QPagedPaintDevice>
@@ -378,7 +380,34 @@ void QuotePdf::fitSection()
         chart();
     }
     workloadNotes();
+    throughputNotes();
     scenarioAssumptions();
+}
+
+void QuotePdf::throughputNotes()
+{
+    // Issue 13: decode per sequence and in total, prefill and time to first token with their bounds, then
+    // what they assume (request, concurrency, the engine profile's calibration, peak x efficiency).
+    // Inference only; one line when the GPU's speed is not known.
+    if (!m_quote.scenario || m_quote.scenario->kind != fit::WorkloadKind::Inference)
+        return;
+    const fit::Scenario &s = *m_quote.scenario;
+    const fit::Estimate &e = *m_quote.estimate;
+    const fit::Throughput t = fit::throughput(s, e);
+    const QFont subheading = font(kSubheadingPt, true);
+    const QFont body = font(kBodyPt);
+    m_y += mm(1.5);
+    ensureSpace(lineHeight(subheading) + mm(1) + 3 * lineHeight(body)); // the title with its lines
+    paragraph(tr("Throughput"), subheading, kText, 0, 1.0);
+    const QStringList lines = scenario::labels::throughputLines(t, s.workload.concurrency, e.replicas, m_locale);
+    if (!t.known) {
+        paragraph(lines.join(QLatin1Char('\n')), font(kSmallPt), kMuted, 0, 1.2);
+        return;
+    }
+    if (!e.fits)
+        paragraph(scenario::labels::throughputIfItFitted(), font(kSmallPt), kDoesNotFit, 0, 1.2);
+    bullets(lines, body);
+    paragraph(scenario::labels::throughputAssumption(t, s, m_locale), font(kSmallPt), kMuted, 0, 1.2);
 }
 
 void QuotePdf::workloadNotes()

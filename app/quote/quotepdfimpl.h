@@ -211,6 +211,9 @@ private:
     /// Training: host RAM of the offload and the checkpoint sizes; image generation: the peak phase and the
     /// host RAM of the offload. Nothing for inference.
     void workloadNotes();
+    /// Inference: decode, prefill and time to first token (fit::throughput of the quote's scenario) with
+    /// their bounds and assumptions; one muted line when the GPU's speed is not known.
+    void throughputNotes();
     void scenarioAssumptions();
     /// The scenario table: model, GPUs, then the engine and KV settings (inference) or the workload and its
     /// knobs (training: scenario::labels::trainingLines; image generation: diffusionLines).

@@ -2,8 +2,11 @@
 #include "routes.h"
 
 #include "quote/quotedocument.h"
+#include "quote/rent.h"
 
 #include <fit/solvers.h>
+#include <fit/throughput.h>
+#include <scenario/labels.h>
 
 #include <io/safefile.h>
 
@@ -289,7 +292,54 @@ struct RouteContext {
     QLocale locale;
     bool sameCurrency = false;
     QString otherCurrency; ///< the note when the currencies differ
+    /// Issue 13: fit::throughput of the quote's inference scenario; nullopt without one (no per-token
+    /// figures and no note then).
+    std::optional<fit::Throughput> throughput;
 };
+
+/// Why the quote's replicas give no per-token figure, or "" when they do (throughput known, the
+/// configuration fits). Only called with a throughput (an inference scenario and its estimate).
+QString perTokenMissing(const RouteContext &c)
+{
+    if (!c.quote.estimate->fits)
+        return Routes::tr("Per million tokens: no figure, the quoted configuration does not fit.");
+    if (!c.throughput->known)
+        return Routes::tr("Per million tokens: no figure, the throughput is not known for this GPU.");
+    return QString();
+}
+
+/// The cost of a million output and input tokens when `periodMinor` buys the quote's paid hours and the
+/// route serves `outputTps` decode and `inputTps` prefill tokens/s through them at
+/// kRouteUtilizationPercent (costPerMillionTokensMinor: one rounding, half up, to minor units), and the
+/// note that states the figures, the rates, the hours and the utilisation.
+void setPerToken(RouteEstimate &r, const RouteContext &c, qint64 periodMinor, double outputTps, double inputTps)
+{
+    r.costPerMillionOutputMinor =
+        costPerMillionTokensMinor(periodMinor, c.quote.hours, outputTps, kRouteUtilizationPercent);
+    r.costPerMillionInputMinor =
+        costPerMillionTokensMinor(periodMinor, c.quote.hours, inputTps, kRouteUtilizationPercent);
+    if (!r.costPerMillionOutputMinor || !r.costPerMillionInputMinor) {
+        r.costPerMillionOutputMinor.reset();
+        r.costPerMillionInputMinor.reset();
+        r.perTokenNote = Routes::tr("Per million tokens: no figure for this period.");
+        return;
+    }
+    const QString currency = c.quote.total.currency;
+    r.perTokenNote = Routes::tr("Per million tokens at %1 % utilisation over %2 h: %3 output (%4 tokens/s decoding "
+                                "in total), %5 input (%6 tokens/s prefill in total).")
+                         .arg(c.locale.toString(kRouteUtilizationPercent), c.locale.toString(c.quote.hours),
+                              formatMoney(Money{*r.costPerMillionOutputMinor, currency}, c.language),
+                              scenario::labels::tokensPerSecondText(outputTps, c.locale),
+                              formatMoney(Money{*r.costPerMillionInputMinor, currency}, c.language),
+                              scenario::labels::tokensPerSecondText(inputTps, c.locale));
+}
+
+/// The per-token note at the end of the cost note (what the PDF and the dialog print under the cost).
+void appendPerTokenNote(RouteEstimate &r)
+{
+    if (!r.perTokenNote.isEmpty())
+        r.costNote += QLatin1Char(' ') + r.perTokenNote;
+}
 
 RouteEstimate modelApiRoute(const RouteContext &c)
 {
@@ -330,6 +380,12 @@ RouteEstimate modelApiRoute(const RouteContext &c)
                        rate(api->outputPerMillionMicros, currency, c.language), api->provider, api->product,
                        priceClassText(*api));
     r.source = api->source;
+    if (c.sameCurrency) {
+        // The list price itself, in minor units (rounded once, half up): what a million tokens cost here.
+        const qint64 perMinor = microsPerMinor(c.quote.total.currency);
+        r.costPerMillionInputMinor = divideHalfUp(api->inputPerMillionMicros, perMinor);
+        r.costPerMillionOutputMinor = divideHalfUp(api->outputPerMillionMicros, perMinor);
+    }
     const MeasurementNotes &m = c.measurements;
     if (!c.sameCurrency) {
         r.costNote = c.otherCurrency;
@@ -427,6 +483,17 @@ RouteEstimate endpointRoute(const RouteContext &c)
                              .arg(count, gpus, hours);
         }
     }
+    // Per million tokens at the same throughput as the own runtime: each endpoint serves one replica.
+    if (c.throughput && r.periodCostMinor && fromFit && !resized) {
+        r.perTokenNote = perTokenMissing(c);
+        if (r.perTokenNote.isEmpty()) {
+            const double perReplica = 1.0 / std::max(1, c.quote.estimate->replicas);
+            const double share = double(endpoints) * perReplica;
+            setPerToken(r, c, *r.periodCostMinor, c.throughput->decodeTokensPerSecondAggregate * share,
+                        c.throughput->prefillTokensPerSecond * double(endpoints));
+        }
+        appendPerTokenNote(r);
+    }
     return r;
 }
 
@@ -464,6 +531,15 @@ RouteEstimate ownRuntimeRoute(const RouteContext &c)
                                       .arg(rate(*egressMicros, currency, c.language), c.locale.toString(egressGb))
                                 : Routes::tr("Egress: per GB per the price list; none in this quote.");
     r.costNote = Routes::tr("The quote's GPU lines; storage, support and egress extra.");
+    if (c.throughput && r.periodCostMinor) {
+        r.perTokenNote = perTokenMissing(c);
+        if (r.perTokenNote.isEmpty()) {
+            const int replicas = std::max(1, c.quote.estimate->replicas);
+            setPerToken(r, c, *r.periodCostMinor, c.throughput->decodeTokensPerSecondAggregate,
+                        c.throughput->prefillTokensPerSecond * replicas);
+        }
+        appendPerTokenNote(r);
+    }
     r.currency = currency;
     r.source = c.quote.gpuPriceSource;
     r.exampleData = c.quote.exampleData;
@@ -675,8 +751,10 @@ QList<RouteEstimate> compareRoutes(const Quote &quote, const MeasurementNotes &m
     const bool sameCurrency = !prices.currency.isEmpty() && prices.currency == currency;
     const QString otherCurrency = Routes::tr("The route prices are in %1 and the quote in %2: no figure.")
                                       .arg(prices.currency.isEmpty() ? QStringLiteral("?") : prices.currency, currency);
-    const RouteContext c{quote,        measurements, prices, language, localeForLanguage(language),
-                         sameCurrency, otherCurrency};
+    RouteContext c{quote,        measurements,  prices,      language, localeForLanguage(language),
+                   sameCurrency, otherCurrency, std::nullopt};
+    if (quote.scenario && quote.estimate && quote.scenario->kind == fit::WorkloadKind::Inference)
+        c.throughput = fit::throughput(*quote.scenario, *quote.estimate);
     return {modelApiRoute(c), endpointRoute(c), ownRuntimeRoute(c)};
 }
 

@@ -13,6 +13,11 @@
 //                      engine, updates and scaling; idle cost = the full paid period (stopping does not
 //                      pause it); egress per GB at the price list's rate.
 //
+// Cost per token (issue 13): with an inference scenario whose throughput is known (fit::throughput of
+// Quote::scenario and Quote::estimate), the own runtime and the managed endpoint also state what a million
+// output and input tokens cost at kRouteUtilizationPercent, next to the hosted API's list price per million
+// tokens for the model's size class (RouteEstimate::costPerMillionOutputMinor / InputMinor).
+//
 // Money: integer micro-units in, minor units out, each figure rounded once, half up (quote.h rules).
 //
 // Hosted model APIs price per model, and a bigger model costs more per token (Cloudflare Workers AI: Llama
@@ -73,6 +78,10 @@
 namespace headroom::quote {
 
 struct MeasurementNotes; // quotedocument.h
+
+/// Share of the paid hours the per-token figures of the managed-endpoint and own-runtime routes assume the
+/// GPUs serve tokens (issue 13): 100 %, the best case; at 50 % a token costs twice as much.
+inline constexpr int kRouteUtilizationPercent = 100;
 
 /// Model size classes of the hosted-API prices, by total parameters (ModelSpec::parameterCount; all experts
 /// of an MoE model count, see the top of this header). Upper bounds inclusive:
@@ -182,9 +191,23 @@ struct RouteEstimate {
     /// idleCostKnown is false.
     qint64 idleCostMinor = 0;
     bool idleCostKnown = true;
-    QString idleNote;       ///< translated one-liner about idle cost
-    QString egressNote;     ///< translated one-liner about egress
-    QString costNote;       ///< translated: the arithmetic behind periodCostMinor, or why it is missing
+    QString idleNote;   ///< translated one-liner about idle cost
+    QString egressNote; ///< translated one-liner about egress
+    QString costNote;   ///< translated: the arithmetic behind periodCostMinor, or why it is missing; ends
+                        ///< with perTokenNote when that is set
+    /// Issue 13: what a million input / output tokens cost on this route, minor units of `currency`, rounded
+    /// once, half up. Model API: its list price for the model's size class (route prices in the quote's
+    /// currency only). Own runtime: periodCostMinor over the tokens the quoted replicas serve in Quote::hours
+    /// at kRouteUtilizationPercent (costPerMillionTokensMinor, rent.h): output at fit::Throughput::
+    /// decodeTokensPerSecondAggregate, input at prefillTokensPerSecond x replicas. Managed endpoint: its
+    /// periodCostMinor over the same throughput (one replica per endpoint). nullopt without an inference
+    /// scenario, when the throughput is not known for the GPU, when the configuration does not fit (or the
+    /// endpoint had to be resized), or when the period cost is not known.
+    std::optional<qint64> costPerMillionInputMinor;
+    std::optional<qint64> costPerMillionOutputMinor;
+    /// Translated: the per-token figures with the throughput and utilisation they assume, or why there are
+    /// none; "" for the model API (its bills say the price) and for a quote without an inference scenario.
+    QString perTokenNote;
     QString currency;       ///< the quote's currency
     catalog::Source source; ///< where the rate was read (own runtime: the GPU price's source); empty if none
     bool exampleData = true;

@@ -279,6 +279,8 @@ bool resolveGpu(const Choice &c, const catalog::Catalog &catalog, Resolved &r, C
     }
     s.hardware.gpuId = gpu->id.toStdString();
     s.hardware.memoryBytes = c.gpuMemoryBytes.value_or(gpu->memoryBytes);
+    // The datasheet speed, for the throughput estimate only (zeros for a memory-only user GPU).
+    s.hardware.speed = gpu->speed;
     s.hardware.gpuCount = c.gpuCount;
     // One replica over every GPU unless the user splits them into replicas.
     s.hardware.tensorParallel = c.gpusPerReplica.value_or(c.gpuCount);

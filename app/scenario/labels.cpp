@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace headroom::scenario {
 
 namespace {
@@ -102,6 +104,56 @@ public:
         return QString::fromUtf8(fit::constraintKey(constraint));
     }
 
+    static QString throughputBoundName(fit::ThroughputBound bound)
+    {
+        switch (bound) {
+        case fit::ThroughputBound::MemoryBandwidth:
+            return tr("memory bandwidth");
+        case fit::ThroughputBound::Compute:
+            return tr("compute");
+        case fit::ThroughputBound::Interconnect:
+            return tr("interconnect");
+        }
+        return QString::fromUtf8(fit::throughputBoundKey(bound));
+    }
+
+    // "1 sequence" / "8 sequences", the count in `locale` (the n passed for the translation's plural forms).
+    static QString sequences(int n, const QLocale &locale)
+    {
+        return n == 1 ? tr("1 sequence") : tr("%1 sequences", nullptr, n).arg(locale.toString(n));
+    }
+
+    static QStringList throughputLines(const fit::Throughput &t, int concurrency, int replicas, const QLocale &locale)
+    {
+        if (!t.known)
+            return {tr("Throughput: not known for this GPU (its catalogue entry gives no memory bandwidth and "
+                       "tensor throughput).")};
+        const auto tps = [&](double v) {
+            return labels::tokensPerSecondText(v, locale);
+        };
+        const double ms = t.timeToFirstTokenMs;
+        return {
+            tr("Decode: %1 tokens/s per sequence, %2 tokens/s in total over %3 (bound: %4)")
+                .arg(tps(t.decodeTokensPerSecond), tps(t.decodeTokensPerSecondAggregate),
+                     sequences(std::max(1, concurrency) * std::max(1, replicas), locale),
+                     throughputBoundName(t.decodeBound)),
+            tr("Prefill: %1 tokens/s for one prompt (bound: %2)")
+                .arg(tps(t.prefillTokensPerSecond), throughputBoundName(t.prefillBound)),
+            tr("Time to first token: %1 ms (one prompt on an idle replica)")
+                .arg(locale.toString(ms, 'f', ms < 10 ? 1 : 0)),
+        };
+    }
+
+    static QString throughputAssumption(const fit::Throughput &t, const fit::Scenario &s, const QLocale &locale)
+    {
+        const fit::ThroughputProfile &p = fit::throughputProfile(s.engine.engine);
+        return tr("Throughput assumes %1 prompt and %2 output tokens per request and %3 decoding together per "
+                  "replica; vendor peak figures \u00d7 the efficiency of the %4 profile (calibrated on: %5).")
+            .arg(locale.toString(qlonglong(t.promptTokens)), locale.toString(qlonglong(t.outputTokens)),
+                 sequences(std::max(1, s.workload.concurrency), locale), engineName(s.engine.engine),
+                 QString::fromUtf8(p.calibratedOn.data(), qsizetype(p.calibratedOn.size())));
+    }
+
     static QString fitVerdict(const fit::Estimate &e, const QLocale &locale)
     {
         return e.fits ? tr("Fits: %1 GiB headroom per GPU").arg(labels::gibText(e.headroomBytes, locale))
@@ -158,6 +210,33 @@ QString labels::doesNotFitSentence(int gpuCount, const QString &gpuName, const f
                                        "The configuration quoted does not fit: %1 needs %2 GiB more per GPU than "
                                        "it has (binding constraint: %3).")
         .arg(gpus, gibText(shortfall, locale), binding);
+}
+
+QString labels::throughputBoundName(fit::ThroughputBound bound)
+{
+    return Labels::throughputBoundName(bound);
+}
+
+QString labels::throughputIfItFitted()
+{
+    return QCoreApplication::translate("headroom::scenario::Labels",
+                                       "The configuration does not fit: these figures are what it would reach if it "
+                                       "did.");
+}
+
+QString labels::tokensPerSecondText(double tokensPerSecond, const QLocale &locale)
+{
+    return locale.toString(tokensPerSecond, 'f', tokensPerSecond < 100 ? 1 : 0);
+}
+
+QStringList labels::throughputLines(const fit::Throughput &t, int concurrency, int replicas, const QLocale &locale)
+{
+    return Labels::throughputLines(t, concurrency, replicas, locale);
+}
+
+QString labels::throughputAssumption(const fit::Throughput &t, const fit::Scenario &scenario, const QLocale &locale)
+{
+    return Labels::throughputAssumption(t, scenario, locale);
 }
 
 } // namespace headroom::scenario

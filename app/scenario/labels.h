@@ -7,6 +7,7 @@
 
 #include <fit/engine.h>
 #include <fit/fitmodel.h>
+#include <fit/throughput.h>
 
 #include <QLocale>
 #include <QString>
@@ -41,5 +42,32 @@ std::int64_t shortfallBytes(const fit::Estimate &estimate);
 /// the estimate fails with no shortfall (an engine rule such as vLLM's reserve), "The configuration quoted
 /// does not fit: 2 × NVIDIA L40S (binding constraint: ...)." `gpuName` is shown as given.
 QString doesNotFitSentence(int gpuCount, const QString &gpuName, const fit::Estimate &estimate, const QLocale &locale);
+
+/// What limits a throughput figure (issue 13): "memory bandwidth", "compute", "interconnect" (translated).
+QString throughputBoundName(fit::ThroughputBound bound);
+
+/// Tokens per second as the reports print them: one decimal below 100, whole numbers from 100 on, in
+/// `locale` ("128.8", "1,031"). Not for the JSON, which prints the figure itself.
+QString tokensPerSecondText(double tokensPerSecond, const QLocale &locale);
+
+/// The throughput figures of an inference scenario, one translated line each, shared by `headroom estimate`,
+/// the window and the quote PDF:
+///   "Decode: 128.8 tokens/s per sequence, 128.8 tokens/s in total over 1 sequence (bound: memory bandwidth)"
+///   "Prefill: 30,859 tokens/s for one prompt (bound: compute)"
+///   "Time to first token: 107 ms (one prompt on an idle replica)"
+/// When `t.known` is false one line: "Throughput: not known for this GPU (its catalogue entry gives no
+/// memory bandwidth and tensor throughput)." `concurrency` and `replicas` are the workload's and the
+/// estimate's (the aggregate covers every sequence of every replica).
+QStringList throughputLines(const fit::Throughput &t, int concurrency, int replicas, const QLocale &locale);
+
+/// The line the throughput figures of a configuration that does not fit start with: "The configuration does not
+/// fit: these figures are what it would reach if it did." (translated).
+QString throughputIfItFitted();
+
+/// The one-line assumption behind the figures: "Throughput assumes 3,072 prompt and 1,024 output tokens per
+/// request and 8 sequences decoding together per replica; vendor peak figures × the efficiency of the vLLM
+/// profile (calibrated on: ...)." The profile's calibration text (fit::ThroughputProfile::calibratedOn)
+/// stays English.
+QString throughputAssumption(const fit::Throughput &t, const fit::Scenario &scenario, const QLocale &locale);
 
 } // namespace headroom::scenario::labels

@@ -4,6 +4,7 @@
 #include "breakdownchart.h"
 #include "diffusioncontrols.h"
 #include "inferencecontrols.h"
+#include "throughputtext.h"
 #include "trainingcontrols.h"
 
 #include <scenario/choice.h>
@@ -19,6 +20,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -47,11 +49,18 @@ QString latin1(std::string_view key)
 
 FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     : QWidget(parent)
-    , m_catalog(catalog)
+    , m_catalog(&catalog)
 {
     m_workload = new QComboBox(this);
     m_model = new QComboBox(this);
     m_gpu = new QComboBox(this);
+    m_customGpu = new QToolButton(this);
+    // The catalogue's longest names ("NVIDIA RTX 5000 Ada Generation (32 GB)") would set the window's
+    // minimum width: the closed combos show at least 16 characters, their lists every name in full.
+    for (QComboBox *combo : {m_model, m_gpu}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
     m_engine = new QComboBox(this);
     m_weights = new QComboBox(this);
     m_gpuCount = new QSpinBox(this);
@@ -104,6 +113,9 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_throughputLabel = new QLabel(this);
+    m_throughputLabel->setWordWrap(true);
+    m_throughputLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     buildLayout();
     fillCombos();
@@ -135,13 +147,19 @@ void FitExplorer::buildLayout()
     // what every kind has (workload, model, GPUs, weights), the kind's own knobs (one of the inference,
     // training and image-generation controls is visible), and the sliders of context and concurrency (the
     // context is the training's sequence length too).
+    // The GPU list with its "Custom GPU…" button beside it.
+    auto *gpuRow = new QWidget(this);
+    auto *gpuRowLayout = new QHBoxLayout(gpuRow);
+    gpuRowLayout->setContentsMargins(0, 0, 0, 0);
+    gpuRowLayout->addWidget(m_gpu, 1);
+    gpuRowLayout->addWidget(m_customGpu);
     auto *common = new QGridLayout;
     common->setColumnStretch(1, 1);
     common->setColumnStretch(3, 1);
     common->setHorizontalSpacing(10);
     const std::pair<QLabel *, QWidget *> cells[][2] = {
         {{m_workloadLabel, m_workload}, {m_engineLabel, m_engine}},
-        {{m_modelLabel, m_model}, {m_gpuLabel, m_gpu}},
+        {{m_modelLabel, m_model}, {m_gpuLabel, gpuRow}},
         {{m_weightsLabel, m_weights}, {m_gpuCountLabel, m_gpuCount}},
     };
     for (int row = 0; row < static_cast<int>(std::size(cells)); ++row) {
@@ -174,6 +192,7 @@ void FitExplorer::buildLayout()
     layout->addLayout(sliders);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_throughputLabel);
     layout->addWidget(m_answers);
     layout->addWidget(m_details);
 }
@@ -243,6 +262,7 @@ void FitExplorer::connectSignals()
         recompute();
     });
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    connect(m_customGpu, &QToolButton::clicked, this, &FitExplorer::customGpuRequested);
     connect(m_inference, &InferenceControls::changed, this, [this] { recompute(); });
     connect(m_training, &TrainingControls::changed, this, [this] { recompute(); });
     connect(m_training, &TrainingControls::microBatchChanged, this, [this] { recompute(Change::MicroBatch); });
@@ -256,15 +276,35 @@ void FitExplorer::fillCombos()
     for (const fit::WorkloadKind k : fit::kAllWorkloadKinds)
         m_workload->addItem(QString(), latin1(fit::toString(k)));
     fillModelCombo();
-    for (const catalog::Gpu &gpu : m_catalog.gpus()) {
-        const QString text =
-            gpu.marketedLabel.isEmpty() ? gpu.name : QStringLiteral("%1 (%2)").arg(gpu.name, gpu.marketedLabel);
-        m_gpu->addItem(text, gpu.id);
-    }
+    fillGpuCombo();
     for (const fit::Engine e :
          {fit::Engine::Generic, fit::Engine::LlamaCpp, fit::Engine::IkLlamaCpp, fit::Engine::Vllm, fit::Engine::Ollama})
         m_engine->addItem(QString(), latin1(fit::toString(e)));
     fillEngineCombo();
+}
+
+void FitExplorer::fillGpuCombo()
+{
+    const QSignalBlocker blocker(m_gpu);
+    const QString current = m_gpu->currentData().toString();
+    m_gpu->clear();
+    for (const catalog::Gpu &gpu : m_catalog->gpus()) {
+        // A custom GPU's marketed size is only its memory rounded to GB: it shows the name alone.
+        const QString text = gpu.marketedLabel.isEmpty() || gpu.userDefined
+                                 ? gpu.name
+                                 : QStringLiteral("%1 (%2)").arg(gpu.name, gpu.marketedLabel);
+        m_gpu->addItem(text, gpu.id);
+        if (gpu.userDefined)
+            m_gpu->setItemData(m_gpu->count() - 1, tr("A GPU of your own (Custom GPU…)"), Qt::ToolTipRole);
+    }
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(current)));
+}
+
+void FitExplorer::setCatalog(const catalog::Catalog &catalog)
+{
+    m_catalog = &catalog;
+    fillGpuCombo();
+    recompute();
 }
 
 void FitExplorer::fillModelCombo()
@@ -274,10 +314,10 @@ void FitExplorer::fillModelCombo()
     const QSignalBlocker blocker(m_model);
     m_model->clear();
     if (m_family == Family::Diffusion) {
-        for (const catalog::DiffusionPreset &preset : m_catalog.diffusionModels())
+        for (const catalog::DiffusionPreset &preset : m_catalog->diffusionModels())
             m_model->addItem(QString::fromStdString(preset.spec.displayName), QString::fromStdString(preset.spec.id));
     } else {
-        for (const catalog::ModelPreset &preset : m_catalog.models())
+        for (const catalog::ModelPreset &preset : m_catalog->models())
             m_model->addItem(QString::fromStdString(preset.spec.displayName), QString::fromStdString(preset.spec.id));
         for (const ImportedEntry &entry : m_imported) {
             m_model->addItem(entry.text, entry.id);
@@ -324,11 +364,11 @@ bool FitExplorer::selectModel(const QString &modelId)
 {
     // A model of the other list switches the workload first: a pipeline to image generation, a language
     // model (preset or imported config) from image generation to inference.
-    const bool pipeline = !isImportedModelId(modelId) && m_catalog.diffusionModel(modelId);
+    const bool pipeline = !isImportedModelId(modelId) && m_catalog->diffusionModel(modelId);
     const bool languageModel = isImportedModelId(modelId)
                                    ? std::any_of(m_imported.begin(), m_imported.end(),
                                                  [&modelId](const ImportedEntry &e) { return e.id == modelId; })
-                                   : m_catalog.model(modelId) != nullptr;
+                                   : m_catalog->model(modelId) != nullptr;
     if (!pipeline && !languageModel)
         return false;
     if (pipeline && m_family != Family::Diffusion) {
@@ -444,7 +484,7 @@ const fit::ModelSpec *FitExplorer::currentModelSpec() const
         return nullptr;
     if (const ImportedEntry *entry = currentImported())
         return &entry->model.spec;
-    const catalog::ModelPreset *preset = m_catalog.model(m_model->currentData().toString());
+    const catalog::ModelPreset *preset = m_catalog->model(m_model->currentData().toString());
     return preset ? &preset->spec : nullptr;
 }
 
@@ -457,7 +497,7 @@ void FitExplorer::onModelChanged()
 {
     fillWeights(true);
     if (m_family == Family::Diffusion) {
-        if (const catalog::DiffusionPreset *preset = m_catalog.diffusionModel(m_model->currentData().toString()))
+        if (const catalog::DiffusionPreset *preset = m_catalog->diffusionModel(m_model->currentData().toString()))
             m_diffusion->setModel(preset->spec);
         return;
     }
@@ -526,7 +566,7 @@ scenario::Choice FitExplorer::choiceFromControls() const
     c.gpuCount = m_gpuCount->value();
     // The kind is left unset where resolve() takes it by itself (inference for a language model, image
     // generation for a pipeline), as `headroom estimate` without --workload does.
-    if (scenario::workloadOf(c, m_catalog) != kind)
+    if (scenario::workloadOf(c, *m_catalog) != kind)
         c.workload = kind;
     const std::optional<fit::WeightFormat> listed =
         fit::parseWeightFormat(m_weights->currentData().toString().toStdString());
@@ -560,7 +600,7 @@ void FitExplorer::recompute(Change change)
     m_choice = choiceFromControls();
     const bool hadEstimate = m_estimate.has_value();
     scenario::ChoiceError problem;
-    m_resolved = scenario::resolve(m_choice, m_catalog, &problem);
+    m_resolved = scenario::resolve(m_choice, *m_catalog, &problem);
     m_error.reset();
     if (m_resolved) {
         m_scenario = m_resolved->scenario;
@@ -580,6 +620,11 @@ void FitExplorer::recompute(Change change)
     } else {
         m_chart->setEstimate(*m_estimate);
     }
+    // The throughput of the scenario the chart draws (fit::throughput, as `headroom estimate --json`).
+    if (m_estimate && m_scenario.kind == fit::WorkloadKind::Inference)
+        m_throughput = fit::throughput(m_scenario, *m_estimate);
+    else
+        m_throughput.reset();
     runSolvers(hadEstimate ? change : Change::Other);
     showVerdict();
     if (m_estimate)
@@ -660,6 +705,8 @@ void FitExplorer::retranslate()
     const bool training = fit::isTraining(currentWorkload());
     m_modelLabel->setText(tr("&Model:"));
     m_gpuLabel->setText(tr("&GPU:"));
+    m_customGpu->setText(tr("Custom GPU…"));
+    m_customGpu->setToolTip(tr("Add a GPU of your own: name, memory, bandwidth, tensor throughput, link"));
     m_engineLabel->setText(tr("&Engine:"));
     m_weightsLabel->setText(currentWorkload() == fit::WorkloadKind::Diffusion ? tr("Denoiser &weights:")
                                                                               : tr("&Weights:"));

@@ -17,6 +17,7 @@
 #include <catalog/hfconfig.h>
 #include <fit/fitmodel.h>
 #include <fit/solvers.h>
+#include <fit/throughput.h>
 #include <fit/workloadsolvers.h>
 #include <scenario/choice.h>
 
@@ -32,6 +33,7 @@ class QGridLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QToolButton;
 
 namespace headroom::ui {
 
@@ -52,6 +54,10 @@ public:
     explicit FitExplorer(const catalog::Catalog &catalog, QWidget *parent = nullptr);
     ~FitExplorer() override;
 
+    /// Another catalogue (the same one with the user's custom GPUs, ui/customgpudialog.h), which must
+    /// outlive the explorer: the GPU list is refilled keeping the selected GPU, and the scenario recomputed.
+    void setCatalog(const catalog::Catalog &catalog);
+
     /// The scenario built from the controls (always available, even when it is invalid).
     const fit::Scenario &currentScenario() const { return m_scenario; }
     /// What the controls describe, as the scenario core takes it (scenario::resolve() turns it into
@@ -64,6 +70,11 @@ public:
     /// Verdict shown under the chart (plain text): the verdict line with the binding constraint, the
     /// solvers' answers, the details line; separated by newlines.
     QString verdictText() const;
+    /// fit::throughput() of the scenario and estimate the chart draws (the figures `headroom estimate
+    /// --json` prints); nullopt while the scenario is invalid or not inference.
+    const std::optional<fit::Throughput> &currentThroughput() const { return m_throughput; }
+    /// The throughput lines under the chart (ThroughputText::explorerLines), or empty.
+    QString throughputText() const;
 
     /// The solvers' answers for the current scenario (nullopt while it is invalid or a solver failed):
     /// the largest concurrency at the chosen context, the largest context at the chosen concurrency,
@@ -120,6 +131,8 @@ public:
     QComboBox *workloadCombo() const { return m_workload; }
     QComboBox *modelCombo() const { return m_model; }
     QComboBox *gpuCombo() const { return m_gpu; }
+    /// "Custom GPU…" beside the GPU list: emits customGpuRequested().
+    QToolButton *customGpuButton() const { return m_customGpu; }
     QComboBox *engineCombo() const { return m_engine; }
     QComboBox *weightPrecisionCombo() const { return m_weights; }
     QComboBox *kvCacheKCombo() const { return m_inference->kvCacheKCombo(); }
@@ -164,6 +177,8 @@ Q_SIGNALS:
     /// Emitted after importModelConfig() added a model; `notes` are the importer's translated notes
     /// and, when the weight precision was chosen from the config, a sentence saying so.
     void modelImported(const QString &displayName, const QStringList &notes);
+    /// "Custom GPU…" was pressed: the window opens the CustomGpuDialog and calls setCatalog().
+    void customGpuRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -187,6 +202,7 @@ private:
     void retranslate();
     void fillCombos();
     void fillModelCombo();
+    void fillGpuCombo();
     void onWorkloadChanged();
     void showKindControls();
     static Family familyOf(fit::WorkloadKind kind);
@@ -214,13 +230,14 @@ private:
     QString workloadDetailsText() const;
     void updateVerdictColor();
 
-    const catalog::Catalog &m_catalog;
+    const catalog::Catalog *m_catalog;
     std::vector<ImportedEntry> m_imported;
     scenario::Choice m_choice;
     std::optional<scenario::Resolved> m_resolved;
     QString m_weightsNote; ///< why the last engine change replaced the chosen weights, until the next choice
     fit::Scenario m_scenario;
     std::optional<fit::Estimate> m_estimate;
+    std::optional<fit::Throughput> m_throughput;
     std::optional<scenario::ChoiceError> m_error;
     std::optional<fit::Solution> m_concurrencyAnswer;
     std::optional<fit::Solution> m_contextAnswer;
@@ -261,6 +278,8 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_answers = nullptr;
     QLabel *m_details = nullptr;
+    QLabel *m_throughputLabel = nullptr;
+    QToolButton *m_customGpu = nullptr;
 };
 
 } // namespace headroom::ui

@@ -5,6 +5,7 @@
 #include "fitexplorer.h"
 
 #include "diffusioncontrols.h"
+#include "throughputtext.h"
 #include "trainingcontrols.h"
 
 #include <scenario/labels.h>
@@ -125,8 +126,18 @@ void FitExplorer::showFailure()
     updateVerdictColor();
 }
 
+QString FitExplorer::throughputText() const
+{
+    if (!m_throughput || !m_estimate)
+        return {};
+    return ThroughputText::explorerLines(*m_throughput, m_scenario.workload.concurrency, m_estimate->replicas,
+                                         QLocale());
+}
+
 void FitExplorer::showVerdict()
 {
+    m_throughputLabel->setText(throughputText());
+    m_throughputLabel->setVisible(m_throughput.has_value());
     if (!m_estimate) {
         showFailure();
         return;
@@ -194,7 +205,7 @@ QString FitExplorer::workloadAnswersText() const
 {
     using K = scenario::labels::SolverKind;
     const QLocale locale;
-    const catalog::Gpu *gpu = m_catalog.gpu(m_gpu->currentData().toString());
+    const catalog::Gpu *gpu = m_catalog->gpu(m_gpu->currentData().toString());
     const QString gpuName = gpu ? gpu->name : m_gpu->currentText();
     const WorkloadAnswers &a = m_workloadAnswers;
     const std::pair<K, const std::optional<fit::WorkloadSolution> *> solvers[] = {

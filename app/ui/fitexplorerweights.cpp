@@ -30,7 +30,7 @@ std::optional<fit::WeightFormat> FitExplorer::defaultWeightsForKind() const
         c.modelId = m_model->currentData().toString();
     c.gpuId = m_gpu->currentData().toString();
     c.workload = currentWorkload();
-    const std::optional<scenario::Resolved> r = scenario::resolve(c, m_catalog);
+    const std::optional<scenario::Resolved> r = scenario::resolve(c, *m_catalog);
     if (!r)
         return std::nullopt;
     return r->weightFormat;

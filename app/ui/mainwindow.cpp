@@ -8,6 +8,7 @@
 #include "pricelistfiles.h"
 #include "questions.h"
 #include "quotedialog.h"
+#include "rentpanel.h"
 #include "theme.h"
 #include "uisettings.h"
 
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -25,6 +27,8 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -33,8 +37,10 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -44,6 +50,7 @@ namespace {
 constexpr int kDefaultWidth = 1400;
 constexpr int kDefaultHeight = 860;
 constexpr int kStatusTimeoutMs = 6000;
+constexpr int kGlossaryShare = 27; ///< percent of the window's width
 const QString kStartConcept = QStringLiteral("kv-cache");
 } // namespace
 
@@ -65,15 +72,51 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     setWindowTitle(QStringLiteral("Headroom"));
     resize(kDefaultWidth, kDefaultHeight);
 
+    // The saved custom GPUs join the catalogue; a damaged setting is named once and left out.
+    QString customProblem;
+    std::optional<catalog::Catalog> session =
+        CustomGpus::withCustomGpus(m_catalog, CustomGpus::saved(), &customProblem);
+    m_sessionCatalog = std::make_unique<catalog::Catalog>(session ? std::move(*session) : m_catalog);
+
     m_glossary = new GlossaryPane(m_termbase, m_languages.current(), this);
-    m_explorer = new FitExplorer(m_catalog, this);
+    m_explorer = new FitExplorer(*m_sessionCatalog, this);
+    m_rent = new RentPanel(*m_sessionCatalog, m_languages.current(), this);
+    // The two pages share the right side; the switch sits in the menu bar's corner, which costs the
+    // window no height (a 1024 x 640 window still holds every workload's knobs, chart and verdict).
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_explorer);
+    m_pages->addWidget(m_rent);
+    m_pageSwitch = new QWidget(this);
+    auto *switchLayout = new QHBoxLayout(m_pageSwitch);
+    switchLayout->setContentsMargins(0, 0, 4, 0);
+    switchLayout->setSpacing(2);
+    auto *group = new QButtonGroup(m_pageSwitch);
+    group->setExclusive(true);
+    for (int page = 0; page < 2; ++page) {
+        auto *button = new QToolButton(m_pageSwitch);
+        button->setCheckable(true);
+        button->setChecked(page == 0);
+        button->setAutoRaise(true);
+        // No taller than a menu title: the menu bar keeps its height.
+        button->setMaximumHeight(button->fontMetrics().height() + 4);
+        group->addButton(button, page);
+        switchLayout->addWidget(button);
+        m_pageButtons[page] = button;
+    }
+    connect(group, &QButtonGroup::idClicked, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_pages, &QStackedWidget::currentChanged, this, [this](int page) {
+        if (page >= 0 && page < 2)
+            m_pageButtons[page]->setChecked(true);
+    });
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_glossary);
-    m_splitter->addWidget(m_explorer);
-    m_splitter->setStretchFactor(0, 35);
-    m_splitter->setStretchFactor(1, 65);
-    m_splitter->setSizes({kDefaultWidth * 35 / 100, kDefaultWidth * 65 / 100});
+    m_splitter->addWidget(m_pages);
+    // About the share the glossary had while the explorer's widest GPU name set its minimum width: the
+    // explorer's GPU list, its Custom GPU… button and the rent panel's table need the room.
+    m_splitter->setStretchFactor(0, kGlossaryShare);
+    m_splitter->setStretchFactor(1, 100 - kGlossaryShare);
+    m_splitter->setSizes({kDefaultWidth * kGlossaryShare / 100, kDefaultWidth * (100 - kGlossaryShare) / 100});
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
@@ -107,6 +150,10 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
         if (child->acceptDrops())
             child->installEventFilter(this);
     }
+    connect(m_explorer, &FitExplorer::customGpuRequested, this, &MainWindow::openCustomGpuDialog);
+    connect(m_rent, &RentPanel::quoteRequested, this, &MainWindow::openQuoteDialogForDraft);
+    connect(m_rent, &RentPanel::explorerChoiceRequested, this,
+            [this] { m_rent->setFromChoice(m_explorer->currentChoice()); });
     connect(m_explorer, &FitExplorer::scenarioChanged, this, &MainWindow::updateScenarioSummary);
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
 
@@ -116,6 +163,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     // A damaged history file starts an empty history; say so once (the next change rewrites it).
     if (const QString problem = m_glossary->history().loadError(); !problem.isEmpty())
         statusBar()->showMessage(problem, kStatusTimeoutMs);
+    if (!customProblem.isEmpty())
+        statusBar()->showMessage(tr("The saved custom GPUs cannot be read: %1").arg(customProblem), kStatusTimeoutMs);
     // The pane reopens the article the history was on; a first start shows the KV cache.
     if (m_glossary->currentConceptId().isEmpty())
         m_glossary->showConcept(kStartConcept);
@@ -132,6 +181,7 @@ void MainWindow::createMenus()
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_historyAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteHistory);
     m_openPriceListAction = m_fileMenu->addAction(QString(), this, &MainWindow::openPriceList);
+    m_customGpuAction = m_fileMenu->addAction(QString(), this, &MainWindow::openCustomGpuDialog);
     m_fileMenu->addSeparator();
     m_importTermbaseAction = m_fileMenu->addAction(QString(), this, &MainWindow::openImportTermbase);
     m_exportGlossaryAction = m_fileMenu->addAction(QString(), this, &MainWindow::openExportGlossary);
@@ -168,7 +218,10 @@ void MainWindow::createMenus()
     m_darkAction = m_viewMenu->addAction(QString());
     m_darkAction->setCheckable(true);
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkThemeToggled);
+    m_rentAction = m_viewMenu->addAction(QString(), this, &MainWindow::showRentPanel);
+    m_rentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
 
+    menuBar()->setCornerWidget(m_pageSwitch, Qt::TopRightCorner);
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -185,6 +238,12 @@ void MainWindow::retranslate()
     m_historyAction->setStatusTip(tr("Reopen, export again or delete the quotes exported so far"));
     m_openPriceListAction->setText(tr("Open &price list…"));
     m_openPriceListAction->setStatusTip(tr("Read a price list (JSON) for the quote dialog"));
+    m_customGpuAction->setText(tr("Add &custom GPU…"));
+    m_customGpuAction->setStatusTip(tr("Add a GPU of your own to the GPU lists (kept for later sessions)"));
+    m_rentAction->setText(tr("What should I &rent?"));
+    m_rentAction->setStatusTip(tr("The cheapest GPU configurations of a price list that run your model"));
+    m_pageButtons[0]->setText(tr("Fit explorer"));
+    m_pageButtons[1]->setText(tr("What should I rent?"));
     m_importTermbaseAction->setText(tr("&Import termbase…"));
     m_importTermbaseAction->setStatusTip(tr("Add the concepts of a TBX termbase beside the built-in glossary"));
     m_exportGlossaryAction->setText(tr("Export &glossary…"));
@@ -218,6 +277,7 @@ bool MainWindow::setLanguage(const QString &language, QString *error)
     if (QAction *action = languageAction(language))
         action->setChecked(true);
     m_glossary->setUiLanguage(language);
+    m_rent->setLanguage(language);
     return true;
 }
 
@@ -291,32 +351,88 @@ void MainWindow::updateScenarioSummary()
     m_summary->setText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 
-void MainWindow::openQuoteDialog()
+void MainWindow::openQuoteDialogWith(QuoteDialog &dialog)
 {
-    QuoteDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), this);
     connect(&dialog, &QuoteDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });
     connect(&dialog, &QuoteDialog::conceptRequested, this, [this](const QString &id) { m_glossary->showConcept(id); });
     dialog.exec();
+}
+
+void MainWindow::openQuoteDialog()
+{
+    QuoteDialog dialog(*m_sessionCatalog, m_explorer->currentChoice(), m_languages.current(), this);
+    openQuoteDialogWith(dialog);
 }
 
 void MainWindow::openQuoteDialogForTerm(quote::Term term)
 {
-    QuoteDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), this);
+    QuoteDialog dialog(*m_sessionCatalog, m_explorer->currentChoice(), m_languages.current(), this);
     if (const int index = dialog.termCombo()->findData(quote::termKey(term)); index >= 0)
         dialog.termCombo()->setCurrentIndex(index);
     dialog.termsSpinBox()->setValue(1);
-    connect(&dialog, &QuoteDialog::exported, this, [this](const QString &path) {
-        statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
-    });
-    connect(&dialog, &QuoteDialog::conceptRequested, this, [this](const QString &id) { m_glossary->showConcept(id); });
-    dialog.exec();
+    openQuoteDialogWith(dialog);
+}
+
+void MainWindow::openQuoteDialogForDraft(const QuoteDraft &draft)
+{
+    QuoteDialog dialog(*m_sessionCatalog, draft.scenario, m_languages.current(), this);
+    QString error;
+    if (!dialog.setDraft(draft, &error))
+        statusBar()->showMessage(error, kStatusTimeoutMs);
+    openQuoteDialogWith(dialog);
+}
+
+void MainWindow::showRentPanel()
+{
+    m_pages->setCurrentWidget(m_rent);
+}
+
+void MainWindow::useCatalog(catalog::Catalog catalog)
+{
+    // The widgets move to the new catalogue before the old one goes.
+    auto next = std::make_unique<catalog::Catalog>(std::move(catalog));
+    m_explorer->setCatalog(*next);
+    m_rent->setCatalog(*next);
+    m_sessionCatalog = std::move(next);
+}
+
+QString MainWindow::addCustomGpu(const CustomGpuInputs &inputs, QString *error)
+{
+    QString problem = CustomGpus::problem(inputs, *m_sessionCatalog);
+    QJsonArray entries = CustomGpus::saved();
+    std::optional<catalog::Catalog> merged;
+    if (problem.isEmpty()) {
+        entries.append(CustomGpus::entryFor(inputs, QDate::currentDate()));
+        merged = CustomGpus::withCustomGpus(m_catalog, entries, &problem);
+    }
+    if (!merged) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    CustomGpus::save(entries);
+    useCatalog(std::move(*merged));
+    const QString id = CustomGpus::idFor(inputs.name);
+    m_explorer->selectGpu(id);
+    statusBar()->showMessage(tr("Added the custom GPU %1").arg(inputs.name.trimmed()), kStatusTimeoutMs);
+    return id;
+}
+
+void MainWindow::openCustomGpuDialog()
+{
+    CustomGpuDialog dialog(*m_sessionCatalog, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (addCustomGpu(dialog.inputs(), &error).isEmpty())
+        QMessageBox::warning(this, tr("Custom GPU"), error);
 }
 
 void MainWindow::openQuoteHistory()
 {
-    HistoryDialog dialog(m_catalog, m_explorer->currentChoice(), m_languages.current(), QString(), this);
+    HistoryDialog dialog(*m_sessionCatalog, m_explorer->currentChoice(), m_languages.current(), QString(), this);
     connect(&dialog, &HistoryDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Quote saved to %1").arg(path), kStatusTimeoutMs);
     });
@@ -327,11 +443,13 @@ void MainWindow::openQuoteHistory()
 
 void MainWindow::openPriceList()
 {
-    const QString path = PriceListFiles::openInteractively(this, m_catalog);
-    if (!path.isEmpty())
-        statusBar()->showMessage(
-            tr("Price list %1 loaded: the quote dialog offers it").arg(QDir::toNativeSeparators(path)),
-            kStatusTimeoutMs);
+    const QString path = PriceListFiles::openInteractively(this, *m_sessionCatalog);
+    if (path.isEmpty())
+        return;
+    m_rent->reloadPriceLists();
+    statusBar()->showMessage(tr("Price list %1 loaded: the quote dialog and “What should I rent?” offer it")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             kStatusTimeoutMs);
 }
 
 bool MainWindow::applyQuestion(const QString &questionId)

@@ -6,15 +6,21 @@
 // history, favourites and questions, the UI language and the theme. A click on a chart segment opens its
 // concept in the glossary; "Show in chart" in the glossary outlines the segment; a "Start with a
 // question" sets up the fit explorer or opens the quote (QuestionAction). A config.json dropped
-// anywhere on the window is imported like File → Open model config….
+// anywhere on the window is imported like File → Open model config…. Beside the fit explorer, a second
+// page asks "What should I rent?" (RentPanel); its "Quote this…" opens the quote dialog on that answer.
+// Custom GPUs (CustomGpuDialog, saved in the settings) join the catalogue the explorer, the rent panel
+// and the quote dialogs use (catalog()).
 
+#include "customgpudialog.h"
 #include "languageswitcher.h"
+#include "quoteexport.h"
 
 #include <glossary/termbase.h>
 #include <quote/quote.h>
 
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -26,6 +32,8 @@ class QLabel;
 class QMenu;
 class QMimeData;
 class QSplitter;
+class QStackedWidget;
+class QToolButton;
 
 namespace headroom::catalog {
 class Catalog;
@@ -34,7 +42,9 @@ class Catalog;
 namespace headroom::ui {
 
 class FitExplorer;
+class QuoteDialog;
 class GlossaryPane;
+class RentPanel;
 
 class MainWindow final : public QMainWindow
 {
@@ -60,6 +70,16 @@ public:
 
     GlossaryPane *glossaryPane() const { return m_glossary; }
     FitExplorer *fitExplorer() const { return m_explorer; }
+    /// "What should I rent?", the second tab beside the fit explorer.
+    RentPanel *rentPanel() const { return m_rent; }
+    /// The pages on the right: the fit explorer (0, shown first) and the rent panel (1), switched by two
+    /// buttons in the menu bar's corner (pageButton(0), pageButton(1)) or the View menu.
+    QStackedWidget *pages() const { return m_pages; }
+    QToolButton *pageButton(int page) const { return page == 0 || page == 1 ? m_pageButtons[page] : nullptr; }
+    /// Brings the rent panel to the front (View → What should I rent?).
+    void showRentPanel();
+    /// The catalogue in use: the one given to the constructor plus the user's custom GPUs.
+    const catalog::Catalog &catalog() const { return *m_sessionCatalog; }
     QSplitter *splitter() const { return m_splitter; }
     QMenu *fileMenu() const { return m_fileMenu; }
     /// Find, back, forward, favourite, favourites, recently viewed, questions (the pane's actions).
@@ -78,6 +98,17 @@ public:
     void openQuoteHistory();
     /// File → Open price list…: reads a price-list JSON (PriceListFiles), remembered for the quote dialog.
     void openPriceList();
+    /// Opens the quote dialog on a draft (the rent panel's "Quote this…": exactly that answer's GPU,
+    /// count, GPUs per replica, pricing, term and terms). A draft the dialog refuses is named in the
+    /// status bar and the dialog opens on the explorer's scenario instead.
+    void openQuoteDialogForDraft(const QuoteDraft &draft);
+
+    /// File → Add custom GPU… (and the explorer's "Custom GPU…"): asks with CustomGpuDialog, then
+    /// addCustomGpu().
+    void openCustomGpuDialog();
+    /// Adds a custom GPU for this session and later ones (CustomGpus::save), selects it in the fit
+    /// explorer and returns its id; an empty id and the reason in `error` when it cannot be added.
+    QString addCustomGpu(const CustomGpuInputs &inputs, QString *error = nullptr);
 
     /// Sets up the window for a glossary question (GlossaryPane::questionAsked): its QuestionAction
     /// focuses the explorer's model or weight precision, raises the context length (four times,
@@ -138,7 +169,12 @@ private:
     void showAbout();
     void saveSettings() const;
 
-    const catalog::Catalog &m_catalog;
+    /// Switches the explorer, the rent panel and later dialogs to `catalog`.
+    void useCatalog(catalog::Catalog catalog);
+    void openQuoteDialogWith(QuoteDialog &dialog);
+
+    const catalog::Catalog &m_catalog; ///< as given: the custom GPUs are added to a copy
+    std::unique_ptr<catalog::Catalog> m_sessionCatalog;
     glossary::Termbase m_termbase;
     QString m_termbaseFolder;
     LanguageSwitcher m_languages;
@@ -148,6 +184,10 @@ private:
     QSplitter *m_splitter = nullptr;
     GlossaryPane *m_glossary = nullptr;
     FitExplorer *m_explorer = nullptr;
+    RentPanel *m_rent = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QWidget *m_pageSwitch = nullptr;
+    QToolButton *m_pageButtons[2] = {nullptr, nullptr};
     QLabel *m_summary = nullptr;
 
     QMenu *m_fileMenu = nullptr;
@@ -159,6 +199,8 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_historyAction = nullptr;
     QAction *m_openPriceListAction = nullptr;
+    QAction *m_customGpuAction = nullptr;
+    QAction *m_rentAction = nullptr;
     QAction *m_importTermbaseAction = nullptr;
     QAction *m_exportGlossaryAction = nullptr;
     QAction *m_quitAction = nullptr;

@@ -10,6 +10,7 @@ namespace headroom::ui {
 namespace {
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kDarkThemeKey = QStringLiteral("ui/darkTheme");
+const QString kCustomGpusKey = QStringLiteral("ui/customGpus");
 } // namespace
 
 UiSettings UiSettings::load()
@@ -28,6 +29,20 @@ void UiSettings::save() const
     QSettings settings;
     settings.setValue(kLanguageKey, language);
     settings.setValue(kDarkThemeKey, darkTheme);
+}
+
+QByteArray UiSettings::customGpus()
+{
+    return QSettings().value(kCustomGpusKey).toByteArray();
+}
+
+void UiSettings::setCustomGpus(const QByteArray &json)
+{
+    QSettings settings;
+    if (json.isEmpty())
+        settings.remove(kCustomGpusKey);
+    else
+        settings.setValue(kCustomGpusKey, json);
 }
 
 } // namespace headroom::ui

@@ -159,7 +159,8 @@ int main(int argc, char **argv)
     }
     Scenario lora = llama8b(Engine::Generic);
     lora.kind = WorkloadKind::Lora;
-    lora.workload = Workload{2048, 1};
+    lora.workload.contextTokens = 2048;
+    lora.workload.concurrency = 1;
     lora.training.microBatch = 4;
     benchmarkWorkload("lora llama-3.1-8b", lora);
     Scenario zero3 = lora;

@@ -173,9 +173,16 @@ private Q_SLOTS:
     void estimateEngines();
     void estimateEngineText_data();
     void estimateEngineText();
+    void estimateThroughput_data();
+    void estimateThroughput();
+    void estimateThroughputText();
+    void estimateThroughputUnknown();
 
     void badArguments_data();
     void badArguments();
+    void gpuCatalogFile();
+    void gpuCatalogErrors_data();
+    void gpuCatalogErrors();
 
     void quoteJson_data();
     void quoteJson();
@@ -1174,6 +1181,110 @@ void TestCli::badArguments()
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never-written.pdf"))));
 }
 
+namespace {
+
+/// A gpus.json-format file (version 1: memory only) with one GPU `id` of 24576 MiB; returns its path.
+QString writeUserGpus(const QTemporaryDir &dir, const char *name, const char *id)
+{
+    const QString path = dir.filePath(QString::fromUtf8(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(
+        QByteArray("{ \"format\": \"headroom-catalog-gpus\", \"version\": 1, \"gpus\": [ {\n"
+                   "  \"id\": \"") +
+        id +
+        "\", \"name\": \"My workstation card\", \"vendor\": \"NVIDIA\", \"platform\": \"CUDA\",\n"
+        "  \"memory_bytes\": 25769803776, \"marketed_bytes\": 24000000000, \"marketed_label\": \"24 GB\",\n"
+        "  \"source\": { \"url\": \"https://example.org/nvidia-smi.txt\", \"retrieved\": \"2026-12-01\" } } ] }\n");
+    return path;
+}
+
+} // namespace
+
+void TestCli::gpuCatalogFile()
+{
+    // --gpu-catalog adds the file's GPUs before --gpu is looked up: the estimate runs on "my-card".
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = writeUserGpus(dir, "my-gpus.json", "my-card");
+    QVERIFY(!path.isEmpty());
+    const Outcome o = runCli(QStringList{QStringLiteral("estimate"), QStringLiteral("--gpu-catalog"), path} +
+                             words("--gpu my-card --model llama-3.1-8b --context 8192 --json"));
+    QCOMPARE(o.exitCode, 0);
+    QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
+    const QJsonObject json = QJsonDocument::fromJson(o.out.toUtf8()).object();
+    QCOMPARE(json.value(QLatin1String("gpu")).toString(), QStringLiteral("my-card"));
+    // The generic engine may use the whole GPU: 24576 MiB x 2^20 = 25,769,803,776 bytes, the file's figure.
+    QCOMPARE(json.value(QLatin1String("usable_per_device_bytes")).toInteger(), Q_INT64_C(25769803776));
+    // Same model and context as estimateAcceptance: 8192 tokens x 131,072 bytes = 1 GiB of KV cache.
+    QCOMPARE(json.value(QLatin1String("per_device_bytes")).toObject().value(QLatin1String("kv_cache")).toInteger(),
+             Q_INT64_C(1073741824));
+
+    // The built-in GPUs stay available next to the file's.
+    const Outcome builtIn = runCli(QStringList{QStringLiteral("estimate"), QStringLiteral("--gpu-catalog"), path} +
+                                   words("--gpu rtx-4090 --model llama-3.1-8b --json"));
+    QCOMPARE(builtIn.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(builtIn.out.toUtf8()).object().value(QLatin1String("gpu")).toString(),
+             QStringLiteral("rtx-4090"));
+}
+
+void TestCli::gpuCatalogErrors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("missing file") << QStringLiteral("no-such.json") << QStringLiteral("my-card")
+                                  << QStringList{QStringLiteral("--gpu-catalog"), QStringLiteral("no-such.json")};
+    QTest::newRow("id already built in") << QStringLiteral("clash.json") << QStringLiteral("h100-80gb")
+                                         << QStringList{QStringLiteral("--gpu-catalog"), QStringLiteral("h100-80gb"),
+                                                        QStringLiteral("already in the catalogue")};
+    QTest::newRow("not a GPU file") << QStringLiteral("not-gpus.json") << QStringLiteral("my-card")
+                                    << QStringList{QStringLiteral("--gpu-catalog"), QStringLiteral("format")};
+    // An unknown --gpu lists the file's GPUs with the built-in ones.
+    QTest::newRow("unknown gpu") << QStringLiteral("my-gpus.json") << QStringLiteral("no-card")
+                                 << QStringList{QStringLiteral("no-card"), QStringLiteral("my-card"),
+                                                QStringLiteral("h100-80gb")};
+    QTest::newRow("empty file name") << QString() << QStringLiteral("my-card")
+                                     << QStringList{QStringLiteral("--gpu-catalog needs a file name")};
+}
+
+void TestCli::gpuCatalogErrors()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, gpu);
+    QFETCH(QStringList, mentions);
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(!writeUserGpus(dir, "my-gpus.json", "my-card").isEmpty());
+    QVERIFY(!writeUserGpus(dir, "clash.json", "h100-80gb").isEmpty());
+    QFile other(dir.filePath(QStringLiteral("not-gpus.json")));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("{ \"format\": \"headroom-catalog-models\", \"version\": 1, \"models\": [] }");
+    other.close();
+
+    for (const char *command : {"estimate", "quote"}) {
+        QStringList arguments{QString::fromUtf8(command),
+                              QStringLiteral("--gpu-catalog=") + (file.isEmpty() ? QString() : dir.filePath(file)),
+                              QStringLiteral("--gpu"), gpu};
+        if (QLatin1String(command) == QLatin1String("estimate"))
+            arguments << words("--model llama-3.1-8b");
+        else
+            arguments << words("--term day --store") << store() << QStringLiteral("--pdf")
+                      << m_dir.filePath(QStringLiteral("never-written.pdf"));
+        const Outcome o = runCli(arguments);
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.out.isEmpty(), qPrintable(o.out));
+        QVERIFY2(o.err.startsWith(QLatin1String("headroom: ")), qPrintable(o.err));
+        QVERIFY2(o.err.endsWith(u'\n') && o.err.count(u'\n') == 1, qPrintable(o.err));
+        for (const QString &mention : mentions)
+            QVERIFY2(o.err.contains(mention), qPrintable(o.err + QStringLiteral(" lacks ") + mention));
+    }
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never-written.pdf"))));
+}
+
 void TestCli::quoteJson_data()
 {
     QTest::addColumn<QString>("term");
@@ -1473,6 +1584,121 @@ void TestCli::glossaryNoMatch()
     QVERIFY2(doc.array().isEmpty() ? text.out.contains(QLatin1String("qqxzqqxz"))
                                    : text.out.startsWith(QLatin1String("No matches. Did you mean: ")),
              qPrintable(text.out));
+}
+
+// Throughput (issue 13 item 5), worked by hand from fit/throughput.h's formula, the kServing profile of
+// throughput.cpp (generic engine: bandwidth efficiency 0.72, compute and prefill efficiency 0.5, 42 us per
+// layer and step) and the catalogue's H100 80GB figures (gpus.json, NVIDIA datasheet and Hopper
+// whitepaper: 3.35 TB/s HBM3, 989.4 dense BF16 TFLOP/s):
+//   Llama 3.1 8B bf16: 16,060,522,496 B of weights, of which the input embedding (128,256 x 4,096 x 2 B =
+//   1,050,673,152 B) is not read per step: 15,009,849,344 B read. KV 131,072 B per token. Active parameters
+//   per token 32 x 218,103,808 (attention 2 x 4,096^2 + 2 x 4,096 x 1,024, MLP 3 x 4,096 x 14,336) + LM head
+//   525,336,576 = 7,504,658,432.
+//   Context 4,096 -> 3,072 prompt + 1,024 output tokens (3:1), mean fill 3,072 + 1,024 / 2 = 3,584 tokens.
+//   Concurrency 1: (15,009,849,344 + 3,584 x 131,072) B / (3.35e12 x 0.72 B/s) = 6.41775 ms + 32 x 42 us =
+//     7.76175 ms -> 128.837 tokens/s (FLOPs 16.89 G / 494.7 T = 0.034 ms: memory bound).
+//   Concurrency 8: (15,009,849,344 + 8 x 3,584 x 131,072 = 3,758,096,384) B / 2.412e12 = 7.78107 ms + 1.344
+//     ms = 9.12507 ms -> 109.588 tokens/s per sequence, 876.705 in total (FLOPs 8 x 16.89 G = 0.273 ms).
+//   Prefill: 3,072 x (2 x 7,504,658,432 + 4 x 32 heads x 128 x 32 layers x 1,536) = 48.5825 TFLOP / 494.7
+//     TFLOP/s = 98.2060 ms + 1.344 ms = 99.5500 ms -> 30,858.86 tokens/s (compute bound).
+//   Time to first token: 99.5500 ms + one step at fill 3,072 ((15,009,849,344 + 402,653,184) B / 2.412e12
+//     = 6.38993 ms + 1.344 ms) = 107.284 ms.
+void TestCli::estimateThroughput_data()
+{
+    QTest::addColumn<int>("concurrency");
+    QTest::addColumn<double>("decode");
+    QTest::addColumn<double>("aggregate");
+    QTest::newRow("one sequence") << 1 << 128.837 << 128.837;
+    QTest::newRow("eight sequences") << 8 << 109.588 << 876.705;
+}
+
+void TestCli::estimateThroughput()
+{
+    QFETCH(int, concurrency);
+    QFETCH(double, decode);
+    QFETCH(double, aggregate);
+    const Outcome o = runCli(words("estimate --model llama-3.1-8b --gpu h100-80gb --context 4096 --json") +
+                             QStringList{QStringLiteral("--concurrency"), QString::number(concurrency)});
+    QCOMPARE(o.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(o.out.toUtf8()).object();
+    if (json.value(QLatin1String("decode_tokens_per_second")).isNull())
+        QSKIP("the built-in catalogue gives no speed for h100-80gb (memory_bandwidth_bytes_per_second)");
+    QCOMPARE(json.value(QLatin1String("per_device_bytes")).toObject().value(QLatin1String("weights")).toInteger(),
+             Q_INT64_C(16060522496));
+    const auto near = [&](const char *key, double expected, double tolerance) {
+        const double value = json.value(QLatin1String(key)).toDouble(-1);
+        return std::abs(value - expected) <= tolerance;
+    };
+    // The JSON rounds to hundredths: within 0.01 of the hand figures (0.01 more for the rounding of those).
+    QVERIFY2(near("decode_tokens_per_second", decode, 0.02), qPrintable(o.out));
+    QVERIFY2(near("decode_tokens_per_second_aggregate", aggregate, 0.02), qPrintable(o.out));
+    QVERIFY2(near("prefill_tokens_per_second", 30858.86, 0.02), qPrintable(o.out));
+    QVERIFY2(near("time_to_first_token_ms", 107.284, 0.02), qPrintable(o.out));
+    QCOMPARE(json.value(QLatin1String("throughput_bound")).toString(), QStringLiteral("memory_bandwidth"));
+    QCOMPARE(json.value(QLatin1String("prefill_bound")).toString(), QStringLiteral("compute"));
+    QCOMPARE(json.value(QLatin1String("prompt_tokens")).toInteger(), Q_INT64_C(3072));
+    QCOMPARE(json.value(QLatin1String("output_tokens")).toInteger(), Q_INT64_C(1024));
+    QVERIFY2(json.value(QLatin1String("throughput_profile")).toString().contains(QLatin1String("TensorRT-LLM")),
+             qPrintable(o.out));
+}
+
+void TestCli::estimateThroughputText()
+{
+    const Outcome o = runCli(words("estimate --model llama-3.1-8b --gpu h100-80gb --context 4096"));
+    QCOMPARE(o.exitCode, 0);
+    if (o.out.contains(QLatin1String("not known for this GPU")))
+        QSKIP("the built-in catalogue gives no speed for h100-80gb (memory_bandwidth_bytes_per_second)");
+    // The hand figures of estimateThroughput, whole tokens/s from 100 on: 128.837 -> 129, 30,858.86 ->
+    // 30,859, 107.284 ms -> 107 ms.
+    for (const char *line :
+         {"\nThroughput\n",
+          "\n  Decode: 129 tokens/s per sequence, 129 tokens/s in total over 1 sequence (bound: memory bandwidth)\n",
+          "\n  Prefill: 30,859 tokens/s for one prompt (bound: compute)\n",
+          "\n  Time to first token: 107 ms (one prompt on an idle replica)\n",
+          "\n  Throughput assumes 3,072 prompt and 1,024 output tokens per request and 1 sequence decoding together "
+          "per replica; vendor peak figures \u00d7 the efficiency of the Generic (Transformers) profile"})
+        QVERIFY2(o.out.contains(QString::fromUtf8(line)), qPrintable(o.out));
+}
+
+void TestCli::estimateThroughputUnknown()
+{
+    // A memory-only user GPU (gpus.json version 1): the throughput is not known, every figure is null and
+    // the text says so; prompt and output tokens are still the request assumed.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("memory-only.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": \"headroom-catalog-gpus\", \"version\": 1, \"gpus\": [ {\n"
+               "  \"id\": \"memory-only\", \"name\": \"Memory-only card\", \"vendor\": \"NVIDIA\", \"platform\": "
+               "\"CUDA\",\n  \"memory_bytes\": 25769803776, \"marketed_bytes\": 24000000000, \"marketed_label\": "
+               "\"24 GB\",\n  \"source\": { \"url\": \"https://example.org/nvidia-smi.txt\", \"retrieved\": "
+               "\"2026-12-01\" } } ] }\n");
+    file.close();
+    const QStringList base{QStringLiteral("estimate"), QStringLiteral("--gpu-catalog"), path};
+    const Outcome o = runCli(base + words("--gpu memory-only --model llama-3.1-8b --context 4096 --json"));
+    QCOMPARE(o.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(o.out.toUtf8()).object();
+    for (const char *key :
+         {"decode_tokens_per_second", "decode_tokens_per_second_aggregate", "prefill_tokens_per_second",
+          "time_to_first_token_ms", "throughput_bound", "prefill_bound", "throughput_profile"}) {
+        QVERIFY2(json.contains(QLatin1String(key)) && json.value(QLatin1String(key)).isNull(), key);
+    }
+    QCOMPARE(json.value(QLatin1String("prompt_tokens")).toInteger(), Q_INT64_C(3072));
+    QCOMPARE(json.value(QLatin1String("output_tokens")).toInteger(), Q_INT64_C(1024));
+
+    const Outcome text = runCli(base + words("--gpu memory-only --model llama-3.1-8b --context 4096"));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QLatin1String("\nThroughput\n  Throughput: not known for this GPU")),
+             qPrintable(text.out));
+    QVERIFY(!text.out.contains(QLatin1String("Decode:")));
+
+    // Outside inference every throughput key is null, prompt and output tokens too.
+    const Outcome training = runCli(words("estimate --model llama-3.1-8b --gpu h100-80gb --workload lora --json"));
+    QCOMPARE(training.exitCode, 0);
+    const QJsonObject lora = QJsonDocument::fromJson(training.out.toUtf8()).object();
+    for (const char *key : {"decode_tokens_per_second", "throughput_bound", "prompt_tokens", "output_tokens"})
+        QVERIFY2(lora.contains(QLatin1String(key)) && lora.value(QLatin1String(key)).isNull(), key);
 }
 
 QTEST_MAIN(TestCli)

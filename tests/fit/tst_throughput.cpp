@@ -161,6 +161,21 @@ private slots:
         QCOMPARE(qRound(t.decodeInterconnectSeconds * 1e9), 1473165);
     }
 
+    // 256 sequences of 512 tokens (prompt 384, output 128): continuous batching prefills (256 - 1) x 384 / 128
+    // = 765 prompt tokens per step besides the 256 decoded ones: 1021 x (2 x 7,504,658,432 + 524,288 x 448)
+    // = 1.55643e13 FLOP / 494.7e12 = 31.4622 ms, above the memory time (15,009,849,344 + 256 x 448 x 131,072)
+    // / 2.412e12 = 12.455 ms: compute bound, step 32.806 ms, 30.482 tokens/s per sequence, 7,803.4 in all.
+    void largeBatchIsComputeBound()
+    {
+        fit::Scenario s = scenario(llama31_8b(), 512);
+        s.workload.concurrency = 256;
+        const fit::Throughput t = run(s);
+        QCOMPARE(int(t.decodeBound), int(fit::ThroughputBound::Compute));
+        QCOMPARE(qRound(t.decodeComputeSeconds * 1e7), 314622);
+        QCOMPARE(qRound(t.decodeTokensPerSecond * 1000), 30482);
+        QCOMPARE(qRound(t.decodeTokensPerSecondAggregate * 10), 78034);
+    }
+
     void unknownSpeed()
     {
         fit::Scenario s = scenario(llama31_8b(), 4096);

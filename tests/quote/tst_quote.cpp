@@ -1378,15 +1378,21 @@ void TestQuote::formatBasisPoints()
 
 void TestQuote::builtInListsPriceEveryCatalogueGpu()
 {
-    // Smoke test over the shipped data: every list prices every catalogue GPU for a week, and every spot
-    // price, fixed-term price and option it offers produces a quote.
+    // Smoke test over the shipped data: every GPU a list prices gets a quote for a week, and every spot
+    // price, fixed-term price and option it offers produces a quote. Not every catalogue GPU has a public
+    // rental price (RTX 4080, Radeon PRO W7900, ...): the example lists price 23 of the 33 (7, and 16 of
+    // the 18 found for issue 13: the A10G and RTX 4000 Ada prices wait for catalogue entries).
     catalog::LoadError loadError;
     const std::optional<catalog::Catalog> cat = catalog::Catalog::load(&loadError);
     QVERIFY2(cat.has_value(), qPrintable(loadError.file + QStringLiteral(": ") + loadError.message));
     QVERIFY(!cat->gpus().isEmpty());
     QVERIFY(cat->priceLists().size() >= 2);
     for (const catalog::PriceList &list : cat->priceLists()) {
+        int priced = 0;
         for (const catalog::Gpu &gpu : cat->gpus()) {
+            if (!list.priceFor(gpu.id))
+                continue;
+            ++priced;
             QuoteError error;
             QuoteRequest r = request(gpu.id, 1, Term::Week, 1, 100, 10);
             const auto q = buildQuote(r, list, kDate, &error);
@@ -1407,6 +1413,7 @@ void TestQuote::builtInListsPriceEveryCatalogueGpu()
             QVERIFY2(fixed.has_value(), qPrintable(gpu.id + QStringLiteral(": ") + error.message));
             QVERIFY(fixed->upFrontMinor > 0);
         }
+        QCOMPARE(priced, 23);
     }
 }
 
