@@ -263,6 +263,46 @@
         <source>%1: duplicate id &quot;%2&quot; (also pipeline %3).</source>
         <translation>%1: dubbele id &quot;%2&quot; (ook pijplijn %3).</translation>
     </message>
+    <message>
+        <source>%1, interconnect</source>
+        <translation>%1, interconnect</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot; (expected &quot;pcie&quot;, &quot;nvlink&quot; or &quot;infinity-fabric&quot;).</source>
+        <translation>%1: onbekende kind-waarde &quot;%2&quot; (verwacht: &quot;pcie&quot;, &quot;nvlink&quot; of &quot;infinity-fabric&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: kind &quot;%2&quot; does not go with platform &quot;%3&quot;.</source>
+        <translation>%1: kind &quot;%2&quot; past niet bij platform &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;pcie_generation&quot; must be at most %2, not %3.</source>
+        <translation>%1: het veld &quot;pcie_generation&quot; mag hoogstens %2 zijn, niet %3.</translation>
+    </message>
+    <message>
+        <source>%1: unknown memory_type &quot;%2&quot; (expected HBM… or GDDR…).</source>
+        <translation>%1: onbekend memory_type &quot;%2&quot; (verwacht: HBM… of GDDR…).</translation>
+    </message>
+    <message>
+        <source>GPU %1: the id &quot;%2&quot; is already in the catalogue; give the GPU another id.</source>
+        <translation>GPU %1: de id &quot;%2&quot; staat al in de catalogus; geef de GPU een andere id.</translation>
+    </message>
+    <message>
+        <source>The file has version %1; this build reads versions %2 to %3.</source>
+        <translation>Het bestand heeft versie %1; deze build leest versies %2 tot en met %3.</translation>
+    </message>
+    <message>
+        <source>%1: give exactly one of the fields &quot;config&quot; and &quot;hf_config&quot;.</source>
+        <translation>%1: geef precies één van de velden &quot;config&quot; en &quot;hf_config&quot;.</translation>
+    </message>
+    <message>
+        <source>%1, hf_config</source>
+        <translation>%1, hf_config</translation>
+    </message>
+    <message>
+        <source>%1: quantization_config &quot;%2&quot; has no weight format in Headroom.</source>
+        <translation>%1: quantization_config &quot;%2&quot; heeft geen gewichtsformaat in Headroom.</translation>
+    </message>
 </context>
 <context>
     <name>HfConfig</name>
@@ -486,16 +526,20 @@
         <translation>opdracht ontbreekt; voer &apos;headroom --help&apos; uit</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; commands: estimate, quote, glossary (see &apos;headroom --help&apos;)</source>
-        <translation>onbekende opdracht &apos;%1&apos;; opdrachten: estimate, quote, glossary (zie &apos;headroom --help&apos;)</translation>
-    </message>
-    <message>
         <source>Price a GPU rental, keep it in the quote history and write the quote as PDF.</source>
         <translation>Bereken de prijs van een GPU-huur, bewaar die in de offertegeschiedenis en schrijf de offerte als PDF.</translation>
     </message>
     <message>
         <source>List the stored quotes, newest first.</source>
         <translation>Toon de opgeslagen offertes, nieuwste eerst.</translation>
+    </message>
+    <message>
+        <source>Find the cheapest GPU configurations that fit a model and meet a speed target.</source>
+        <translation>Zoek de goedkoopste GPU-configuraties waarop een model past en die een snelheidsdoel halen.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; commands: estimate, quote, rent, glossary (see &apos;headroom --help&apos;)</source>
+        <translation>onbekende opdracht &apos;%1&apos;; opdrachten: estimate, quote, rent, glossary (zie &apos;headroom --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -695,6 +739,10 @@ GPU&apos;s: %2</translation>
     <message>
         <source>Memory per phase (GiB)</source>
         <translation>Geheugen per fase (GiB)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Doorvoer</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1310,153 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     </message>
 </context>
 <context>
+    <name>headroom::cli::RentCommand</name>
+    <message>
+        <source>above 0 and at most %1 tokens/s</source>
+        <translation>boven 0 en hoogstens %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>speed target (%1)</source>
+        <translation>snelheidsdoel (%1)</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to rent: the solver tries the GPUs of the price list</source>
+        <translation>--%1 geldt niet voor rent: de solver probeert de GPU&apos;s van de prijslijst</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Toon deze hulp.</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s each sequence must reach (default: no target).</source>
+        <translation>Decodeersnelheid in tokens/s die elke sequentie moet halen (standaard: geen doel).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s all sequences of all replicas must reach together (default: no target).</source>
+        <translation>Decodeersnelheid in tokens/s die alle sequenties van alle replica&apos;s samen moeten halen (standaard: geen doel).</translation>
+    </message>
+    <message>
+        <source>Most GPUs per configuration, 1 to %1 (default 8).</source>
+        <translation>Hoogste aantal GPU&apos;s per configuratie, 1 tot en met %1 (standaard 8).</translation>
+    </message>
+    <message>
+        <source>Rental term the answers are ranked by: %1 (default month).</source>
+        <translation>Huurtermijn waarop de antwoorden worden gerangschikt: %1 (standaard month).</translation>
+    </message>
+    <message>
+        <source>TERM</source>
+        <translation>TERMIJN</translation>
+    </message>
+    <message>
+        <source>Number of consecutive terms (default 1).</source>
+        <translation>Aantal opeenvolgende termijnen (standaard 1).</translation>
+    </message>
+    <message>
+        <source>Share of the paid hours the GPUs serve tokens, for the cost per million tokens, 1 to 100 percent (default 100).</source>
+        <translation>Aandeel van de betaalde uren waarin de GPU&apos;s tokens leveren, voor de kosten per miljoen tokens, 1 tot en met 100 procent (standaard 100).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PROCENT</translation>
+    </message>
+    <message>
+        <source>Answers shown, 1 to %1 (default 10).</source>
+        <translation>Getoonde antwoorden, 1 tot en met %1 (standaard 10).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the table.</source>
+        <translation>Geef één JSON-object in plaats van de tabel.</translation>
+    </message>
+    <message>
+        <source>Finds the cheapest GPU configurations of a price list that fit the model and meet the speed targets, ranked by what the chosen term costs. The solver chooses the GPUs, their number and the tensor-parallel degree: --tensor-parallel and --gpu-memory-gib do not apply.
+Models: %1
+Built-in price lists: %2</source>
+        <translation>Zoekt de goedkoopste GPU-configuraties van een prijslijst waarop het model past en die de snelheidsdoelen halen, gerangschikt naar wat de gekozen termijn kost. De solver kiest de GPU&apos;s, hun aantal en de tensorparallelle graad: --tensor-parallel en --gpu-memory-gib gelden hier niet.
+Modellen: %1
+Ingebouwde prijslijsten: %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>onverwacht argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; prices no GPU of the catalogue</source>
+        <translation>de prijslijst &apos;%1&apos; prijst geen enkele GPU uit de catalogus</translation>
+    </message>
+    <message>
+        <source>Price list: %1 (%2); term: %3 x %4.</source>
+        <translation>Prijslijst: %1 (%2); termijn: %3 x %4.</translation>
+    </message>
+    <message>
+        <source>These are example prices, not a real offer.</source>
+        <translation>Dit zijn voorbeeldprijzen, geen echte aanbieding.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: %1 of the %2 configurations tried fit in memory, but none reaches the speed target.</source>
+        <translation>Niets past: %1 van de %2 geprobeerde configuraties passen in het geheugen, maar geen enkele haalt het snelheidsdoel.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: none of the %1 configurations tried (--max-gpus %2) fits in memory.</source>
+        <translation>Niets past: geen enkele van de %1 geprobeerde configuraties (--max-gpus %2) past in het geheugen.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Prijsstelling</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Tokens/s per sequence</source>
+        <translation>Tokens/s per sequentie</translation>
+    </message>
+    <message>
+        <source>Tokens/s in all</source>
+        <translation>Tokens/s in totaal</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>Eerste token (ms)</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>Per 1M uitvoertokens</translation>
+    </message>
+    <message>
+        <source>Binding constraint</source>
+        <translation>Beperkende factor</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n.v.t.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations tried fit in memory; the cost per million tokens assumes the GPUs serve tokens %3% of the paid hours.</source>
+        <translation>%1 van %2 geprobeerde configuraties passen in het geheugen; de kosten per miljoen tokens gaan ervan uit dat de GPU&apos;s %3% van de betaalde uren tokens leveren.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::cli::ScenarioOptions</name>
     <message>
         <source>GPU id from the catalogue, e.g. rtx-4090.</source>
@@ -1414,6 +1609,22 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>--%1 does not apply to --workload %2</source>
         <translation>--%1 geldt niet voor --workload %2</translation>
+    </message>
+    <message>
+        <source>Your own GPUs: a file in the gpus.json format (version 1: memory only; version 2: with bandwidth, tensor throughput and interconnect); --gpu can then name them.</source>
+        <translation>Uw eigen GPU&apos;s: een bestand in het gpus.json-formaat (versie 1: alleen geheugen; versie 2: met bandbreedte, tensordoorvoer en interconnect); --gpu kan ze dan noemen.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 verwacht een bestandsnaam</translation>
+    </message>
+    <message>
+        <source>--%1: cannot use &apos;%2&apos;: %3</source>
+        <translation>--%1: kan &apos;%2&apos; niet gebruiken: %3</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2672,10 @@ toeslag op %1 GPU-uren</translation>
         <source>for the paid %1&#xa0;h = %2 GB-months (1 month = 720&#xa0;h)</source>
         <translation>voor de betaalde %1&#xa0;h = %2 GB-maanden (1 maand = 720&#xa0;h)</translation>
     </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Doorvoer</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
@@ -2559,6 +2774,37 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Cannot upgrade the quote history %1 to schema version %2: %3.</source>
         <translation>Kan de offertegeschiedenis %1 niet bijwerken naar schemaversie %2: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::RentMessages</name>
+    <message>
+        <source>The largest GPU count must be between 1 and %1.</source>
+        <translation>Het hoogste aantal GPU&apos;s moet tussen 1 en %1 liggen.</translation>
+    </message>
+    <message>
+        <source>The number of terms must be at least 1.</source>
+        <translation>Het aantal termijnen moet minstens 1 zijn.</translation>
+    </message>
+    <message>
+        <source>The number of answers must be between 1 and %1.</source>
+        <translation>Het aantal antwoorden moet tussen 1 en %1 liggen.</translation>
+    </message>
+    <message>
+        <source>The utilisation must be between 1 and 100 percent.</source>
+        <translation>De benutting moet tussen 1 en 100 procent liggen.</translation>
+    </message>
+    <message>
+        <source>A speed target must be a number of tokens per second above 0.</source>
+        <translation>Een snelheidsdoel moet een aantal tokens per seconde boven 0 zijn.</translation>
+    </message>
+    <message>
+        <source>Only inference can be rented this way; choose the inference workload.</source>
+        <translation>Alleen inferentie kan op deze manier worden gehuurd; kies de inferentiewerklast.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; prices no GPU of the catalogue with the chosen pricing.</source>
+        <translation>De prijslijst &quot;%1&quot; prijst met de gekozen prijsstelling geen enkele GPU uit de catalogus.</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +3056,22 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Endpoints: %1, each with %2: the quoted GPUs cannot hold one replica, so the endpoint has the fewest GPUs of this kind that can; up for %3 h.</source>
         <translation>Endpoints: %1, elk met %2: de geoffreerde GPU&apos;s kunnen geen replica bevatten, dus het endpoint heeft het kleinste aantal GPU&apos;s van dit type dat dat wel kan; actief gedurende %3 h.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure, the quoted configuration does not fit.</source>
+        <translation>Per miljoen tokens: geen bedrag, de geoffreerde configuratie past niet.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure, the throughput is not known for this GPU.</source>
+        <translation>Per miljoen tokens: geen bedrag, de doorvoer van deze GPU is niet bekend.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure for this period.</source>
+        <translation>Per miljoen tokens: geen bedrag voor deze periode.</translation>
+    </message>
+    <message>
+        <source>Per million tokens at %1 % utilisation over %2 h: %3 output (%4 tokens/s decoding in total), %5 input (%6 tokens/s prefill in total).</source>
+        <translation>Per miljoen tokens bij %1 % benutting over %2 h: %3 uitvoer (%4 tokens/s decoderen in totaal), %5 invoer (%6 tokens/s prefill in totaal).</translation>
     </message>
 </context>
 <context>
@@ -3507,6 +3769,10 @@ toeslag op %1 GPU-uren</translation>
         <source>A step fused into the backward pass frees each gradient at once, so it cannot accumulate gradients over micro-batches.</source>
         <translation>Een stap die in de backward-pass is ingevoegd, geeft elke gradiënt meteen vrij en kan dus geen gradiënten over microbatches accumuleren.</translation>
     </message>
+    <message>
+        <source>Weights stored as %1, as the published checkpoint stores them (quantization_config of its config.json): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Gewichten opgeslagen als %1, zoals het gepubliceerde checkpoint ze opslaat (quantization_config uit de config.json): gekwantiseerde gewichten met hun schaalfactoren; embeddings, normalisatielagen en de lagen die het formaat niet kwantiseert op hun eigen precisie.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>
@@ -3652,6 +3918,53 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>VAE</source>
         <translation>VAE</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>geheugenbandbreedte</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>rekenkracht</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>interconnect</translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 sequentie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 sequentie</numerusform>
+            <numerusform>%1 sequenties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput: not known for this GPU (its catalogue entry gives no memory bandwidth and tensor throughput).</source>
+        <translation>Doorvoer: niet bekend voor deze GPU (de catalogus geeft geen geheugenbandbreedte en tensordoorvoer).</translation>
+    </message>
+    <message>
+        <source>Decode: %1 tokens/s per sequence, %2 tokens/s in total over %3 (bound: %4)</source>
+        <translation>Decoderen: %1 tokens/s per sequentie, %2 tokens/s in totaal over %3 (begrensd door: %4)</translation>
+    </message>
+    <message>
+        <source>Prefill: %1 tokens/s for one prompt (bound: %2)</source>
+        <translation>Prefill: %1 tokens/s voor één prompt (begrensd door: %2)</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1 ms (one prompt on an idle replica)</source>
+        <translation>Tijd tot eerste token: %1 ms (één prompt op een replica zonder andere last)</translation>
+    </message>
+    <message>
+        <source>Throughput assumes %1 prompt and %2 output tokens per request and %3 decoding together per replica; vendor peak figures × the efficiency of the %4 profile (calibrated on: %5).</source>
+        <translation>De doorvoer gaat uit van %1 prompt- en %2 uitvoertokens per verzoek en %3 die per replica samen decoderen; piekwaarden van de fabrikant × de efficiëntie van het profiel %4 (gekalibreerd op: %5).</translation>
+    </message>
+    <message>
+        <source>The configuration does not fit: these figures are what it would reach if it did.</source>
+        <translation>De configuratie past niet: deze cijfers zijn wat ze zou halen als ze wel paste.</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4373,180 @@ toeslag op %1 GPU-uren</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>Eigen GPU</translation>
+    </message>
+    <message>
+        <source>e.g. My workstation card</source>
+        <translation>bijv. Mijn werkstationkaart</translation>
+    </message>
+    <message>
+        <source>NVIDIA (CUDA)</source>
+        <translation>NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <source>AMD (ROCm)</source>
+        <translation>AMD (ROCm)</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Total memory as nvidia-smi or rocm-smi reports it (GiB = 2^30 bytes)</source>
+        <translation>Totaal geheugen zoals nvidia-smi of rocm-smi het meldt (GiB = 2^30 bytes)</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Peak memory bandwidth from the datasheet (GB/s = 10^9 bytes/s)</source>
+        <translation>Piekbandbreedte van het geheugen volgens het datasheet (GB/s = 10^9 bytes/s)</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation> TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16/BF16 tensor throughput, without sparsity</source>
+        <translation>Dichte FP16/BF16-tensordoorvoer, zonder sparsity</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source> TOPS</source>
+        <translation> TOPS</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric</source>
+        <translation>Infinity Fabric</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth per direction per GPU (PCIe x16 is filled in)</source>
+        <translation>Bandbreedte tussen GPU&apos;s per richting per GPU (PCIe x16 is ingevuld)</translation>
+    </message>
+    <message>
+        <source>Add GPU</source>
+        <translation>GPU toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Platform:</source>
+        <translation>&amp;Platform:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Geheugen:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;bandwidth:</source>
+        <translation>&amp;Bandbreedte geheugen:</translation>
+    </message>
+    <message>
+        <source>FP16/BF16 &amp;tensor:</source>
+        <translation>FP16/BF16-&amp;tensor:</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 tensor (optional):</source>
+        <translation>FP&amp;8-tensor (optioneel):</translation>
+    </message>
+    <message>
+        <source>&amp;INT8 tensor (optional):</source>
+        <translation>&amp;INT8-tensor (optioneel):</translation>
+    </message>
+    <message>
+        <source>&amp;Link between GPUs:</source>
+        <translation>&amp;Verbinding tussen GPU&apos;s:</translation>
+    </message>
+    <message>
+        <source>PCIe &amp;generation:</source>
+        <translation>PCIe-g&amp;eneratie:</translation>
+    </message>
+    <message>
+        <source>Link ban&amp;dwidth:</source>
+        <translation>Ban&amp;dbreedte verbinding:</translation>
+    </message>
+    <message>
+        <source>Adds a GPU of your own to the fit explorer&apos;s GPU list and to the catalogue “What should I rent?” searches (when a price list prices it), for this and later sessions. The figures are yours: no source checks them.</source>
+        <translation>Voegt een eigen GPU toe aan de GPU-lijst van de geheugenverkenner en aan de zoekopdrachten “Wat moet ik huren?” (als een prijslijst er een prijs voor geeft), voor deze en latere sessies. De cijfers zijn van u: geen bron controleert ze.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CustomGpus</name>
+    <message>
+        <source>Give the GPU a name.</source>
+        <translation>Geef de GPU een naam.</translation>
+    </message>
+    <message>
+        <source>The GPU list has “%1” already: give this GPU another name.</source>
+        <translation>De GPU-lijst bevat “%1” al: geef deze GPU een andere naam.</translation>
+    </message>
+    <message>
+        <source>Choose the platform: CUDA or ROCm.</source>
+        <translation>Kies het platform: CUDA of ROCm.</translation>
+    </message>
+    <message>
+        <source>The memory must be more than 0 and at most %1 GiB.</source>
+        <translation>Het geheugen moet meer dan 0 en hoogstens %1 GiB zijn.</translation>
+    </message>
+    <message>
+        <source>The memory bandwidth must be more than 0 and at most %1 GB/s.</source>
+        <translation>De geheugenbandbreedte moet meer dan 0 en hoogstens %1 GB/s zijn.</translation>
+    </message>
+    <message>
+        <source>The FP16 tensor throughput must be more than 0 and at most %1 TFLOPS.</source>
+        <translation>De FP16-tensordoorvoer moet meer dan 0 en hoogstens %1 TFLOPS zijn.</translation>
+    </message>
+    <message>
+        <source>FP8 and INT8 throughput are 0 (none) or at most %1.</source>
+        <translation>De FP8- en INT8-doorvoer is 0 (geen) of hoogstens %1.</translation>
+    </message>
+    <message>
+        <source>NVLink is NVIDIA&apos;s link: choose the CUDA platform, or PCIe.</source>
+        <translation>NVLink is de verbinding van NVIDIA: kies het CUDA-platform, of PCIe.</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric is AMD&apos;s link: choose the ROCm platform, or PCIe.</source>
+        <translation>Infinity Fabric is de verbinding van AMD: kies het ROCm-platform, of PCIe.</translation>
+    </message>
+    <message>
+        <source>The PCIe generation is 1 to %1.</source>
+        <translation>De PCIe-generatie is 1 tot en met %1.</translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU bandwidth must be more than 0 GB/s.</source>
+        <translation>De bandbreedte tussen GPU&apos;s moet meer dan 0 GB/s zijn.</translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU link (%1 GB/s) cannot be faster than the GPU&apos;s own memory (%2 GB/s).</source>
+        <translation>De verbinding tussen GPU&apos;s (%1 GB/s) kan niet sneller zijn dan het eigen geheugen van de GPU (%2 GB/s).</translation>
+    </message>
+    <message>
+        <source>The memory must be at least 1 GB (0.5 GiB).</source>
+        <translation>Het geheugen moet minstens 1 GB (0,5 GiB) zijn.</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file for the custom GPUs: %1</source>
+        <translation>Kan geen tijdelijk bestand voor de eigen GPU&apos;s schrijven: %1</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::DiffusionControls</name>
     <message>
         <source> image</source>
@@ -4423,6 +4910,18 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Tokens per training sequence (packed or padded to this length)</source>
         <translation>Tokens per trainingssequentie (samengepakt of opgevuld tot deze lengte)</translation>
+    </message>
+    <message>
+        <source>A GPU of your own (Custom GPU…)</source>
+        <translation>Een eigen GPU (Eigen GPU…)</translation>
+    </message>
+    <message>
+        <source>Custom GPU…</source>
+        <translation>Eigen GPU…</translation>
+    </message>
+    <message>
+        <source>Add a GPU of your own: name, memory, bandwidth, tensor throughput, link</source>
+        <translation>Voeg een eigen GPU toe: naam, geheugen, bandbreedte, tensordoorvoer, verbinding</translation>
     </message>
 </context>
 <context>
@@ -4961,10 +5460,6 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <translation>&amp;Woordenlijst</translation>
     </message>
     <message>
-        <source>Price list %1 loaded: the quote dialog offers it</source>
-        <translation>Prijslijst %1 geladen: het offertevenster biedt deze aan</translation>
-    </message>
-    <message>
         <source>Pick your model and GPU: the verdict under the chart says whether it fits</source>
         <translation>Kies het model en de GPU: het resultaat onder de grafiek geeft aan of het past</translation>
     </message>
@@ -5039,6 +5534,46 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>%1 · %2 · %3 · %4 tokens × micro-batch %5</source>
         <translation>%1 · %2 · %3 · %4 tokens × microbatch %5</translation>
+    </message>
+    <message>
+        <source>The saved custom GPUs cannot be read: %1</source>
+        <translation>De opgeslagen eigen GPU&apos;s kunnen niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;custom GPU…</source>
+        <translation>&amp;Eigen GPU toevoegen…</translation>
+    </message>
+    <message>
+        <source>Add a GPU of your own to the GPU lists (kept for later sessions)</source>
+        <translation>Voeg een eigen GPU toe aan de GPU-lijsten (bewaard voor latere sessies)</translation>
+    </message>
+    <message>
+        <source>What should I &amp;rent?</source>
+        <translation>Wat moet ik &amp;huren?</translation>
+    </message>
+    <message>
+        <source>The cheapest GPU configurations of a price list that run your model</source>
+        <translation>De goedkoopste GPU-configuraties van een prijslijst die uw model draaien</translation>
+    </message>
+    <message>
+        <source>Fit explorer</source>
+        <translation>Geheugenverkenner</translation>
+    </message>
+    <message>
+        <source>What should I rent?</source>
+        <translation>Wat moet ik huren?</translation>
+    </message>
+    <message>
+        <source>Added the custom GPU %1</source>
+        <translation>Eigen GPU %1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>Custom GPU</source>
+        <translation>Eigen GPU</translation>
+    </message>
+    <message>
+        <source>Price list %1 loaded: the quote dialog and “What should I rent?” offer it</source>
+        <translation>Prijslijst %1 geladen: het offertevenster en “Wat moet ik huren?” bieden hem aan</translation>
     </message>
 </context>
 <context>
@@ -5632,6 +6167,295 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>the stored scenario is not a JSON object</source>
         <translation>het opgeslagen scenario is geen JSON-object</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RentAnswerChart</name>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable per GPU: %1 GiB</source>
+        <translation>Bruikbaar per GPU: %1 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RentPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>As the model is published</source>
+        <translation>Zoals het model is gepubliceerd</translation>
+    </message>
+    <message>
+        <source>No price list is available.</source>
+        <translation>Er is geen prijslijst beschikbaar.</translation>
+    </message>
+    <message>
+        <source>The request cannot be solved.</source>
+        <translation>De aanvraag kan niet worden opgelost.</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Kan niet zoeken: %1</translation>
+    </message>
+    <message>
+        <source>Nothing fits: none of the %1 configurations of this price list (up to %2 GPUs) holds the model at this context and concurrency. Allow more GPUs, shorten the context, serve fewer sequences or choose smaller weights.</source>
+        <translation>Niets past: geen enkele van de %1 configuraties van deze prijslijst (tot %2 GPU&apos;s) houdt het model bij deze context en gelijktijdigheid. Sta meer GPU&apos;s toe, verkort de context, bedien minder sequenties of kies kleinere gewichten.</translation>
+    </message>
+    <message>
+        <source>%1 configurations fit in memory, but none reaches the speed target. Lower the target or allow more GPUs.</source>
+        <translation>%1 configuraties passen in het geheugen, maar geen enkele haalt het snelheidsdoel. Verlaag het doel of sta meer GPU&apos;s toe.</translation>
+    </message>
+    <message>
+        <source>Configurations tried: %1 · fitting: %2 · shown: %3, cheapest first</source>
+        <translation>Geprobeerde configuraties: %1 · passend: %2 · getoond: %3, goedkoopste eerst</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>fixed term</source>
+        <translation>vaste huurtermijn</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on-demand</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>tensorparallel %1</translation>
+    </message>
+    <message>
+        <source>layers split over %1</source>
+        <translation>lagen verdeeld over %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 replicas</source>
+        <translation>%1 · %2 replica&apos;s</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 in total</source>
+        <translation>%1 in totaal</translation>
+    </message>
+    <message>
+        <source>%1 / 1M output tokens</source>
+        <translation>%1 / 1M uitvoertokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user</source>
+        <translation>%1 tokens/s per gebruiker</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s aggregate</source>
+        <translation>%1 tokens/s in totaal</translation>
+    </message>
+    <message>
+        <source>first token in %1 ms</source>
+        <translation>eerste token na %1 ms</translation>
+    </message>
+    <message>
+        <source>Quote this…</source>
+        <translation>Offerte maken…</translation>
+    </message>
+    <message>
+        <source>Open the quote dialog on this configuration</source>
+        <translation>Open het offertevenster met deze configuratie</translation>
+    </message>
+    <message>
+        <source>What should I rent?</source>
+        <translation>Wat moet ik huren?</translation>
+    </message>
+    <message>
+        <source>Say what you want to run; every GPU of the price list is tried at 1 to the most GPUs and with each pricing, and the configurations that fit (and are fast enough) are listed, cheapest first for the chosen term.</source>
+        <translation>Geef aan wat u wilt draaien; elke GPU van de prijslijst wordt geprobeerd met 1 tot het hoogste aantal GPU&apos;s en met elke prijsstelling, en de configuraties die passen (en snel genoeg zijn) worden getoond, de goedkoopste voor de gekozen termijn eerst.</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Prijslijst:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>Ge&amp;wichten:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>Con&amp;text length:</source>
+        <translation>Conte&amp;xtlengte:</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>&amp;Termijn:</translation>
+    </message>
+    <message>
+        <source>C&amp;oncurrency:</source>
+        <translation>Gelijktijdig&amp;heid:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of terms:</source>
+        <translation>Aantal ter&amp;mijnen:</translation>
+    </message>
+    <message>
+        <source>Min. tokens/s per use&amp;r:</source>
+        <translation>Min. tokens/s per gebr&amp;uiker:</translation>
+    </message>
+    <message>
+        <source>Pricin&amp;g:</source>
+        <translation>Prijs&amp;stelling:</translation>
+    </message>
+    <message>
+        <source>Min. tokens/s &amp;aggregate:</source>
+        <translation>Min. tokens/s in tot&amp;aal:</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation>Be&amp;nutting:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;st GPUs:</source>
+        <translation>Maximaal aantal &amp;GPU&apos;s:</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>Uur</translation>
+    </message>
+    <message>
+        <source>Day (24 hours)</source>
+        <translation>Dag (24 uur)</translation>
+    </message>
+    <message>
+        <source>Week (7 days)</source>
+        <translation>Week (7 dagen)</translation>
+    </message>
+    <message>
+        <source>Month (30 days)</source>
+        <translation>Maand (30 dagen)</translation>
+    </message>
+    <message>
+        <source>Every pricing the list offers</source>
+        <translation>Elke prijsstelling van de lijst</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Fixed term</source>
+        <translation>Vaste huurtermijn</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> sequenties</translation>
+    </message>
+    <message>
+        <source>Sequences served at the same time (users)</source>
+        <translation>Sequenties die tegelijk worden bediend (gebruikers)</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>geen doel</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>Decode speed each sequence must reach at this concurrency</source>
+        <translation>Decodeersnelheid die elke sequentie bij deze gelijktijdigheid moet halen</translation>
+    </message>
+    <message>
+        <source>Decode speed of all sequences together</source>
+        <translation>Decodeersnelheid van alle sequenties samen</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the paid hours the GPUs serve tokens, for the cost per token</source>
+        <translation>Aandeel van de betaalde uren waarin de GPU&apos;s tokens leveren, voor de kosten per token</translation>
+    </message>
+    <message>
+        <source>The most GPUs one configuration may use</source>
+        <translation>Het hoogste aantal GPU&apos;s dat één configuratie mag gebruiken</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>From the fit e&amp;xplorer</source>
+        <translation>Uit de geheugen&amp;verkenner</translation>
+    </message>
+    <message>
+        <source>Take the model, engine, weights, context and concurrency of the fit explorer</source>
+        <translation>Neem het model, de engine, de gewichten, de context en de gelijktijdigheid van de geheugenverkenner over</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuratie</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Binding
+constraint</source>
+        <translation>Beperkende
+factor</translation>
+    </message>
+    <message>
+        <source>Memory
+per GPU</source>
+        <translation>Geheugen
+per GPU</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-cache</translation>
+    </message>
+    <message>
+        <source>┆ usable per GPU</source>
+        <translation>┆ bruikbaar per GPU</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ThroughputText</name>
+    <message>
+        <source>Throughput not known for this GPU</source>
+        <translation>Doorvoer niet bekend voor deze GPU</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,46 @@
         <source>%1: duplicate id &quot;%2&quot; (also pipeline %3).</source>
         <translation>%1: yinelenen kimlik &quot;%2&quot; (difüzyon hattı %3 ile aynı).</translation>
     </message>
+    <message>
+        <source>%1, interconnect</source>
+        <translation>%1, interconnect</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot; (expected &quot;pcie&quot;, &quot;nvlink&quot; or &quot;infinity-fabric&quot;).</source>
+        <translation>%1: bilinmeyen kind değeri &quot;%2&quot; (beklenen: &quot;pcie&quot;, &quot;nvlink&quot; ya da &quot;infinity-fabric&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: kind &quot;%2&quot; does not go with platform &quot;%3&quot;.</source>
+        <translation>%1: kind &quot;%2&quot;, &quot;%3&quot; platformuyla uyumlu değil.</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;pcie_generation&quot; must be at most %2, not %3.</source>
+        <translation>%1: &quot;pcie_generation&quot; alanı en fazla %2 olabilir, %3 değil.</translation>
+    </message>
+    <message>
+        <source>%1: unknown memory_type &quot;%2&quot; (expected HBM… or GDDR…).</source>
+        <translation>%1: bilinmeyen memory_type &quot;%2&quot; (beklenen: HBM… ya da GDDR…).</translation>
+    </message>
+    <message>
+        <source>GPU %1: the id &quot;%2&quot; is already in the catalogue; give the GPU another id.</source>
+        <translation>GPU %1: &quot;%2&quot; kimliği katalogda zaten var; GPU&apos;ya başka bir kimlik verin.</translation>
+    </message>
+    <message>
+        <source>The file has version %1; this build reads versions %2 to %3.</source>
+        <translation>Dosyanın sürümü %1; bu derleme %2 ile %3 arasındaki sürümleri okur.</translation>
+    </message>
+    <message>
+        <source>%1: give exactly one of the fields &quot;config&quot; and &quot;hf_config&quot;.</source>
+        <translation>%1: &quot;config&quot; ve &quot;hf_config&quot; alanlarından tam olarak birini verin.</translation>
+    </message>
+    <message>
+        <source>%1, hf_config</source>
+        <translation>%1, hf_config</translation>
+    </message>
+    <message>
+        <source>%1: quantization_config &quot;%2&quot; has no weight format in Headroom.</source>
+        <translation>%1: quantization_config &quot;%2&quot; için Headroom&apos;da bir ağırlık biçimi yok.</translation>
+    </message>
 </context>
 <context>
     <name>HfConfig</name>
@@ -486,16 +526,20 @@
         <translation>komut eksik; &apos;headroom --help&apos; komutunu çalıştırın</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; commands: estimate, quote, glossary (see &apos;headroom --help&apos;)</source>
-        <translation>bilinmeyen komut &apos;%1&apos;; komutlar: estimate, quote, glossary (bkz. &apos;headroom --help&apos;)</translation>
-    </message>
-    <message>
         <source>Price a GPU rental, keep it in the quote history and write the quote as PDF.</source>
         <translation>Bir GPU kiralamasını fiyatlandır, teklif geçmişinde sakla ve teklifi PDF olarak yaz.</translation>
     </message>
     <message>
         <source>List the stored quotes, newest first.</source>
         <translation>Kayıtlı teklifleri en yeniden başlayarak listele.</translation>
+    </message>
+    <message>
+        <source>Find the cheapest GPU configurations that fit a model and meet a speed target.</source>
+        <translation>Bir modelin sığdığı ve hız hedefine ulaşan en ucuz GPU yapılandırmalarını bul.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; commands: estimate, quote, rent, glossary (see &apos;headroom --help&apos;)</source>
+        <translation>bilinmeyen komut &apos;%1&apos;; komutlar: estimate, quote, rent, glossary (bkz. &apos;headroom --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -695,6 +739,10 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>Memory per phase (GiB)</source>
         <translation>Aşama başına bellek (GiB)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Verim</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1310,153 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     </message>
 </context>
 <context>
+    <name>headroom::cli::RentCommand</name>
+    <message>
+        <source>above 0 and at most %1 tokens/s</source>
+        <translation>0&apos;dan büyük ve en fazla saniyede %1 token</translation>
+    </message>
+    <message>
+        <source>speed target (%1)</source>
+        <translation>hız hedefi (%1)</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to rent: the solver tries the GPUs of the price list</source>
+        <translation>--%1 rent için geçerli değil: çözücü fiyat listesindeki GPU&apos;ları dener</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Bu yardımı göster.</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s each sequence must reach (default: no target).</source>
+        <translation>Her dizinin ulaşması gereken decode hızı, saniyede token (varsayılan: hedef yok).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s all sequences of all replicas must reach together (default: no target).</source>
+        <translation>Tüm kopyalardaki tüm dizilerin birlikte ulaşması gereken decode hızı, saniyede token (varsayılan: hedef yok).</translation>
+    </message>
+    <message>
+        <source>Most GPUs per configuration, 1 to %1 (default 8).</source>
+        <translation>Yapılandırma başına en fazla GPU sayısı, 1 ile %1 arası (varsayılan 8).</translation>
+    </message>
+    <message>
+        <source>Rental term the answers are ranked by: %1 (default month).</source>
+        <translation>Yanıtların sıralandığı kiralama dönemi: %1 (varsayılan month).</translation>
+    </message>
+    <message>
+        <source>TERM</source>
+        <translation>DÖNEM</translation>
+    </message>
+    <message>
+        <source>Number of consecutive terms (default 1).</source>
+        <translation>Art arda dönem sayısı (varsayılan 1).</translation>
+    </message>
+    <message>
+        <source>Share of the paid hours the GPUs serve tokens, for the cost per million tokens, 1 to 100 percent (default 100).</source>
+        <translation>Ücretli saatlerin GPU&apos;ların token ürettiği payı (milyon token başına maliyet için), yüzde 1 ile 100 arası (varsayılan 100).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>YÜZDE</translation>
+    </message>
+    <message>
+        <source>Answers shown, 1 to %1 (default 10).</source>
+        <translation>Gösterilen yanıt sayısı, 1 ile %1 arası (varsayılan 10).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the table.</source>
+        <translation>Tablo yerine tek bir JSON nesnesi yazdır.</translation>
+    </message>
+    <message>
+        <source>Finds the cheapest GPU configurations of a price list that fit the model and meet the speed targets, ranked by what the chosen term costs. The solver chooses the GPUs, their number and the tensor-parallel degree: --tensor-parallel and --gpu-memory-gib do not apply.
+Models: %1
+Built-in price lists: %2</source>
+        <translation>Bir fiyat listesinde modelin sığdığı ve hız hedeflerine ulaşan en ucuz GPU yapılandırmalarını bulur; seçilen dönemin maliyetine göre sıralar. Çözücü GPU&apos;ları, sayılarını ve tensör paralellik derecesini kendisi seçer: --tensor-parallel ve --gpu-memory-gib geçerli değildir.
+Modeller: %1
+Yerleşik fiyat listeleri: %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>beklenmeyen argüman &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the price list &apos;%1&apos; prices no GPU of the catalogue</source>
+        <translation>&apos;%1&apos; fiyat listesi katalogdaki hiçbir GPU&apos;ya fiyat vermiyor</translation>
+    </message>
+    <message>
+        <source>Price list: %1 (%2); term: %3 x %4.</source>
+        <translation>Fiyat listesi: %1 (%2); dönem: %3 x %4.</translation>
+    </message>
+    <message>
+        <source>These are example prices, not a real offer.</source>
+        <translation>Bunlar örnek fiyatlardır, gerçek bir teklif değildir.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: %1 of the %2 configurations tried fit in memory, but none reaches the speed target.</source>
+        <translation>Hiçbiri uygun değil: denenen %2 yapılandırmadan %1 tanesi belleğe sığıyor, ancak hiçbiri hız hedefine ulaşmıyor.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: none of the %1 configurations tried (--max-gpus %2) fits in memory.</source>
+        <translation>Hiçbiri sığmıyor: denenen %1 yapılandırmanın (--max-gpus %2) hiçbiri belleğe sığmıyor.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Fiyatlandırma</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>Tokens/s per sequence</source>
+        <translation>Dizi başına token/sn</translation>
+    </message>
+    <message>
+        <source>Tokens/s in all</source>
+        <translation>Toplam token/sn</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>İlk token (ms)</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>1M çıktı tokenı başına</translation>
+    </message>
+    <message>
+        <source>Binding constraint</source>
+        <translation>Bağlayıcı kısıt</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations tried fit in memory; the cost per million tokens assumes the GPUs serve tokens %3% of the paid hours.</source>
+        <translation>Denenen %2 yapılandırmadan %1 tanesi belleğe sığıyor; milyon token başına maliyet, GPU&apos;ların ücretli saatlerin %%3 kadarında token ürettiğini varsayar.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::cli::ScenarioOptions</name>
     <message>
         <source>GPU id from the catalogue, e.g. rtx-4090.</source>
@@ -1414,6 +1609,22 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>--%1 does not apply to --workload %2</source>
         <translation>--%1, --workload %2 için geçerli değildir</translation>
+    </message>
+    <message>
+        <source>Your own GPUs: a file in the gpus.json format (version 1: memory only; version 2: with bandwidth, tensor throughput and interconnect); --gpu can then name them.</source>
+        <translation>Kendi GPU&apos;larınız: gpus.json biçiminde bir dosya (sürüm 1: yalnızca bellek; sürüm 2: bant genişliği, tensör verimi ve bağlantı ile); ardından --gpu bunları adlandırabilir.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DOSYA</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 bir dosya adı gerektirir</translation>
+    </message>
+    <message>
+        <source>--%1: cannot use &apos;%2&apos;: %3</source>
+        <translation>--%1: &apos;%2&apos; kullanılamıyor: %3</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2671,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>for the paid %1&#xa0;h = %2 GB-months (1 month = 720&#xa0;h)</source>
         <translation>ödenen %1&#xa0;saat için = %2 GB-ay (1 ay = 720&#xa0;saat)</translation>
     </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Verim</translation>
+    </message>
 </context>
 <context>
     <name>headroom::quote::QuoteStore</name>
@@ -2558,6 +2773,37 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Cannot upgrade the quote history %1 to schema version %2: %3.</source>
         <translation>%1 teklif geçmişi %2 şema sürümüne yükseltilemiyor: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::RentMessages</name>
+    <message>
+        <source>The largest GPU count must be between 1 and %1.</source>
+        <translation>En büyük GPU sayısı 1 ile %1 arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The number of terms must be at least 1.</source>
+        <translation>Dönem sayısı en az 1 olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The number of answers must be between 1 and %1.</source>
+        <translation>Yanıt sayısı 1 ile %1 arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The utilisation must be between 1 and 100 percent.</source>
+        <translation>Kullanım oranı yüzde 1 ile 100 arasında olmalıdır.</translation>
+    </message>
+    <message>
+        <source>A speed target must be a number of tokens per second above 0.</source>
+        <translation>Hız hedefi, 0&apos;dan büyük bir saniyede token sayısı olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Only inference can be rented this way; choose the inference workload.</source>
+        <translation>Bu yolla yalnızca çıkarım kiralanabilir; çıkarım iş yükünü seçin.</translation>
+    </message>
+    <message>
+        <source>The price list &quot;%1&quot; prices no GPU of the catalogue with the chosen pricing.</source>
+        <translation>&quot;%1&quot; fiyat listesi, seçilen fiyatlandırmayla katalogdaki hiçbir GPU&apos;ya fiyat vermiyor.</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +3055,22 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Endpoints: %1, each with %2: the quoted GPUs cannot hold one replica, so the endpoint has the fewest GPUs of this kind that can; up for %3 h.</source>
         <translation>Endpoint sayısı: %1, her biri %2 ile: teklif edilen GPU&apos;lar bir kopyayı taşıyamaz, bu yüzden endpoint bu türün bunu taşıyabilen en az GPU sayısına sahiptir; %3 saat açık.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure, the quoted configuration does not fit.</source>
+        <translation>Milyon token başına: tutar yok, teklif edilen yapılandırma sığmıyor.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure, the throughput is not known for this GPU.</source>
+        <translation>Milyon token başına: tutar yok, bu GPU&apos;nun verimi bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>Per million tokens: no figure for this period.</source>
+        <translation>Milyon token başına: bu dönem için tutar yok.</translation>
+    </message>
+    <message>
+        <source>Per million tokens at %1 % utilisation over %2 h: %3 output (%4 tokens/s decoding in total), %5 input (%6 tokens/s prefill in total).</source>
+        <translation>%%1 kullanım oranında, %2 saat üzerinden milyon token başına: çıktı %3 (toplam saniyede %4 token decode), girdi %5 (toplam saniyede %6 token prefill).</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3734,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>A step fused into the backward pass frees each gradient at once, so it cannot accumulate gradients over micro-batches.</source>
         <translation>Geri yayılıma kaynaştırılmış bir adım her gradyanı hemen serbest bırakır; bu yüzden gradyanları mikro yığınlar boyunca biriktiremez.</translation>
     </message>
+    <message>
+        <source>Weights stored as %1, as the published checkpoint stores them (quantization_config of its config.json): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
+        <translation>Ağırlıklar, yayımlanan checkpoint&apos;in sakladığı gibi %1 olarak saklanıyor (config.json dosyasındaki quantization_config): nicemlenmiş ağırlıklar ölçekleriyle birlikte; embedding&apos;ler, normalizasyon katmanları ve biçimin nicemlemeden bıraktığı katmanlar kendi hassasiyetlerinde.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>
@@ -3617,6 +3883,52 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>VAE</source>
         <translation>VAE</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bellek bant genişliği</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>hesaplama</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>GPU&apos;lar arası bağlantı</translation>
+    </message>
+    <message>
+        <source>1 sequence</source>
+        <translation>1 dizi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sequences</source>
+        <translation>
+            <numerusform>%1 dizi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput: not known for this GPU (its catalogue entry gives no memory bandwidth and tensor throughput).</source>
+        <translation>Verim: bu GPU için bilinmiyor (katalog girdisinde bellek bant genişliği ve tensör verimi yok).</translation>
+    </message>
+    <message>
+        <source>Decode: %1 tokens/s per sequence, %2 tokens/s in total over %3 (bound: %4)</source>
+        <translation>Decode: dizi başına saniyede %1 token, %3 için toplam saniyede %2 token (sınırlayan: %4)</translation>
+    </message>
+    <message>
+        <source>Prefill: %1 tokens/s for one prompt (bound: %2)</source>
+        <translation>Prefill: tek prompt için saniyede %1 token (sınırlayan: %2)</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1 ms (one prompt on an idle replica)</source>
+        <translation>İlk tokena kadar geçen süre: %1 ms (boşta bir kopyada tek prompt)</translation>
+    </message>
+    <message>
+        <source>Throughput assumes %1 prompt and %2 output tokens per request and %3 decoding together per replica; vendor peak figures × the efficiency of the %4 profile (calibrated on: %5).</source>
+        <translation>Verim, istek başına %1 prompt ve %2 çıktı tokenı ile kopya başına birlikte decode edilen %3 varsayar; üretici tepe değerleri × %4 profilinin verimliliği (kalibrasyon: %5).</translation>
+    </message>
+    <message>
+        <source>The configuration does not fit: these figures are what it would reach if it did.</source>
+        <translation>Yapılandırma sığmıyor: bu değerler, sığsaydı ulaşacağı değerlerdir.</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +4337,180 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>Özel GPU</translation>
+    </message>
+    <message>
+        <source>e.g. My workstation card</source>
+        <translation>ör. İş istasyonu kartım</translation>
+    </message>
+    <message>
+        <source>NVIDIA (CUDA)</source>
+        <translation>NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <source>AMD (ROCm)</source>
+        <translation>AMD (ROCm)</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Total memory as nvidia-smi or rocm-smi reports it (GiB = 2^30 bytes)</source>
+        <translation>nvidia-smi ya da rocm-smi&apos;nin bildirdiği toplam bellek (GiB = 2^30 bayt)</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Peak memory bandwidth from the datasheet (GB/s = 10^9 bytes/s)</source>
+        <translation>Veri sayfasındaki tepe bellek bant genişliği (GB/s = 10^9 bayt/s)</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation> TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16/BF16 tensor throughput, without sparsity</source>
+        <translation>Seyreklik olmadan yoğun FP16/BF16 tensör verimi</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source> TOPS</source>
+        <translation> TOPS</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric</source>
+        <translation>Infinity Fabric</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth per direction per GPU (PCIe x16 is filled in)</source>
+        <translation>GPU başına, yön başına GPU&apos;dan GPU&apos;ya bant genişliği (PCIe x16 önceden doldurulur)</translation>
+    </message>
+    <message>
+        <source>Add GPU</source>
+        <translation>GPU ekle</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Ad:</translation>
+    </message>
+    <message>
+        <source>&amp;Platform:</source>
+        <translation>&amp;Platform:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Bellek:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;bandwidth:</source>
+        <translation>Bellek bant &amp;genişliği:</translation>
+    </message>
+    <message>
+        <source>FP16/BF16 &amp;tensor:</source>
+        <translation>FP16/BF16 &amp;tensör:</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 tensor (optional):</source>
+        <translation>FP&amp;8 tensör (isteğe bağlı):</translation>
+    </message>
+    <message>
+        <source>&amp;INT8 tensor (optional):</source>
+        <translation>&amp;INT8 tensör (isteğe bağlı):</translation>
+    </message>
+    <message>
+        <source>&amp;Link between GPUs:</source>
+        <translation>GPU&apos;lar arası ba&amp;ğlantı:</translation>
+    </message>
+    <message>
+        <source>PCIe &amp;generation:</source>
+        <translation>PCIe &amp;nesli:</translation>
+    </message>
+    <message>
+        <source>Link ban&amp;dwidth:</source>
+        <translation>Bağlantı bant g&amp;enişliği:</translation>
+    </message>
+    <message>
+        <source>Adds a GPU of your own to the fit explorer&apos;s GPU list and to the catalogue “What should I rent?” searches (when a price list prices it), for this and later sessions. The figures are yours: no source checks them.</source>
+        <translation>Sığma gezginindeki GPU listesine ve “Ne kiralamalıyım?” aramalarına (bir fiyat listesi ona fiyat veriyorsa) kendi GPU&apos;nuzu ekler; bu ve sonraki oturumlar için. Değerler sizindir: hiçbir kaynak bunları denetlemez.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CustomGpus</name>
+    <message>
+        <source>Give the GPU a name.</source>
+        <translation>GPU&apos;ya bir ad verin.</translation>
+    </message>
+    <message>
+        <source>The GPU list has “%1” already: give this GPU another name.</source>
+        <translation>GPU listesinde “%1” zaten var: bu GPU&apos;ya başka bir ad verin.</translation>
+    </message>
+    <message>
+        <source>Choose the platform: CUDA or ROCm.</source>
+        <translation>Platformu seçin: CUDA ya da ROCm.</translation>
+    </message>
+    <message>
+        <source>The memory must be more than 0 and at most %1 GiB.</source>
+        <translation>Bellek 0&apos;dan büyük ve en fazla %1 GiB olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The memory bandwidth must be more than 0 and at most %1 GB/s.</source>
+        <translation>Bellek bant genişliği 0&apos;dan büyük ve en fazla %1 GB/s olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The FP16 tensor throughput must be more than 0 and at most %1 TFLOPS.</source>
+        <translation>FP16 tensör verimi 0&apos;dan büyük ve en fazla %1 TFLOPS olmalıdır.</translation>
+    </message>
+    <message>
+        <source>FP8 and INT8 throughput are 0 (none) or at most %1.</source>
+        <translation>FP8 ve INT8 verimi 0 (yok) ya da en fazla %1 olur.</translation>
+    </message>
+    <message>
+        <source>NVLink is NVIDIA&apos;s link: choose the CUDA platform, or PCIe.</source>
+        <translation>NVLink, NVIDIA&apos;nın bağlantısıdır: CUDA platformunu ya da PCIe&apos;yi seçin.</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric is AMD&apos;s link: choose the ROCm platform, or PCIe.</source>
+        <translation>Infinity Fabric, AMD&apos;nin bağlantısıdır: ROCm platformunu ya da PCIe&apos;yi seçin.</translation>
+    </message>
+    <message>
+        <source>The PCIe generation is 1 to %1.</source>
+        <translation>PCIe nesli 1 ile %1 arasındadır.</translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU bandwidth must be more than 0 GB/s.</source>
+        <translation>GPU&apos;dan GPU&apos;ya bant genişliği 0 GB/s&apos;den büyük olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU link (%1 GB/s) cannot be faster than the GPU&apos;s own memory (%2 GB/s).</source>
+        <translation>GPU&apos;lar arası bağlantı (%1 GB/s), GPU&apos;nun kendi belleğinden (%2 GB/s) hızlı olamaz.</translation>
+    </message>
+    <message>
+        <source>The memory must be at least 1 GB (0.5 GiB).</source>
+        <translation>Bellek en az 1 GB (0,5 GiB) olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file for the custom GPUs: %1</source>
+        <translation>Özel GPU&apos;lar için geçici dosya yazılamıyor: %1</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::DiffusionControls</name>
     <message>
         <source> image</source>
@@ -4388,6 +4874,18 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Tokens per training sequence (packed or padded to this length)</source>
         <translation>Eğitim dizisi başına token (bu uzunluğa paketlenmiş ya da doldurulmuş)</translation>
+    </message>
+    <message>
+        <source>A GPU of your own (Custom GPU…)</source>
+        <translation>Kendi GPU&apos;nuz (Özel GPU…)</translation>
+    </message>
+    <message>
+        <source>Custom GPU…</source>
+        <translation>Özel GPU…</translation>
+    </message>
+    <message>
+        <source>Add a GPU of your own: name, memory, bandwidth, tensor throughput, link</source>
+        <translation>Kendi GPU&apos;nuzu ekleyin: ad, bellek, bant genişliği, tensör verimi, bağlantı</translation>
     </message>
 </context>
 <context>
@@ -4926,10 +5424,6 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <translation>&amp;Sözlük</translation>
     </message>
     <message>
-        <source>Price list %1 loaded: the quote dialog offers it</source>
-        <translation>%1 fiyat listesi yüklendi: teklif iletişim kutusunda sunulur</translation>
-    </message>
-    <message>
         <source>Pick your model and GPU: the verdict under the chart says whether it fits</source>
         <translation>Modelinizi ve GPU&apos;nuzu seçin: grafiğin altındaki sonuç sığıp sığmadığını gösterir</translation>
     </message>
@@ -5004,6 +5498,46 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>%1 · %2 · %3 · %4 tokens × micro-batch %5</source>
         <translation>%1 · %2 · %3 · %4 token × mikro yığın %5</translation>
+    </message>
+    <message>
+        <source>The saved custom GPUs cannot be read: %1</source>
+        <translation>Kaydedilmiş özel GPU&apos;lar okunamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;custom GPU…</source>
+        <translation>Ö&amp;zel GPU ekle…</translation>
+    </message>
+    <message>
+        <source>Add a GPU of your own to the GPU lists (kept for later sessions)</source>
+        <translation>GPU listelerine kendi GPU&apos;nuzu ekleyin (sonraki oturumlar için saklanır)</translation>
+    </message>
+    <message>
+        <source>What should I &amp;rent?</source>
+        <translation>Ne &amp;kiralamalıyım?</translation>
+    </message>
+    <message>
+        <source>The cheapest GPU configurations of a price list that run your model</source>
+        <translation>Bir fiyat listesinde modelinizi çalıştıran en ucuz GPU yapılandırmaları</translation>
+    </message>
+    <message>
+        <source>Fit explorer</source>
+        <translation>Sığma gezgini</translation>
+    </message>
+    <message>
+        <source>What should I rent?</source>
+        <translation>Ne kiralamalıyım?</translation>
+    </message>
+    <message>
+        <source>Added the custom GPU %1</source>
+        <translation>Özel GPU %1 eklendi</translation>
+    </message>
+    <message>
+        <source>Custom GPU</source>
+        <translation>Özel GPU</translation>
+    </message>
+    <message>
+        <source>Price list %1 loaded: the quote dialog and “What should I rent?” offer it</source>
+        <translation>%1 fiyat listesi yüklendi: teklif iletişim kutusu ve “Ne kiralamalıyım?” bunu sunar</translation>
     </message>
 </context>
 <context>
@@ -5597,6 +6131,295 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>the stored scenario is not a JSON object</source>
         <translation>kayıtlı senaryo bir JSON nesnesi değil</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RentAnswerChart</name>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable per GPU: %1 GiB</source>
+        <translation>GPU başına kullanılabilir: %1 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RentPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>As the model is published</source>
+        <translation>Modelin yayımlandığı haliyle</translation>
+    </message>
+    <message>
+        <source>No price list is available.</source>
+        <translation>Kullanılabilir fiyat listesi yok.</translation>
+    </message>
+    <message>
+        <source>The request cannot be solved.</source>
+        <translation>İstek çözülemiyor.</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Aranamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Nothing fits: none of the %1 configurations of this price list (up to %2 GPUs) holds the model at this context and concurrency. Allow more GPUs, shorten the context, serve fewer sequences or choose smaller weights.</source>
+        <translation>Hiçbiri sığmıyor: bu fiyat listesinin %1 yapılandırmasının (en fazla %2 GPU) hiçbiri modeli bu bağlam ve eşzamanlılıkta taşımıyor. Daha fazla GPU&apos;ya izin verin, bağlamı kısaltın, daha az dizi sunun ya da daha küçük ağırlıklar seçin.</translation>
+    </message>
+    <message>
+        <source>%1 configurations fit in memory, but none reaches the speed target. Lower the target or allow more GPUs.</source>
+        <translation>%1 yapılandırma belleğe sığıyor, ancak hiçbiri hız hedefine ulaşmıyor. Hedefi düşürün ya da daha fazla GPU&apos;ya izin verin.</translation>
+    </message>
+    <message>
+        <source>Configurations tried: %1 · fitting: %2 · shown: %3, cheapest first</source>
+        <translation>Denenen yapılandırmalar: %1 · sığan: %2 · gösterilen: %3, en ucuz önce</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>fixed term</source>
+        <translation>sabit kiralama süresi</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>isteğe bağlı</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>tensör paralelliği %1</translation>
+    </message>
+    <message>
+        <source>layers split over %1</source>
+        <translation>%1 GPU üzerinde katman bölme</translation>
+    </message>
+    <message>
+        <source>%1 · %2 replicas</source>
+        <translation>%1 · %2 kopya</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 in total</source>
+        <translation>toplam %1</translation>
+    </message>
+    <message>
+        <source>%1 / 1M output tokens</source>
+        <translation>%1 / 1M çıktı tokenı</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user</source>
+        <translation>kullanıcı başına saniyede %1 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s aggregate</source>
+        <translation>toplam saniyede %1 token</translation>
+    </message>
+    <message>
+        <source>first token in %1 ms</source>
+        <translation>ilk token %1 ms&apos;de</translation>
+    </message>
+    <message>
+        <source>Quote this…</source>
+        <translation>Teklif hazırla…</translation>
+    </message>
+    <message>
+        <source>Open the quote dialog on this configuration</source>
+        <translation>Teklif iletişim kutusunu bu yapılandırmayla aç</translation>
+    </message>
+    <message>
+        <source>What should I rent?</source>
+        <translation>Ne kiralamalıyım?</translation>
+    </message>
+    <message>
+        <source>Say what you want to run; every GPU of the price list is tried at 1 to the most GPUs and with each pricing, and the configurations that fit (and are fast enough) are listed, cheapest first for the chosen term.</source>
+        <translation>Ne çalıştırmak istediğinizi belirtin; fiyat listesindeki her GPU, 1&apos;den en fazla GPU sayısına kadar ve her fiyatlandırmayla denenir; sığan (ve yeterince hızlı olan) yapılandırmalar, seçilen dönem için en ucuzdan başlayarak listelenir.</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Fiyat listesi:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Ağırlıklar:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>Mot&amp;or:</translation>
+    </message>
+    <message>
+        <source>Con&amp;text length:</source>
+        <translation>&amp;Bağlam uzunluğu:</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>&amp;Dönem:</translation>
+    </message>
+    <message>
+        <source>C&amp;oncurrency:</source>
+        <translation>&amp;Eşzamanlılık:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of terms:</source>
+        <translation>Dönem sa&amp;yısı:</translation>
+    </message>
+    <message>
+        <source>Min. tokens/s per use&amp;r:</source>
+        <translation>&amp;Kullanıcı başına en az token/sn:</translation>
+    </message>
+    <message>
+        <source>Pricin&amp;g:</source>
+        <translation>Fiyatla&amp;ndırma:</translation>
+    </message>
+    <message>
+        <source>Min. tokens/s &amp;aggregate:</source>
+        <translation>En az &amp;toplam token/sn:</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation>K&amp;ullanım oranı:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;st GPUs:</source>
+        <translation>En fazla G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Day (24 hours)</source>
+        <translation>Gün (24 saat)</translation>
+    </message>
+    <message>
+        <source>Week (7 days)</source>
+        <translation>Hafta (7 gün)</translation>
+    </message>
+    <message>
+        <source>Month (30 days)</source>
+        <translation>Ay (30 gün)</translation>
+    </message>
+    <message>
+        <source>Every pricing the list offers</source>
+        <translation>Listedeki her fiyatlandırma</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Fixed term</source>
+        <translation>Sabit kiralama süresi</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> dizi</translation>
+    </message>
+    <message>
+        <source>Sequences served at the same time (users)</source>
+        <translation>Aynı anda sunulan diziler (kullanıcılar)</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>hedef yok</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/sn</translation>
+    </message>
+    <message>
+        <source>Decode speed each sequence must reach at this concurrency</source>
+        <translation>Her dizinin bu eşzamanlılıkta ulaşması gereken decode hızı</translation>
+    </message>
+    <message>
+        <source>Decode speed of all sequences together</source>
+        <translation>Tüm dizilerin toplam decode hızı</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the paid hours the GPUs serve tokens, for the cost per token</source>
+        <translation>Ücretli saatlerin GPU&apos;ların token ürettiği payı (token başına maliyet için)</translation>
+    </message>
+    <message>
+        <source>The most GPUs one configuration may use</source>
+        <translation>Bir yapılandırmanın kullanabileceği en fazla GPU sayısı</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>A&amp;ra</translation>
+    </message>
+    <message>
+        <source>From the fit e&amp;xplorer</source>
+        <translation>Sığma &amp;gezgininden</translation>
+    </message>
+    <message>
+        <source>Take the model, engine, weights, context and concurrency of the fit explorer</source>
+        <translation>Sığma gezginindeki modeli, motoru, ağırlıkları, bağlamı ve eşzamanlılığı al</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Yapılandırma</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Maliyet</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Hız</translation>
+    </message>
+    <message>
+        <source>Binding
+constraint</source>
+        <translation>Bağlayıcı
+kısıt</translation>
+    </message>
+    <message>
+        <source>Memory
+per GPU</source>
+        <translation>GPU başına
+bellek</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV önbelleği</translation>
+    </message>
+    <message>
+        <source>┆ usable per GPU</source>
+        <translation>┆ GPU başına kullanılabilir</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ThroughputText</name>
+    <message>
+        <source>Throughput not known for this GPU</source>
+        <translation>Bu GPU için verim bilinmiyor</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "catalog.h"
 
 #include "catalogreader.h"
+#include "hfconfig.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,7 +23,7 @@
 // The JSON format read here is documented in resources/catalog/README.md. Every check below turns a
 // malformed entry into a LoadError naming the file, the entry and the field; nothing is skipped or
 // silently defaulted, except the documented optional config.json keys (head_dim, num_local_experts,
-// num_experts_per_tok).
+// num_experts_per_tok) and what importHfConfig() documents for an entry's "hf_config".
 
 namespace headroom::catalog {
 
@@ -289,6 +290,38 @@ bool readModelConfig(Reader &reader, const QJsonObject &config, const QString &w
     return true;
 }
 
+/// The architecture of a models.json entry: its "config" object (readModelConfig) or its "hf_config", a
+/// whole published config.json imported by importHfConfig(); exactly one of the two.
+bool readModelArchitecture(Reader &reader, const QJsonObject &entry, const QString &where, ModelPreset *preset)
+{
+    const bool hasConfig = entry.contains(QLatin1String("config"));
+    if (hasConfig == entry.contains(QLatin1String("hf_config"))) {
+        return reader.fail(Reader::tr("%1: give exactly one of the fields \"config\" and \"hf_config\".").arg(where));
+    }
+    QJsonObject config;
+    if (hasConfig) {
+        return reader.readObject(entry, QLatin1String("config"), where, &config) &&
+               readModelConfig(reader, config, Reader::tr("%1, config").arg(where), &preset->spec);
+    }
+    if (!reader.readObject(entry, QLatin1String("hf_config"), where, &config))
+        return false;
+    const QString hfWhere = Reader::tr("%1, hf_config").arg(where);
+    HfConfigError importError;
+    const std::optional<ImportedModel> imported =
+        importHfConfig(QJsonDocument(config).toJson(QJsonDocument::Compact), hfWhere, &importError);
+    if (!imported)
+        return reader.fail(importError.message);
+    preset->spec = imported->spec;
+    if (imported->quantization.method != QuantizationInfo::Method::None) {
+        preset->publishedWeights = weightFormatOf(imported->quantization);
+        if (!preset->publishedWeights) {
+            return reader.fail(Reader::tr("%1: quantization_config \"%2\" has no weight format in Headroom.")
+                                   .arg(hfWhere, imported->quantization.methodName));
+        }
+    }
+    return true;
+}
+
 bool readModels(Reader &reader, QList<ModelPreset> *out)
 {
     QJsonObject root;
@@ -313,7 +346,7 @@ bool readModels(Reader &reader, QList<ModelPreset> *out)
         const QString where = Reader::entryLabel(kind, i, entry);
         if (!reader.checkKeys(entry,
                               {QLatin1String("id"), QLatin1String("name"), QLatin1String("parameter_count"),
-                               QLatin1String("config"), QLatin1String("source")},
+                               QLatin1String("config"), QLatin1String("hf_config"), QLatin1String("source")},
                               where)) {
             return false;
         }
@@ -321,12 +354,10 @@ bool readModels(Reader &reader, QList<ModelPreset> *out)
         QString name;
         qint64 parameterCount = 0;
         ModelPreset preset;
-        QJsonObject config;
         if (!reader.readId(entry, QLatin1String("id"), where, &id) ||
             !reader.readString(entry, QLatin1String("name"), where, &name) ||
             !reader.readInteger(entry, QLatin1String("parameter_count"), where, 1, &parameterCount) ||
-            !reader.readObject(entry, QLatin1String("config"), where, &config) ||
-            !readModelConfig(reader, config, Reader::tr("%1, config").arg(where), &preset.spec) ||
+            !readModelArchitecture(reader, entry, where, &preset) ||
             !reader.readSource(entry, QLatin1String("source"), where, &preset.source)) {
             return false;
         }

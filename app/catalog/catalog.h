@@ -6,6 +6,7 @@
 // source URL and retrieval date.
 
 #include <fit/fitmodel.h>
+#include <fit/weightformat.h>
 
 #include <QDate>
 #include <QList>
@@ -57,9 +58,16 @@ struct Gpu {
     QString memoryType;
 };
 
+/// A language model of models.json: either the few numbers of its "config" object or its whole published
+/// config.json ("hf_config", read by importHfConfig()); spec.parameterCount is the entry's parameter_count
+/// (the published checkpoint total), not the one derived from the architecture.
 struct ModelPreset {
     fit::ModelSpec spec; ///< architecture numbers from the published config.json
     Source source;       ///< URL of that config.json
+    /// The format the published checkpoint stores its weights in: weightFormatOf() of the hf_config's
+    /// quantization_config (gpt-oss: MXFP4; DeepSeek-V3: FP8 in 128 x 128 blocks). nullopt for a "config"
+    /// entry and for an hf_config without quantization_config (weights then default to BF16).
+    std::optional<fit::WeightFormat> publishedWeights;
 };
 
 /// An image-generation pipeline (diffusion.json): text encoders, denoiser and VAE with the numbers of their

@@ -60,6 +60,11 @@ bool readSpeed(const OptionReader &options, const QString &name, std::optional<d
 {
     if (!options.isSet(name))
         return true;
+    if (options.value(name).trimmed().startsWith(QLatin1Char('-'))) {
+        *error = CommandError::usage(
+            RentCommand::tr("--%1 must be above 0 tokens/s, not %2").arg(name, options.value(name)));
+        return false;
+    }
     const std::optional<qint64> scaled =
         options.scaledDecimal(name, kSpeedScale, 3, 0, 1, kMaxTokensPerSecond * kSpeedScale,
                               RentCommand::tr("above 0 and at most %1 tokens/s").arg(kMaxTokensPerSecond), error);
@@ -83,12 +88,16 @@ QString bindingText(const quote::RentAnswer &a)
 /// Options of the scenario readers that the solver sets itself.
 std::optional<CommandError> refuseSolverOptions(const OptionReader &options)
 {
-    for (const QString &name : {option::tensorParallel(), option::gpuMemoryGib()}) {
+    for (const QString &name : {option::gpu(), option::gpus(), option::tensorParallel(), option::gpuMemoryGib()}) {
         if (options.isSet(name)) {
             return CommandError::usage(
                 RentCommand::tr("--%1 does not apply to rent: the solver tries the GPUs of the price list").arg(name));
         }
     }
+    if (options.isSet(QStringLiteral("workload")) &&
+        options.value(QStringLiteral("workload")) != QLatin1String("inference"))
+        return CommandError::usage(RentCommand::tr("rent finds GPUs for inference only; use headroom estimate for "
+                                                   "training and image generation"));
     return std::nullopt;
 }
 
@@ -125,7 +134,17 @@ std::optional<CommandError> readRentOptions(const OptionReader &options, quote::
 void addOptions(QCommandLineParser &parser)
 {
     parser.addOption({{QStringLiteral("h"), option::help()}, RentCommand::tr("Show this help.")});
-    ScenarioOptions::addScenarioOptions(parser);
+    ScenarioOptions::addScenarioOptions(parser, ScenarioOptionsFor::Rent);
+    // --gpu and --gpus are the solver's; registered hidden so that rent refuses them by name.
+    for (const QString &name : {option::gpu(), option::gpus()}) {
+        QCommandLineOption hidden(name, QString(), QStringLiteral("X"));
+        hidden.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(hidden);
+    }
+    parser.addOption({option::gpuCatalog(),
+                      RentCommand::tr("Your own GPUs: a file in the gpus.json format; a price list (--price-list "
+                                      "FILE) can then price them."),
+                      RentCommand::tr("FILE")});
     parser.addOption({minTokensOption(),
                       RentCommand::tr("Decode tokens/s each sequence must reach (default: no target)."),
                       RentCommand::tr("N")});
@@ -168,8 +187,13 @@ std::optional<CommandError> RentCommand::run(const QStringList &arguments, QStri
     addOptions(parser);
     if (auto error = OptionReader::parse(parser, arguments))
         return error;
-    const catalog::Catalog &catalog = catalog::Catalog::builtIn();
     const OptionReader options(parser);
+    CommandError catalogError;
+    const std::optional<std::shared_ptr<const catalog::Catalog>> userCatalog =
+        ScenarioOptions::readGpuCatalog(options, catalog::Catalog::builtIn(), &catalogError);
+    if (!userCatalog)
+        return catalogError;
+    const catalog::Catalog &catalog = *userCatalog ? **userCatalog : catalog::Catalog::builtIn();
     if (options.isSet(option::help())) {
         *output += OptionReader::helpText(
             parser, synopsis(),
@@ -186,6 +210,10 @@ std::optional<CommandError> RentCommand::run(const QStringList &arguments, QStri
     if (std::optional<CommandError> refused = refuseSolverOptions(options))
         return refused;
     CommandError error;
+    if (catalog.diffusionModel(options.value(option::model())))
+        return CommandError::usage(tr("%1 is an image-generation pipeline: rent finds GPUs for inference only; use "
+                                      "headroom estimate for it")
+                                       .arg(options.value(option::model())));
     for (const QString &name : {option::model(), option::context(), option::concurrency()}) {
         if (!options.required(name, &error))
             return error;

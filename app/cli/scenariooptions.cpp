@@ -53,15 +53,22 @@ void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
                       tr("FILE")});
 }
 
-void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
+void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOptionsFor purpose)
 {
+    // `headroom rent` chooses the GPUs and runs inference only: the options it refuses stay registered
+    // (so that it can name them in its refusal) but are left out of its --help.
+    const bool rent = purpose == ScenarioOptionsFor::Rent;
+    const auto add = [&](QCommandLineOption o, bool hideForRent) {
+        if (rent && hideForRent)
+            o.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(o);
+    };
     const QString kvTypes = kvCacheDtypeNames().join(QLatin1String("|"));
     parser.addOption({option::model(),
                       tr("Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json "
                          "(a path ending in .json, or a folder holding config.json)."),
                       tr("ID|CONFIG")});
-    parser.addOption(
-        {option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")});
+    add({option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")}, true);
     parser.addOption(
         {option::weights(),
          tr("Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
@@ -98,11 +105,12 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser)
     parser.addOption({option::flashAttention(),
                       tr("llama.cpp, ik_llama.cpp, ollama: flash attention on|off (default on; ollama off)."),
                       tr("on|off")});
-    parser.addOption({option::gpuMemoryGib(),
-                      tr("Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; "
-                         "overrides the catalogue."),
-                      tr("F")});
-    WorkloadOptions::addOptions(parser);
+    add({option::gpuMemoryGib(),
+         tr("Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; "
+            "overrides the catalogue."),
+         tr("F")},
+        true);
+    WorkloadOptions::addOptions(parser, rent);
 }
 
 std::optional<std::shared_ptr<const catalog::Catalog>>

@@ -139,6 +139,10 @@ struct GpuChoice {
 using ScenarioChoice = scenario::Resolved;
 using scenario::WeightsSource;
 
+/// Which command the scenario options are for: every workload (estimate, quote), or `headroom rent`, whose
+/// --help leaves out what it refuses (--tensor-parallel, --gpu-memory-gib, the training and diffusion options).
+enum class ScenarioOptionsFor { AnyWorkload, Rent };
+
 class ScenarioOptions
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::ScenarioOptions)
@@ -148,7 +152,8 @@ public:
     static void addGpuOptions(QCommandLineParser &parser);
     /// Adds --model, --tensor-parallel, --weights, --kv-cache-dtype(-k/-v), --context, --concurrency,
     /// the engine options and --gpu-memory-gib.
-    static void addScenarioOptions(QCommandLineParser &parser);
+    static void addScenarioOptions(QCommandLineParser &parser,
+                                   ScenarioOptionsFor purpose = ScenarioOptionsFor::AnyWorkload);
 
     /// Reads --gpu-catalog FILE: `catalog` with the file's GPUs added (catalog::Catalog::withUserGpus), or a
     /// null pointer when the option is absent. A command that enumerates GPUs without --gpu uses it too.

@@ -135,59 +135,57 @@ bool readDiffusion(const OptionReader &o, scenario::DiffusionChoice &d, CommandE
 
 } // namespace
 
-void WorkloadOptions::addOptions(QCommandLineParser &parser)
+void WorkloadOptions::addOptions(QCommandLineParser &parser, bool hidden)
 {
+    const auto add = [&](QCommandLineOption o) {
+        if (hidden)
+            o.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(o);
+    };
     const auto names = [](const QStringList &l) {
         return l.join(QLatin1Char('|'));
     };
     QStringList kinds;
     for (const fit::WorkloadKind k : fit::kAllWorkloadKinds)
         kinds << latin1(fit::toString(k));
-    parser.addOption(
-        {QStringLiteral("workload"),
+    add({QStringLiteral("workload"),
          tr("What runs: %1 (default inference; diffusion for an image-generation preset).").arg(names(kinds)),
          tr("KIND")});
-    parser.addOption({QStringLiteral("micro-batch-size"),
-                      tr("training: sequences per GPU per step (default 1); --context is the sequence length."),
-                      tr("N")});
-    parser.addOption({QStringLiteral("gradient-accumulation"),
-                      tr("training: micro-batches per optimizer step (default 1); changes no memory term."), tr("N")});
-    parser.addOption(
-        {QStringLiteral("optimizer"), tr("training: %1 (default adamw).").arg(names(namesOf(kOptimizers))), tr("OPT")});
-    parser.addOption({QStringLiteral("master-weights"),
-                      tr("training: fp32 master copy of the trainable weights (mixed precision) fp32|none "
-                         "(default fp32)."),
-                      tr("fp32|none")});
-    parser.addOption({QStringLiteral("gradient-dtype"), tr("training: bf16|fp32 (default bf16)."), tr("TYPE")});
-    parser.addOption({QStringLiteral("optimizer-in-backward"),
-                      tr("training: fuse the optimizer step into the backward pass, freeing each gradient "
-                         "(default off)."),
-                      tr("on|off")});
-    parser.addOption({QStringLiteral("activation-checkpointing"),
-                      tr("training: %1 (default none).").arg(names(namesOf(kCheckpointing))), tr("MODE")});
-    parser.addOption(
-        {QStringLiteral("sharding"),
+    add({QStringLiteral("micro-batch-size"),
+         tr("training: sequences per GPU per step (default 1); --context is the sequence length."), tr("N")});
+    add({QStringLiteral("gradient-accumulation"),
+         tr("training: micro-batches per optimizer step (default 1); changes no memory term."), tr("N")});
+    add({QStringLiteral("optimizer"), tr("training: %1 (default adamw).").arg(names(namesOf(kOptimizers))), tr("OPT")});
+    add({QStringLiteral("master-weights"),
+         tr("training: fp32 master copy of the trainable weights (mixed precision) fp32|none "
+            "(default fp32)."),
+         tr("fp32|none")});
+    add({QStringLiteral("gradient-dtype"), tr("training: bf16|fp32 (default bf16)."), tr("TYPE")});
+    add({QStringLiteral("optimizer-in-backward"),
+         tr("training: fuse the optimizer step into the backward pass, freeing each gradient "
+            "(default off)."),
+         tr("on|off")});
+    add({QStringLiteral("activation-checkpointing"),
+         tr("training: %1 (default none).").arg(names(namesOf(kCheckpointing))), tr("MODE")});
+    add({QStringLiteral("sharding"),
          tr("training: how the --gpus share the model states: %1 (default ddp).").arg(names(namesOf(kShardings))),
          tr("STRATEGY")});
-    parser.addOption({QStringLiteral("shard-group"),
-                      tr("training, fsdp-hybrid: GPUs per shard group (default min(8, --gpus))."), tr("N")});
-    parser.addOption({QStringLiteral("offload"),
-                      tr("training: move to host RAM: %1 (default none).").arg(names(namesOf(kOffloads))), tr("WHAT")});
-    parser.addOption({QStringLiteral("lora-rank"), tr("lora, qlora: adapter rank r (default 16)."), tr("R")});
-    parser.addOption({QStringLiteral("lora-targets"),
-                      tr("lora, qlora: adapted matrices, a comma list of q,k,v,o,gate,up,down (default q,k,v,o)."),
-                      tr("LIST")});
-    parser.addOption({QStringLiteral("image"),
-                      tr("diffusion: image size in pixels, e.g. 1024x1024 (default: the model's)."),
-                      tr("WIDTHxHEIGHT")});
-    parser.addOption({QStringLiteral("images"), tr("diffusion: images per batch (default 1)."), tr("N")});
-    parser.addOption({QStringLiteral("vae-tiling"),
-                      tr("diffusion: decode the VAE in tiles of TILE pixels, or off (default off)."), tr("off|TILE")});
-    parser.addOption({QStringLiteral("vae-slicing"),
-                      tr("diffusion: decode one image of the batch at a time (default off)."), tr("on|off")});
-    parser.addOption({QStringLiteral("diffusion-offload"),
-                      tr("diffusion: CPU offload %1 (default none).").arg(names(namesOf(kDiffusionOffloads))),
-                      tr("MODE")});
+    add({QStringLiteral("shard-group"), tr("training, fsdp-hybrid: GPUs per shard group (default min(8, --gpus))."),
+         tr("N")});
+    add({QStringLiteral("offload"), tr("training: move to host RAM: %1 (default none).").arg(names(namesOf(kOffloads))),
+         tr("WHAT")});
+    add({QStringLiteral("lora-rank"), tr("lora, qlora: adapter rank r (default 16)."), tr("R")});
+    add({QStringLiteral("lora-targets"),
+         tr("lora, qlora: adapted matrices, a comma list of q,k,v,o,gate,up,down (default q,k,v,o)."), tr("LIST")});
+    add({QStringLiteral("image"), tr("diffusion: image size in pixels, e.g. 1024x1024 (default: the model's)."),
+         tr("WIDTHxHEIGHT")});
+    add({QStringLiteral("images"), tr("diffusion: images per batch (default 1)."), tr("N")});
+    add({QStringLiteral("vae-tiling"), tr("diffusion: decode the VAE in tiles of TILE pixels, or off (default off)."),
+         tr("off|TILE")});
+    add({QStringLiteral("vae-slicing"), tr("diffusion: decode one image of the batch at a time (default off)."),
+         tr("on|off")});
+    add({QStringLiteral("diffusion-offload"),
+         tr("diffusion: CPU offload %1 (default none).").arg(names(namesOf(kDiffusionOffloads))), tr("MODE")});
 }
 
 std::optional<CommandError> WorkloadOptions::read(const OptionReader &options, scenario::Choice &choice)

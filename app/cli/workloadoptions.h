@@ -32,7 +32,8 @@ class WorkloadOptions
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::WorkloadOptions)
 
 public:
-    static void addOptions(QCommandLineParser &parser);
+    /// `hidden`: registered (so that a command can refuse them by name) but left out of --help.
+    static void addOptions(QCommandLineParser &parser, bool hidden = false);
     /// Fills choice.workload, choice.training and choice.diffusion from the options. Errors (exit code 2):
     /// an unknown value, a number out of range, a malformed --image / --lora-targets.
     static std::optional<CommandError> read(const OptionReader &options, scenario::Choice &choice);

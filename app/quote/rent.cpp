@@ -120,16 +120,9 @@ bool meetsTarget(const RentRequest &r, const fit::Throughput &t)
     return !r.minAggregateTokensPerSecond || t.decodeTokensPerSecondAggregate >= *r.minAggregateTokensPerSecond;
 }
 
-/// A configuration that fits in memory but misses the speed target: what it costs and what limits it.
-struct Missed {
-    qint64 totalMinor = 0;
-    fit::ThroughputBound bound = fit::ThroughputBound::MemoryBandwidth;
-};
-
-/// What one (gpu, count) gave: the best degree that meets the target, else the fastest that fits.
+/// What one (gpu, count) gave: the best degree that fits and meets the target, if any.
 struct CountOutcome {
     std::optional<Candidate> best;
-    std::optional<Candidate> missed; ///< fits, misses the speed target (only when `best` is empty)
 };
 
 /// Solver state shared by the loops below.
@@ -145,7 +138,6 @@ struct Sweep {
     QDate date = QDate::currentDate();
     RentResult result;
     QList<RentAnswer> answers;
-    QList<Missed> missed;
     std::optional<scenario::ChoiceError> firstResolveError;
     bool anyResolved = false;
 };
@@ -176,25 +168,19 @@ CountOutcome tryCount(Sweep &sweep, const catalog::Gpu &gpu, int count, int pric
         sweep.result.configurationsFitting += pricingCount;
         Candidate c{t, std::move(*resolved), std::move(*estimate.value), {}};
         c.throughput = fit::throughput(c.resolved.scenario, c.estimate);
-        if (!meetsTarget(sweep.request, c.throughput)) {
-            // Only a known speed can be what kept a configuration out (rent.h bindingConstraint).
-            if (c.throughput.known && (!out.missed || better(c, *out.missed)))
-                out.missed = std::move(c);
+        if (!meetsTarget(sweep.request, c.throughput))
             continue;
-        }
         if (!out.best || better(c, *out.best))
             out.best = std::move(c);
     }
-    if (out.best)
-        out.missed.reset();
     return out;
 }
 
-/// Prices the outcome of one (gpu, count) for each pricing model: an answer, or a missed configuration.
+/// Prices the outcome of one (gpu, count) for each pricing model: one answer each.
 void priceCount(Sweep &sweep, const catalog::Gpu &gpu, int count, const QList<PricingModel> &pricings,
                 const CountOutcome &outcome)
 {
-    if (!outcome.best && !outcome.missed)
+    if (!outcome.best)
         return;
     for (const PricingModel pricing : pricings) {
         QuoteRequest q;
@@ -206,10 +192,6 @@ void priceCount(Sweep &sweep, const catalog::Gpu &gpu, int count, const QList<Pr
         const std::optional<Quote> quote = buildQuote(q, sweep.prices, sweep.date);
         if (!quote)
             continue; // e.g. a GPU without a usable price, or a total beyond 64 bits
-        if (outcome.missed) {
-            sweep.missed.append(Missed{quote->total.minor, outcome.missed->throughput.decodeBound});
-            continue;
-        }
         const Candidate &c = *outcome.best;
         RentAnswer a;
         a.gpuId = gpu.id;
@@ -244,13 +226,12 @@ bool ranksBefore(const RentAnswer &a, const RentAnswer &b)
 
 /// Fills what only the kept answers need: the binding constraint, the full estimate (with its assumption
 /// sentences), the scenario fingerprint of the quote request and the costs per million tokens.
-void finishAnswer(RentAnswer &a, const Sweep &sweep, const QList<Missed> &missedByTotal)
+void finishAnswer(RentAnswer &a, const Sweep &sweep)
 {
-    // The nearest cheaper configuration that fits in memory but misses the speed target, if any.
-    const auto cheaper = std::lower_bound(missedByTotal.cbegin(), missedByTotal.cend(), a.total.minor,
-                                          [](const Missed &m, qint64 total) { return m.totalMinor < total; });
-    if (cheaper != missedByTotal.cbegin())
-        a.bindingConstraint = QString::fromUtf8(fit::throughputBoundKey(std::prev(cheaper)->bound).data());
+    // With a speed target the answer's own decode bound (rent.h bindingConstraint), else its memory constraint.
+    const bool speedTarget = sweep.request.minTokensPerSecond || sweep.request.minAggregateTokensPerSecond;
+    if (speedTarget && a.throughput.known)
+        a.bindingConstraint = QString::fromUtf8(fit::throughputBoundKey(a.throughput.decodeBound).data());
     else
         a.bindingConstraint = QString::fromUtf8(fit::constraintKey(a.estimate.binding).data());
 
@@ -326,10 +307,8 @@ std::optional<RentResult> solveRent(const RentRequest &request, const catalog::C
     std::sort(sweep.answers.begin(), sweep.answers.end(), ranksBefore);
     if (sweep.answers.size() > request.top)
         sweep.answers.resize(request.top);
-    std::sort(sweep.missed.begin(), sweep.missed.end(),
-              [](const Missed &a, const Missed &b) { return a.totalMinor < b.totalMinor; });
     for (RentAnswer &a : sweep.answers)
-        finishAnswer(a, sweep, sweep.missed);
+        finishAnswer(a, sweep);
     sweep.result.answers = std::move(sweep.answers);
     return std::move(sweep.result);
 }

@@ -50,12 +50,11 @@ struct RentAnswer {
     PricingModel pricing = PricingModel::OnDemand;
     fit::Estimate estimate;     ///< of one GPU of a replica, with its assumptions (EstimateDetail::Full)
     fit::Throughput throughput; ///< of this tensor-parallel degree: the fastest aggregate decode that fits
-    /// What limits the answer: the memory constraint of the estimate (fit::constraintKey, "gpu_memory",
-    /// "kv_cache_budget", ...) or, when a speed target is set and is what the next cheaper answer missed,
-    /// the throughput bound (fit::throughputBoundKey). Never empty. Precisely: when some configuration of
-    /// the list with a lower total fits in memory but misses the speed target (its speed known), the
-    /// decode bound of the nearest such one (the one with the highest of those totals); else the
-    /// estimate's binding constraint.
+    /// What limits the answer. With a speed target (and a known speed): this answer's own decode bound
+    /// (fit::throughputBoundKey: "memory_bandwidth", "compute", "interconnect"), what a cheaper
+    /// configuration would need more of to meet the target. Otherwise the memory constraint of its
+    /// estimate (fit::constraintKey: "gpu_memory", "kv_cache_budget", "scheduler_limit", ...), what runs
+    /// out first as the context or the concurrency grows. Never empty.
     QString bindingConstraint;
     Money total; ///< the whole rental (term x terms), net, as buildQuote() prices it
     std::optional<qint64> costPerMillionOutputMinor; ///< at utilizationPercent; nullopt when throughput is unknown

@@ -310,12 +310,17 @@ bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved 
     return resolveGpu(c, catalog, r, error);
 }
 
-// Weights: chosen, else the config's quantization_config, else its torch_dtype, else bf16.
-bool resolveWeights(const Choice &c, Resolved &r, ChoiceError &error)
+// Weights: chosen, else the config's quantization_config, else its torch_dtype, else a preset's published
+// format (ownWeights() states the same rule), else bf16.
+bool resolveWeights(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
 {
+    const catalog::ModelPreset *preset = c.imported ? nullptr : catalog.model(c.modelId);
     if (c.weights) {
         r.weightFormat = *c.weights;
         r.weightsSource = WeightsSource::Chosen;
+    } else if (preset) {
+        if (const std::optional<WeightFormat> f = presetWeights(*preset, &r.weightsSource, &r.weightsNote))
+            r.weightFormat = *f;
     } else if (c.imported) {
         const catalog::QuantizationInfo &q = c.imported->quantization;
         if (const std::optional<WeightFormat> f = configWeights(*c.imported, &r.weightsSource, &r.weightsNote)) {
@@ -481,13 +486,31 @@ QString knobName(Knob knob)
     return QString();
 }
 
-std::optional<WeightFormat> ownWeights(const catalog::ImportedModel *model)
+std::optional<WeightFormat> presetWeights(const catalog::ModelPreset &preset, WeightsSource *source, QString *note)
+{
+    if (!preset.publishedWeights)
+        return std::nullopt;
+    if (source)
+        *source = WeightsSource::QuantizationConfig;
+    if (note) {
+        *note = ChoiceText::tr("Weights stored as %1, as the published checkpoint stores them (quantization_config "
+                               "of its config.json): quantized weights with their scales; embeddings, norms and the "
+                               "layers the format keeps unquantized at their own precision.")
+                    .arg(weightFormatName(*preset.publishedWeights));
+    }
+    return preset.publishedWeights;
+}
+
+std::optional<WeightFormat> ownWeights(const catalog::ImportedModel *model, const catalog::ModelPreset *preset)
 {
     if (model) {
         if (const std::optional<WeightFormat> f = configWeights(*model))
             return f;
         if (model->quantization.method != catalog::QuantizationInfo::Method::None)
             return std::nullopt;
+    } else if (preset) {
+        if (const std::optional<WeightFormat> f = presetWeights(*preset))
+            return f;
     }
     return WeightFormat::denseOf(DenseDtype::BF16);
 }
@@ -519,10 +542,10 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
         return std::nullopt;
     }
     if (ok && fit::isTraining(r.kind))
-        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
+        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, catalog, r, problem) &&
              detail::resolveTraining(c, r, problem);
     else if (ok)
-        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, r, problem) &&
+        ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, catalog, r, problem) &&
              resolveKvCache(c, r, problem) && resolveEngine(c, r, problem) && checkGpusPerReplica(r.scenario, problem);
     if (ok) {
         const std::int64_t maxContext = r.scenario.model.maxContextTokens;

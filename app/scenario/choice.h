@@ -165,10 +165,18 @@ std::optional<fit::WeightFormat> configWeights(const catalog::ImportedModel &mod
 /// max_position_embeddings when that is shorter (TinyLlama's 2048).
 std::int64_t defaultContextFor(const fit::ModelSpec &model);
 
-/// The weights resolve() takes when none are chosen: the config's (configWeights()), else BF16 (a preset, or
-/// a config without quantization_config and torch_dtype); nullopt for a config whose quantization_config has
-/// no weight format (resolve() then needs a choice). `model` null: a catalogue preset.
-std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model);
+/// The weight format a catalogue preset's published checkpoint stores (ModelPreset::publishedWeights, from
+/// its config.json quantization_config); nullopt for a preset published in BF16 or without one. `source`
+/// (QuantizationConfig) and `note` are filled when a format is returned.
+std::optional<fit::WeightFormat> presetWeights(const catalog::ModelPreset &preset, WeightsSource *source = nullptr,
+                                               QString *note = nullptr);
+
+/// The weights resolve() takes when none are chosen: an imported config's (configWeights()), else a
+/// preset's published format (presetWeights()), else BF16 (a config without quantization_config and
+/// torch_dtype, a preset published in BF16); nullopt for a config whose quantization_config has no weight
+/// format (resolve() then needs a choice). Give `model` for an imported config, else `preset` (may be null:
+/// an unknown id, BF16).
+std::optional<fit::WeightFormat> ownWeights(const catalog::ImportedModel *model, const catalog::ModelPreset *preset);
 
 /// The workload kind of a choice: Choice::workload, else diffusion for a diffusion preset, else inference.
 fit::WorkloadKind workloadOf(const Choice &choice, const catalog::Catalog &catalog);

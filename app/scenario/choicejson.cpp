@@ -308,7 +308,8 @@ QString scenarioFingerprint(const Choice &choice)
         c.gpusPerReplica.reset();
     if (c.kvCacheV == c.kvCacheK)
         c.kvCacheV.reset();
-    const std::optional<fit::WeightFormat> own = ownWeights(c.imported ? &*c.imported : nullptr);
+    const std::optional<fit::WeightFormat> own = ownWeights(
+        c.imported ? &*c.imported : nullptr, c.imported ? nullptr : catalog::Catalog::builtIn().model(c.modelId));
     const fit::WorkloadKind kind = workloadOf(c, catalog::Catalog::builtIn());
     if (c.weights && c.weights == own && kind != fit::WorkloadKind::Qlora && kind != fit::WorkloadKind::Diffusion)
         c.weights.reset();

@@ -576,7 +576,8 @@ scenario::Choice FitExplorer::choiceFromControls() const
         // --weights does, so that both report where the weights came from (Resolved::weightsSource) alike.
         const ImportedEntry *imported = currentImported();
         if (!m_weights->currentData(kWeightsConfigRole).toBool() &&
-            listed != scenario::ownWeights(imported ? &imported->model : nullptr))
+            listed != scenario::ownWeights(imported ? &imported->model : nullptr,
+                                           imported ? nullptr : m_catalog->model(c.modelId)))
             c.weights = listed;
         m_inference->write(c);
         c.contextTokens = m_contextSpin->value();

@@ -66,7 +66,11 @@ void FitExplorer::fillWeights(bool modelChanged)
     const QString previous = m_weights->currentData().toString();
     const bool previousWasConfig = m_weights->currentData(kWeightsConfigRole).toBool();
     const ImportedEntry *entry = currentImported();
-    const std::optional<fit::WeightFormat> config = entry ? scenario::configWeights(entry->model) : std::nullopt;
+    // A preset's published format (gpt-oss MXFP4) is its "config" entry too: resolve() takes it by itself.
+    const catalog::ModelPreset *preset = entry ? nullptr : m_catalog->model(m_model->currentData().toString());
+    const std::optional<fit::WeightFormat> config = entry    ? scenario::configWeights(entry->model)
+                                                    : preset ? scenario::presetWeights(*preset)
+                                                             : std::nullopt;
     const std::vector<fit::WeightFormat> formats = scenario::weightFormatsFor(currentEngine());
     m_weights->clear();
     for (const fit::WeightFormat &f : formats)

@@ -6,15 +6,24 @@
 // the arithmetic worked out by hand in each row's comment. Expected values are copied from the cited
 // configs and checkpoint totals, never from our output.
 //
-// Not added (their config.json keys have no counterpart in models.json, so a preset would misdescribe
-// the KV cache): Llama 4 Scout (shared expert, chunked attention), Gemma 2/3 (sliding-window layers),
-// DeepSeek-V3/R1 (multi-head latent attention), gpt-oss (sliding-window layers, attention sinks).
+// Models whose layers differ from one another (Gemma 2/3 sliding-window layers, DeepSeek-V3 multi-head
+// latent attention and shared expert, gpt-oss sinks and MXFP4 experts) carry their whole published
+// config.json as "hf_config" (imported by catalog::importHfConfig): hfPresets() checks those.
 
 #include <catalog/catalog.h>
 #include <fit/fitmodel.h>
+#include <fit/weightformat.h>
 
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+
+#include <algorithm>
 
 using headroom::catalog::Catalog;
 using headroom::catalog::LoadError;
@@ -30,6 +39,35 @@ QString config(const char *repo)
     return QStringLiteral("https://huggingface.co/%1/blob/main/config.json").arg(QLatin1String(repo));
 }
 
+/// Writes the embedded catalogue files into `dir` with models.json entry `id` changed by `change`.
+template<typename Change> bool writeCatalogWith(const QString &dir, const QString &id, Change change)
+{
+    const QDir embedded{QString(Catalog::kResourceDir)};
+    for (const QString &name : embedded.entryList(QDir::Files)) {
+        QFile in(embedded.filePath(name));
+        if (!in.open(QIODevice::ReadOnly))
+            return false;
+        QByteArray bytes = in.readAll();
+        if (name == Catalog::kModelsFile) {
+            QJsonObject root = QJsonDocument::fromJson(bytes).object();
+            QJsonArray models = root.value(QLatin1String("models")).toArray();
+            for (qsizetype i = 0; i < models.size(); ++i) {
+                QJsonObject entry = models.at(i).toObject();
+                if (entry.value(QLatin1String("id")).toString() == id) {
+                    change(entry);
+                    models.replace(i, entry);
+                }
+            }
+            root.insert(QLatin1String("models"), models);
+            bytes = QJsonDocument(root).toJson();
+        }
+        QFile out(QDir(dir).filePath(name));
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestCatalogModels : public QObject
@@ -40,6 +78,10 @@ private slots:
     void initTestCase();
     void presets_data();
     void presets();
+    void hfPresets_data();
+    void hfPresets();
+    void configAndHfConfigTogetherRefused();
+    void hfConfigImportErrorNamesEntry();
 
 private:
     std::optional<Catalog> m_catalog;
@@ -210,6 +252,152 @@ void TestCatalogModels::presets()
     QVERIFY(QUrl(preset->source.url, QUrl::StrictMode).isValid());
     QCOMPARE(preset->source.retrieved, kRetrieved);
     QVERIFY(!preset->source.note.isEmpty());
+}
+
+void TestCatalogModels::hfPresets_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    QTest::addColumn<qint64>("maxContext");
+    QTest::addColumn<int>("slidingWindow");
+    QTest::addColumn<int>("slidingLayers"); // layers of AttentionKind::SlidingWindow
+    QTest::addColumn<int>("kvLoraRank");
+    QTest::addColumn<int>("qLoraRank");
+    QTest::addColumn<int>("experts");
+    QTest::addColumn<int>("expertsPerToken");
+    QTest::addColumn<int>("sharedExperts");
+    QTest::addColumn<int>("moeLayers");
+    QTest::addColumn<qint64>("published"); // parameter_count: the published checkpoint total
+    QTest::addColumn<QString>("weights");  // publishedWeights as fit::toString, empty = none
+    QTest::addColumn<QString>("url");
+
+    // Gemma 2 9B IT (tests/data/configs/gemma-2-9b-it.json): 42 layers, 8 KV heads, head_dim 256,
+    //   sliding_window 4096 on every other layer (modeling_gemma2.py: layer_idx % 2 == 0 sliding) -> 21;
+    //   max_position_embeddings 8192; no quantization_config (BF16).
+    //   Published 9,241,705,984 (tst_parametercount: 198,195,200 * 42 + 917,504,000 + 3,584).
+    QTest::newRow("gemma-2-9b") << QStringLiteral("gemma-2-9b") << 42 << 8 << 256 << qint64(8192) << 4096 << 21 << 0
+                                << 0 << 0 << 0 << 0 << 0 << qint64(9'241'705'984) << QString()
+                                << config("google/gemma-2-9b-it");
+    // Gemma 3 27B IT, text_config: 62 layers, 16 KV heads, head_dim 128, sliding_window 1024, pattern 6
+    //   (Gemma3TextConfig default: layer i global when (i + 1) % 6 == 0 -> 10 global, 52 sliding);
+    //   max_position_embeddings absent -> Gemma3TextConfig default 131072. Published 27,432,406,640 with
+    //   the vision tower (tst_parametercount: text 27,009,346,304 + vision 423,060,336).
+    QTest::newRow("gemma-3-27b") << QStringLiteral("gemma-3-27b") << 62 << 16 << 128 << qint64(131072) << 1024 << 52
+                                 << 0 << 0 << 0 << 0 << 0 << 0 << qint64(27'432'406'640) << QString()
+                                 << config("google/gemma-3-27b-it");
+    // gpt-oss-20b: 24 layers, 8 KV heads, head_dim 64, layer_types alternating sliding/full from
+    //   sliding -> 12 of window 128; 32 local experts, 4 per token, every layer MoE; quantization_config
+    //   "mxfp4". Published 20,914,757,184 (tst_parametercount: 823,186,976 * 24 + 1,158,266,880 + 2,880).
+    QTest::newRow("gpt-oss-20b") << QStringLiteral("gpt-oss-20b") << 24 << 8 << 64 << qint64(131072) << 128 << 12 << 0
+                                 << 0 << 32 << 4 << 0 << 24 << qint64(20'914'757'184) << QStringLiteral("mxfp4")
+                                 << config("openai/gpt-oss-20b");
+    // DeepSeek-V3: 61 layers, MLA kv_lora_rank 512, q_lora_rank 1536, qk head 128 + 64 = 192; 256 routed
+    //   experts, 8 per token, n_shared_experts 1, first_k_dense_replace 3 -> 61 - 3 = 58 MoE layers;
+    //   max_position_embeddings 163840; quantization_config fp8 with weight_block_size [128, 128].
+    //   parameter_count 671,026,419,200: the main model (tst_parametercount, without the MTP module).
+    QTest::newRow("deepseek-v3") << QStringLiteral("deepseek-v3") << 61 << 128 << 192 << qint64(163840) << 0 << 0 << 512
+                                 << 1536 << 256 << 8 << 1 << 58 << qint64(671'026'419'200)
+                                 << QStringLiteral("fp8-block128") << config("deepseek-ai/DeepSeek-V3");
+}
+
+void TestCatalogModels::hfPresets()
+{
+    QFETCH(QString, id);
+    QFETCH(int, layers);
+    QFETCH(int, kvHeads);
+    QFETCH(int, headDim);
+    QFETCH(qint64, maxContext);
+    QFETCH(int, slidingWindow);
+    QFETCH(int, slidingLayers);
+    QFETCH(int, kvLoraRank);
+    QFETCH(int, qLoraRank);
+    QFETCH(int, experts);
+    QFETCH(int, expertsPerToken);
+    QFETCH(int, sharedExperts);
+    QFETCH(int, moeLayers);
+    QFETCH(qint64, published);
+    QFETCH(QString, weights);
+    QFETCH(QString, url);
+
+    const ModelPreset *preset = m_catalog->model(id);
+    QVERIFY2(preset, qPrintable(id));
+    const auto &spec = preset->spec;
+    QCOMPARE(QString::fromStdString(spec.id), id);
+    QCOMPARE(spec.layers, layers);
+    QCOMPARE(spec.kvHeads, kvHeads);
+    QCOMPARE(spec.headDim, headDim);
+    QCOMPARE(qint64(spec.maxContextTokens), maxContext);
+    QCOMPARE(spec.slidingWindow, slidingWindow);
+    const auto sliding = std::count_if(spec.layerSpecs.begin(), spec.layerSpecs.end(), [](const auto &layer) {
+        return layer.attention == headroom::fit::AttentionKind::SlidingWindow;
+    });
+    QCOMPARE(int(sliding), slidingLayers);
+    QCOMPARE(spec.kvLoraRank, kvLoraRank);
+    QCOMPARE(spec.qLoraRank, qLoraRank);
+    QCOMPARE(spec.experts, experts);
+    QCOMPARE(spec.expertsPerToken, expertsPerToken);
+    QCOMPARE(spec.sharedExperts, sharedExperts);
+    const auto moe =
+        std::count_if(spec.layerSpecs.begin(), spec.layerSpecs.end(), [](const auto &layer) { return layer.moe; });
+    QCOMPARE(int(moe), moeLayers);
+    // parameter_count overrides the count derived from the architecture.
+    QCOMPARE(qint64(spec.parameterCount), published);
+    QCOMPARE(preset->publishedWeights.has_value(), !weights.isEmpty());
+    if (preset->publishedWeights)
+        QCOMPARE(QString::fromStdString(headroom::fit::toString(*preset->publishedWeights)), weights);
+
+    QCOMPARE(preset->source.url, url);
+    QCOMPARE(preset->source.retrieved, kRetrieved);
+    QVERIFY(!preset->source.note.isEmpty());
+}
+
+void TestCatalogModels::configAndHfConfigTogetherRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QJsonObject llamaConfig = [] {
+        QFile in(QDir(QString(Catalog::kResourceDir)).filePath(Catalog::kModelsFile));
+        if (!in.open(QIODevice::ReadOnly))
+            return QJsonObject();
+        return QJsonDocument::fromJson(in.readAll())
+            .object()
+            .value(QLatin1String("models"))
+            .toArray()
+            .at(0)
+            .toObject()
+            .value(QLatin1String("config"))
+            .toObject();
+    }();
+    QVERIFY(!llamaConfig.isEmpty());
+    QVERIFY(writeCatalogWith(dir.path(), QStringLiteral("gpt-oss-20b"),
+                             [&](QJsonObject &entry) { entry.insert(QLatin1String("config"), llamaConfig); }));
+    LoadError error;
+    QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
+    QVERIFY2(error.message.contains(QLatin1String("gpt-oss-20b")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QLatin1String("hf_config")), qPrintable(error.message));
+
+    // Neither is refused too.
+    QVERIFY(writeCatalogWith(dir.path(), QStringLiteral("gpt-oss-20b"),
+                             [](QJsonObject &entry) { entry.remove(QLatin1String("hf_config")); }));
+    QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
+    QVERIFY2(error.message.contains(QLatin1String("gpt-oss-20b")), qPrintable(error.message));
+}
+
+void TestCatalogModels::hfConfigImportErrorNamesEntry()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeCatalogWith(dir.path(), QStringLiteral("gemma-2-9b"), [](QJsonObject &entry) {
+        QJsonObject hf = entry.value(QLatin1String("hf_config")).toObject();
+        hf.remove(QLatin1String("hidden_size"));
+        entry.insert(QLatin1String("hf_config"), hf);
+    }));
+    LoadError error;
+    QVERIFY(!Catalog::loadFromDirectory(dir.path(), &error).has_value());
+    QVERIFY2(error.message.contains(QLatin1String("gemma-2-9b")), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QLatin1String("hidden_size")), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModels)

@@ -294,6 +294,9 @@ void TestRent::speedTargetRemovesSlowAnswers()
     QVERIFY(fast.answers.first().total.minor > cheapest.total.minor);
     QVERIFY2(isThroughputKey(fast.answers.first().bindingConstraint),
              qPrintable(fast.answers.first().bindingConstraint));
+    // Under a speed target each answer names its own decode bound (rent.h bindingConstraint).
+    for (const RentAnswer &a : fast.answers)
+        QCOMPARE(a.bindingConstraint, QString::fromUtf8(fit::throughputBoundKey(a.throughput.decodeBound).data()));
 }
 
 // An aggregate target no configuration reaches: nothing is left, which is not an error.

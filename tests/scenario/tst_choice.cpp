@@ -234,6 +234,7 @@ private slots:
     void knobsAndSharding();
     void defaultContext_data();
     void defaultContext();
+    void presetPublishedWeights();
 };
 
 void TestChoice::resolveRules_data()
@@ -722,6 +723,46 @@ void TestChoice::defaultContext()
     QFETCH(fit::ModelSpec, model);
     QFETCH(qint64, context);
     QCOMPARE(scenario::defaultContextFor(model), context);
+}
+
+void TestChoice::presetPublishedWeights()
+{
+    // A preset chosen without weights is taken as its checkpoint is published: gpt-oss-20b's
+    // config.json (models.json hf_config) has quantization_config "quant_method": "mxfp4".
+    const catalog::Catalog &catalog = catalog::Catalog::builtIn();
+    Choice c;
+    c.modelId = QStringLiteral("gpt-oss-20b");
+    c.gpuId = QStringLiteral("h100-80gb");
+    c.engine = Engine::Vllm;
+    scenario::ChoiceError error;
+    std::optional<scenario::Resolved> r = scenario::resolve(c, catalog, &error);
+    QVERIFY2(r, qPrintable(error.field + QStringLiteral(": ") + error.message));
+    QCOMPARE(QString::fromStdString(fit::toString(r->weightFormat)), QStringLiteral("mxfp4"));
+    QCOMPARE(int(r->weightsSource), int(WeightsSource::QuantizationConfig));
+    QVERIFY(!r->weightsNote.isEmpty());
+    QVERIFY(r->scenario.weightFormat);
+    QVERIFY(*r->scenario.weightFormat == WeightFormat::mxfp4());
+    // ownWeights() states the same rule for the front ends.
+    QVERIFY(scenario::ownWeights(nullptr, catalog.model(c.modelId)) == WeightFormat::mxfp4());
+
+    // DeepSeek-V3: "fp8" with weight_block_size [128, 128].
+    c.modelId = QStringLiteral("deepseek-v3");
+    QVERIFY(scenario::ownWeights(nullptr, catalog.model(c.modelId)) == WeightFormat::fp8(128));
+
+    // A preset published in BF16 (no quantization_config) keeps the default.
+    c.modelId = QStringLiteral("gemma-2-9b");
+    r = scenario::resolve(c, catalog, &error);
+    QVERIFY2(r, qPrintable(error.field + QStringLiteral(": ") + error.message));
+    QCOMPARE(QString::fromStdString(fit::toString(r->weightFormat)), QStringLiteral("bf16"));
+    QCOMPARE(int(r->weightsSource), int(WeightsSource::Default));
+    QVERIFY(scenario::ownWeights(nullptr, catalog.model(c.modelId)) == WeightFormat::denseOf(fit::DenseDtype::BF16));
+
+    // Chosen weights win over the published ones.
+    c.modelId = QStringLiteral("gpt-oss-20b");
+    c.weights = WeightFormat::denseOf(fit::DenseDtype::BF16);
+    r = scenario::resolve(c, catalog, &error);
+    QVERIFY2(r, qPrintable(error.field + QStringLiteral(": ") + error.message));
+    QCOMPARE(int(r->weightsSource), int(WeightsSource::Chosen));
 }
 
 QTEST_GUILESS_MAIN(TestChoice)
