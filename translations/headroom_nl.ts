@@ -1455,6 +1455,26 @@ Ingebouwde prijslijsten: %2</translation>
         <source>%1 of %2 configurations tried fit in memory; the cost per million tokens assumes the GPUs serve tokens %3% of the paid hours.</source>
         <translation>%1 van %2 geprobeerde configuraties passen in het geheugen; de kosten per miljoen tokens gaan ervan uit dat de GPU&apos;s %3% van de betaalde uren tokens leveren.</translation>
     </message>
+    <message>
+        <source>--%1 must be above 0 tokens/s, not %2</source>
+        <translation>--%1 moet boven 0 tokens/s liggen, niet %2</translation>
+    </message>
+    <message>
+        <source>rent finds GPUs for inference only; use headroom estimate for training and image generation</source>
+        <translation>rent zoekt alleen GPU&apos;s voor inferentie; gebruik headroom estimate voor training en beeldgeneratie</translation>
+    </message>
+    <message>
+        <source>Your own GPUs: a file in the gpus.json format; a price list (--price-list FILE) can then price them.</source>
+        <translation>Je eigen GPU&apos;s: een bestand in het gpus.json-formaat; een prijslijst (--price-list BESTAND) kan ze dan prijzen.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation pipeline: rent finds GPUs for inference only; use headroom estimate for it</source>
+        <translation>%1 is een pijplijn voor beeldgeneratie: rent zoekt alleen GPU&apos;s voor inferentie; gebruik er headroom estimate voor</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>

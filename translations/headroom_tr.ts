@@ -1455,6 +1455,26 @@ Yerleşik fiyat listeleri: %2</translation>
         <source>%1 of %2 configurations tried fit in memory; the cost per million tokens assumes the GPUs serve tokens %3% of the paid hours.</source>
         <translation>Denenen %2 yapılandırmadan %1 tanesi belleğe sığıyor; milyon token başına maliyet, GPU&apos;ların ücretli saatlerin %%3 kadarında token ürettiğini varsayar.</translation>
     </message>
+    <message>
+        <source>--%1 must be above 0 tokens/s, not %2</source>
+        <translation>--%1 0 token/sn üzerinde olmalı, %2 değil</translation>
+    </message>
+    <message>
+        <source>rent finds GPUs for inference only; use headroom estimate for training and image generation</source>
+        <translation>rent yalnızca çıkarım için GPU bulur; eğitim ve görüntü üretimi için headroom estimate kullanın</translation>
+    </message>
+    <message>
+        <source>Your own GPUs: a file in the gpus.json format; a price list (--price-list FILE) can then price them.</source>
+        <translation>Kendi GPU&apos;larınız: gpus.json biçiminde bir dosya; bir fiyat listesi (--price-list DOSYA) onları fiyatlandırabilir.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DOSYA</translation>
+    </message>
+    <message>
+        <source>%1 is an image-generation pipeline: rent finds GPUs for inference only; use headroom estimate for it</source>
+        <translation>%1 bir görüntü üretim hattıdır: rent yalnızca çıkarım için GPU bulur; bunun için headroom estimate kullanın</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::ScenarioOptions</name>
