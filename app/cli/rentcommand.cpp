@@ -77,12 +77,10 @@ bool readSpeed(const OptionReader &options, const QString &name, std::optional<d
 /// The binding constraint in words: the throughput bound's name, else the memory constraint's.
 QString bindingText(const quote::RentAnswer &a)
 {
-    for (const fit::ThroughputBound b :
-         {fit::ThroughputBound::MemoryBandwidth, fit::ThroughputBound::Compute, fit::ThroughputBound::Interconnect}) {
-        if (a.bindingConstraint == fromStd(fit::throughputBoundKey(b)))
-            return RentCommand::tr("speed target (%1)").arg(scenario::labels::throughputBoundName(b));
-    }
-    return scenario::labels::constraintName(a.estimate.binding, &a.estimate);
+    const QString name = scenario::labels::bindingConstraintName(a.bindingConstraint, a.estimate);
+    if (fit::throughputBoundFromKey(a.bindingConstraint.toStdString()))
+        return RentCommand::tr("speed target (%1)").arg(name);
+    return name;
 }
 
 /// Options of the scenario readers that the solver sets itself.

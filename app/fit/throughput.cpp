@@ -42,6 +42,15 @@ std::string_view throughputBoundKey(ThroughputBound b)
     return "";
 }
 
+std::optional<ThroughputBound> throughputBoundFromKey(std::string_view key)
+{
+    for (ThroughputBound b :
+         {ThroughputBound::MemoryBandwidth, ThroughputBound::Compute, ThroughputBound::Interconnect})
+        if (throughputBoundKey(b) == key)
+            return b;
+    return std::nullopt;
+}
+
 std::string_view throughputBoundConceptId(ThroughputBound b)
 {
     switch (b) {

@@ -37,6 +37,7 @@
 #include <fit/fitmodel.h>
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace headroom::fit {
@@ -49,6 +50,8 @@ enum class ThroughputBound {
 };
 /// JSON key: "memory_bandwidth", "compute", "interconnect"; "" for a non-enumerator.
 std::string_view throughputBoundKey(ThroughputBound b);
+/// The bound whose throughputBoundKey() is `key`; nullopt for any other text.
+std::optional<ThroughputBound> throughputBoundFromKey(std::string_view key);
 /// Glossary concept: "memory-bandwidth", "flops", "interconnect"; "" for a non-enumerator.
 std::string_view throughputBoundConceptId(ThroughputBound b);
 

@@ -212,6 +212,13 @@ QString labels::doesNotFitSentence(int gpuCount, const QString &gpuName, const f
         .arg(gpus, gibText(shortfall, locale), binding);
 }
 
+QString labels::bindingConstraintName(const QString &key, const fit::Estimate &estimate)
+{
+    if (const std::optional<fit::ThroughputBound> bound = fit::throughputBoundFromKey(key.toStdString()))
+        return throughputBoundName(*bound);
+    return constraintName(estimate.binding, &estimate);
+}
+
 QString labels::throughputBoundName(fit::ThroughputBound bound)
 {
     return Labels::throughputBoundName(bound);

@@ -23,6 +23,10 @@ QString engineName(fit::Engine engine);
 /// Readable name of a binding constraint; GpuMemory reads "weights alone" when the estimate's weights
 /// alone exceed the usable memory. `estimate` may be null.
 QString constraintName(fit::Constraint constraint, const fit::Estimate *estimate);
+/// A "what should I rent?" answer's binding constraint (quote/rent.h RentAnswer::bindingConstraint): the
+/// bound's name for a fit::throughputBoundKey, else the name of `estimate`'s own memory constraint (the
+/// only other value the solver gives).
+QString bindingConstraintName(const QString &key, const fit::Estimate &estimate);
 
 /// The verdict of an estimate, e.g. "Fits: 3.21 GiB headroom per GPU" or "Does not fit: 1.50 GiB short per
 /// GPU" (GiB = 2^30 bytes, two decimals in `locale`).

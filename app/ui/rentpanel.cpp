@@ -441,7 +441,7 @@ void RentPanel::fillRow(int row, const quote::RentAnswer &a)
     m_table->setItem(row, ConfigurationColumn, item(answerConfiguration(a)));
     m_table->setItem(row, CostColumn, item(answerCost(a)));
     m_table->setItem(row, SpeedColumn, item(answerSpeed(a)));
-    m_table->setItem(row, LimitColumn, item(ThroughputText::bindingName(a.bindingConstraint, &a.estimate)));
+    m_table->setItem(row, LimitColumn, item(scenario::labels::bindingConstraintName(a.bindingConstraint, a.estimate)));
     auto *chart = new RentAnswerChart(m_table);
     chart->setEstimate(a.estimate);
     m_table->setCellWidget(row, MemoryColumn, chart);

@@ -2,8 +2,8 @@
 #pragma once
 
 // The window's words for throughput (issue 13): the bound that limits a figure ("memory bandwidth",
-// "compute", "interconnect"), the binding constraint of a rent answer (a fit::constraintKey or a
-// fit::throughputBoundKey), and the lines the fit explorer shows under its chart. Formatting only: every
+// "compute", "interconnect") and the lines the fit explorer shows under its chart, all from
+// scenario/labels.h (a rent answer's binding constraint: labels::bindingConstraintName). Formatting only: every
 // figure comes from fit::throughput() (fit/throughput.h), as `headroom estimate --json` prints it.
 
 #include <fit/fitmodel.h>
@@ -24,10 +24,6 @@ public:
 
     /// "memory bandwidth", "compute", "interconnect" (translated): scenario::labels::throughputBoundName.
     static QString boundName(fit::ThroughputBound bound);
-    /// Translated name of a binding constraint key: fit::constraintKey() names through
-    /// scenario::labels::constraintName (`estimate` refines GPU memory into "weights alone"), throughput
-    /// bound keys through boundName(); an unknown key is returned as it is.
-    static QString bindingName(const QString &key, const fit::Estimate *estimate);
     /// Tokens per second for display: scenario::labels::tokensPerSecondText, as `headroom estimate` prints it.
     static QString tokensPerSecond(double value, const QLocale &locale);
     /// Milliseconds for display, with the same rule.
