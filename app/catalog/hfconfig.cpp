@@ -216,6 +216,7 @@ private:
 
     void selectLanguageModel(const QJsonObject &root);
     void readQuantization(const QJsonObject &root, QuantizationInfo *info);
+    void readCompressedTensors(const QJsonObject &config, const QString &prefix, QuantizationInfo *info);
     void readArchitecture(fit::ModelSpec *spec);
     void readAttentionLayout(Family family, fit::ModelSpec *spec, std::vector<fit::LayerSpec> *layers);
     void readExperts(Family family, fit::ModelSpec *spec, std::vector<fit::LayerSpec> *layers);
@@ -587,10 +588,115 @@ void Importer::readQuantization(const QJsonObject &root, QuantizationInfo *info)
         info->method = QuantizationInfo::Method::Mxfp4;
         info->bits = 4;
         info->groupSize = 32;
+    } else if (m == QLatin1String("fbgemm_fp8")) {
+        // FbgemmFp8Config: FP8 E4M3 weights with one fp32 scale per output row; modules_to_not_convert
+        // (read above) stay 16-bit, activation_scale_ub bounds the dynamic activation scales.
+        info->method = QuantizationInfo::Method::FbgemmFp8;
+        info->bits = 8;
+        info->groupSize = -1;
+    } else if (m == QLatin1String("compressed-tensors")) {
+        readCompressedTensors(config, prefix, info);
     } else {
         info->method = QuantizationInfo::Method::Other;
         note(tr("Quantization method \"%1\" is not modelled; its storage cost is unknown.").arg(info->methodName));
     }
+}
+
+// compressed-tensors QuantizationConfig (llm-compressor): "format", "ignore" and the "weights" scheme of
+// every "config_groups" entry (QuantizationArgs: num_bits, type, strategy, group_size, symmetric,
+// block_structure). Examples: nm-testing/DeepSeek-Coder-V2-Lite-Instruct-W8A8 (HF commit e1baf6d5) writes
+// "int-quantized", int 8-bit "channel" weights and dynamic int8 "token" input_activations;
+// nm-testing/Phi-3-mini-128k-instruct-FP8 (HF commit c29ffa78) "naive-quantized", float 8-bit "tensor"
+// weights; both "ignore": ["lm_head"]. W4A16 ("pack-quantized") has int 4-bit "group" weights with
+// group_size 128 and input_activations null (RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16 model card).
+void Importer::readCompressedTensors(const QJsonObject &config, const QString &prefix, QuantizationInfo *info)
+{
+    info->method = QuantizationInfo::Method::CompressedTensors;
+    info->format = config.value(QLatin1String("format")).toString();
+    const QJsonValue ignore = config.value(QLatin1String("ignore"));
+    for (const QJsonValue &module : ignore.toArray()) {
+        if (module.isString())
+            info->modulesNotConverted.append(module.toString());
+    }
+    const QString groupsName = prefix + QStringLiteral(".config_groups");
+    const QJsonObject groups = config.value(QLatin1String("config_groups")).toObject();
+    if (groups.isEmpty()) {
+        problem(groupsName, tr("%1 must be a JSON object holding at least one quantization scheme").arg(groupsName));
+        return;
+    }
+    bool first = true;
+    for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
+        const QString weightsName = groupsName + QLatin1Char('.') + it.key() + QStringLiteral(".weights");
+        const QJsonObject groupObject = it.value().toObject();
+        const QJsonObject weights = groupObject.value(QLatin1String("weights")).toObject();
+        if (weights.isEmpty()) {
+            problem(weightsName, tr("missing %1").arg(weightsName));
+            continue;
+        }
+        const QJsonValue bitsValue = weights.value(QLatin1String("num_bits"));
+        bool whole = false;
+        const qint64 bits = wholeNumber(bitsValue, &whole);
+        if (!whole || bits < 1 || bits > 64) {
+            const QString key = weightsName + QStringLiteral(".num_bits");
+            problem(key, tr("%1 must be a whole number from 1 to 64, not %2").arg(key, jsonText(bitsValue)));
+            continue;
+        }
+        const QString strategy = weights.value(QLatin1String("strategy")).toString();
+        qint64 group = strategy == QLatin1String("channel") ? -1 : 0;
+        if (strategy == QLatin1String("group")) {
+            const QJsonValue size = weights.value(QLatin1String("group_size"));
+            group = wholeNumber(size, &whole);
+            if (!whole || group < 1 || group > std::numeric_limits<int>::max()) {
+                const QString key = weightsName + QStringLiteral(".group_size");
+                problem(key, tr("%1 must be a positive whole number, not %2").arg(key, jsonText(size)));
+                continue;
+            }
+        }
+        QList<int> block;
+        for (const QJsonValue &n : weights.value(QLatin1String("block_structure")).toArray()) {
+            const qint64 side = wholeNumber(n, &whole);
+            if (whole && side >= 1 && side <= std::numeric_limits<int>::max())
+                block.append(static_cast<int>(side));
+        }
+        const QJsonValue symmetric = weights.value(QLatin1String("symmetric"));
+        const QJsonValue type = weights.value(QLatin1String("type"));
+        const QJsonValue activations = groupObject.value(QLatin1String("input_activations"));
+        QuantizationInfo scheme;
+        scheme.bits = static_cast<int>(bits);
+        scheme.groupSize = static_cast<int>(group);
+        scheme.weightBlockSize = block;
+        scheme.weightType = type.isString() ? type.toString() : QStringLiteral("int"); // QuantizationArgs default
+        scheme.weightStrategy = strategy;
+        scheme.symmetric = symmetric.isBool() ? symmetric.toBool() : true;
+        scheme.activationsQuantized = activations.isObject();
+        if (info->format.isEmpty()) // newer files write the format per scheme
+            info->format = groupObject.value(QLatin1String("format")).toString();
+        const bool same = scheme.bits == info->bits && scheme.groupSize == info->groupSize &&
+                          scheme.weightBlockSize == info->weightBlockSize && scheme.weightType == info->weightType &&
+                          scheme.weightStrategy == info->weightStrategy && scheme.symmetric == info->symmetric &&
+                          scheme.activationsQuantized == info->activationsQuantized;
+        if (first) {
+            info->bits = scheme.bits;
+            info->groupSize = scheme.groupSize;
+            info->weightBlockSize = scheme.weightBlockSize;
+            info->weightType = scheme.weightType;
+            info->weightStrategy = scheme.weightStrategy;
+            info->symmetric = scheme.symmetric;
+            info->activationsQuantized = scheme.activationsQuantized;
+            first = false;
+        } else if (!same) {
+            info->mixedSchemes = true;
+        }
+    }
+    if (info->mixedSchemes) {
+        note(tr("%1 holds schemes with different weights; no single weight format describes the checkpoint.")
+                 .arg(groupsName));
+        return;
+    }
+    const fit::WeightFormat wna16 = fit::WeightFormat::wna16(info->bits, info->groupSize, !info->symmetric);
+    std::string why;
+    if (info->weightType == QLatin1String("int") && !info->activationsQuantized && !fit::isValid(wna16, &why))
+        note(tr("%1: %2; the weight format is unknown.").arg(groupsName, QString::fromStdString(why)));
 }
 
 void Importer::readArchitecture(fit::ModelSpec *spec)
@@ -1022,7 +1128,9 @@ bool Importer::run(const QByteArray &json, ImportedModel *out)
         return false;
     }
     if (model.quantization.method == QuantizationInfo::Method::Mxfp4 ||
-        model.quantization.method == QuantizationInfo::Method::Fp8) {
+        model.quantization.method == QuantizationInfo::Method::Fp8 ||
+        model.quantization.method == QuantizationInfo::Method::FbgemmFp8 ||
+        model.quantization.method == QuantizationInfo::Method::CompressedTensors) {
         note(tr("The checkpoint stores weights as %1; the parameter count does not depend on the storage format.")
                  .arg(model.quantization.methodName));
     }
@@ -1085,6 +1193,10 @@ QLatin1String quantizationMethodKey(QuantizationInfo::Method method)
         return QLatin1String("mxfp4");
     case QuantizationInfo::Method::Other:
         return QLatin1String("other");
+    case QuantizationInfo::Method::FbgemmFp8:
+        return QLatin1String("fbgemm_fp8");
+    case QuantizationInfo::Method::CompressedTensors:
+        return QLatin1String("compressed-tensors");
     }
     return QLatin1String();
 }
@@ -1134,6 +1246,39 @@ std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigErr
     return model;
 }
 
+namespace {
+
+// The storage of one compressed-tensors scheme (hfconfig.h weightFormatOf lists the mapping; vLLM
+// compressed_tensors.py `_get_scheme_from_parts` picks W8A8Fp8, W8A8Int8 or WNA16 the same way).
+std::optional<fit::WeightFormat> compressedTensorsFormat(const QuantizationInfo &q)
+{
+    if (q.mixedSchemes)
+        return std::nullopt;
+    const QString &strategy = q.weightStrategy;
+    if (q.weightType == QLatin1String("float") && q.bits == 8) {
+        if (strategy == QLatin1String("channel"))
+            return fit::WeightFormat::w8a8Fp8();
+        if (strategy == QLatin1String("tensor"))
+            return fit::WeightFormat::fp8(0);
+        if (strategy == QLatin1String("block") && q.weightBlockSize.size() == 2 &&
+            q.weightBlockSize.at(0) == q.weightBlockSize.at(1))
+            return fit::WeightFormat::fp8(q.weightBlockSize.at(0));
+        return std::nullopt;
+    }
+    if (q.weightType != QLatin1String("int"))
+        return std::nullopt;
+    if (q.activationsQuantized) {
+        if (q.bits == 8 && strategy == QLatin1String("channel") && q.symmetric)
+            return fit::WeightFormat::w8a8Int8();
+        return std::nullopt;
+    }
+    if (strategy == QLatin1String("group") || strategy == QLatin1String("channel"))
+        return fit::WeightFormat::wna16(q.bits, q.groupSize, !q.symmetric);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<fit::WeightFormat> weightFormatOf(const QuantizationInfo &q)
 {
     using Method = QuantizationInfo::Method;
@@ -1166,6 +1311,16 @@ std::optional<fit::WeightFormat> weightFormatOf(const QuantizationInfo &q)
     case Method::Mxfp4:
         format = fit::WeightFormat::mxfp4();
         break;
+    case Method::FbgemmFp8:
+        format = fit::WeightFormat::fbgemmFp8();
+        break;
+    case Method::CompressedTensors: {
+        const std::optional<fit::WeightFormat> f = compressedTensorsFormat(q);
+        if (!f)
+            return std::nullopt;
+        format = *f;
+        break;
+    }
     case Method::None:
     case Method::Other:
         return std::nullopt;

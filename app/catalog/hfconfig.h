@@ -28,10 +28,16 @@ namespace headroom::catalog {
 
 /// How the checkpoint stores its weights, from config.json "quantization_config"
 /// (transformers `utils/quantization_config.py`: GPTQConfig, AwqConfig, FbgemmFp8Config/FP8 block
-/// config, BitsAndBytesConfig, Mxfp4Config). Describes the file only; the byte cost of each format
-/// is the fit model's business.
+/// config, BitsAndBytesConfig, Mxfp4Config, CompressedTensorsConfig). Describes the file only; the
+/// byte cost of each format is the fit model's business.
+///  - fbgemm_fp8 (FbgemmFp8Config; e.g. meta-llama/Llama-3.1-405B-Instruct-FP8 config.json
+///    {"activation_scale_ub": 1200.0, "modules_to_not_convert": [...], "quant_method": "fbgemm_fp8"}):
+///    bits 8, modulesNotConverted from modules_to_not_convert;
+///  - compressed-tensors (llm-compressor, compressed_tensors `QuantizationConfig`): "format" and the
+///    "weights" scheme of "config_groups" (num_bits, type, strategy, group_size, symmetric,
+///    block_structure), whether "input_activations" is set, and "ignore" as modulesNotConverted.
 struct QuantizationInfo {
-    enum class Method { None, Gptq, Awq, Fp8, BitsAndBytes, Mxfp4, Other };
+    enum class Method { None, Gptq, Awq, Fp8, BitsAndBytes, Mxfp4, Other, FbgemmFp8, CompressedTensors };
     Method method = Method::None;
     QString methodName;              ///< "quant_method" as written ("gptq", "compressed-tensors", ...); empty for None
     int bits = 0;                    ///< bits of a quantized weight: GPTQ/AWQ "bits", bitsandbytes 4 or 8, fp8 8,
@@ -42,11 +48,20 @@ struct QuantizationInfo {
     bool bnbDoubleQuant = false;     ///< bitsandbytes 4-bit only: bnb_4bit_use_double_quant
     QList<int> weightBlockSize;      ///< fp8 "weight_block_size", e.g. {128, 128}; empty = one scale per tensor
     QStringList modulesNotConverted; ///< modules kept unquantized ("modules_to_not_convert" /
-                                     ///< "llm_int8_skip_modules"), as written
+                                     ///< "llm_int8_skip_modules" / compressed-tensors "ignore"), as written
+    // compressed-tensors only (bits and groupSize hold the weights' num_bits and group_size, -1 for the
+    // channel strategy; weightBlockSize the block strategy's block_structure):
+    QString format;                    ///< "format", e.g. "int-quantized", "float-quantized", "pack-quantized"
+    QString weightType;                ///< weights "type": "int" or "float"
+    QString weightStrategy;            ///< weights "strategy": "tensor", "channel", "group" or "block"
+    bool symmetric = true;             ///< weights "symmetric"
+    bool activationsQuantized = false; ///< "input_activations" set (W8A8) rather than null (W4A16)
+    bool mixedSchemes = false;         ///< config_groups whose weight schemes differ: no single format
 };
 
 /// Stable lowercase key of a method for the CLI and JSON: "none", "gptq", "awq", "fp8",
-/// "bitsandbytes", "mxfp4", "other"; empty for a value that is not an enumerator.
+/// "bitsandbytes", "mxfp4", "other", "fbgemm_fp8", "compressed-tensors" (the quant_method spellings);
+/// empty for a value that is not an enumerator.
 QLatin1String quantizationMethodKey(QuantizationInfo::Method method);
 
 /// A config.json read into the fit model's description.
@@ -63,6 +78,17 @@ struct ImportedModel {
     /// same model again (importHfConfig(sourceJson, sourceName)) when the file is gone or changed.
     QByteArray sourceJson;
     QString sourceName;
+
+    // --- Model files (issue 14): a .gguf file or a folder of .safetensors with its config.json.
+    /// Exact tensor bytes read from the file's tensor list; unset for a config.json alone.
+    std::optional<fit::TensorInventory> tensors;
+    /// The weight format the file stores (GGUF: general.file_type as a llama.cpp file type, else the most
+    /// common GGML type; safetensors: the quantization_config, else the dominant dtype); unset for a
+    /// config.json alone (quantization_config decides).
+    std::optional<fit::WeightFormat> fileWeights;
+    /// "config" (config.json), "gguf" or "safetensors".
+    QString fileKind = QStringLiteral("config");
+    QString filePath; ///< the file or folder read (absolute)
 };
 
 /// Why a config could not be imported. `fields` names each offending field as written in the file
@@ -94,9 +120,13 @@ std::optional<ImportedModel> importHfConfigFile(const QString &path, HfConfigErr
 
 /// The weight format a config.json's quantization_config describes: GPTQ/AWQ bits and group size, FP8
 /// per tensor or per square block ("weight_block_size": [128, 128] = one fp32 scale per 128 x 128 block),
-/// bitsandbytes 4-bit (NF4 and FP4 store alike) with or without double quantization and 8-bit, MXFP4.
+/// bitsandbytes 4-bit (NF4 and FP4 store alike) with or without double quantization and 8-bit, MXFP4,
+/// fbgemm FP8 (fit::WeightFormat::fbgemmFp8), and compressed-tensors: float 8-bit channel → w8a8Fp8,
+/// tensor → fp8(0), square block → fp8(N); int 8-bit channel with input activations → w8a8Int8; int 4/8-bit
+/// group or channel without input activations → wna16(bits, group or -1, !symmetric).
 /// std::nullopt for Method::None and Method::Other and for values the fit model cannot store (GPTQ 5-bit,
-/// non-square FP8 blocks). Used by the CLI and the UI so both read a config the same way.
+/// non-square FP8 blocks, mixed compressed-tensors groups, WNA16 group sizes vLLM refuses). Used by the
+/// CLI and the UI so both read a config the same way.
 std::optional<fit::WeightFormat> weightFormatOf(const QuantizationInfo &q);
 
 } // namespace headroom::catalog

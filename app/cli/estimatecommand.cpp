@@ -35,6 +35,17 @@ QString parallelismText(const fit::Estimate &e, int tensorParallel, const QLocal
              locale.toString(e.replicas));
 }
 
+// "2 × NVIDIA RTX 4090 (rtx-4090)", or with --devices the ids in CUDA order: "rtx-4090 + rtx-3090".
+QString gpusText(const fit::Scenario &s, const catalog::Gpu &gpu, const QLocale &locale)
+{
+    if (s.placement.devices.empty())
+        return EstimateCommand::tr("%1 × %2 (%3)").arg(locale.toString(s.hardware.gpuCount), gpu.name, gpu.id);
+    QStringList ids;
+    for (const fit::Device &d : s.placement.devices)
+        ids << QString::fromStdString(d.gpuId);
+    return ids.join(QStringLiteral(" + "));
+}
+
 enum class Align { Left, Right };
 
 // Left column padded to the widest label; values left-aligned (text) or right-aligned (numbers).
@@ -195,8 +206,7 @@ QString scenarioTable(const FitReport &report, const catalog::Gpu &gpu, const QL
     if (!report.choice.modelConfig.isEmpty())
         rows.append({EstimateCommand::tr("Config"), report.choice.modelConfig});
     rows.append({
-        {EstimateCommand::tr("GPUs"),
-         EstimateCommand::tr("%1 × %2 (%3)").arg(locale.toString(hw.gpuCount), gpu.name, gpu.id)},
+        {EstimateCommand::tr("GPUs"), gpusText(scenario, gpu, locale)},
         {EstimateCommand::tr("Parallelism"), parallelismText(estimate, hw.tensorParallel, locale)},
         {EstimateCommand::tr("Engine"), engineText(estimate, scenario.engine)},
         {EstimateCommand::tr("Precision"),
@@ -247,6 +257,79 @@ QString memoryTable(const fit::Estimate &estimate, const QLocale &locale)
     return table(rows, Align::Right);
 }
 
+// One row per GPU of the replica and one for host RAM, when the GPUs hold different bytes or the host holds
+// part of the model (placements, issue 14); empty otherwise. The table above is the binding GPU's.
+QString devicesTable(const fit::Estimate &e, const QLocale &locale)
+{
+    const auto gib = [&](qint64 bytes) {
+        return scenario::labels::gibText(bytes, locale);
+    };
+    bool differ = false;
+    for (const fit::DeviceEstimate &d : e.devicesBreakdown)
+        differ = differ || d.bytes.total() != e.perDevice.total() || d.usableBytes != e.usablePerDeviceBytes;
+    if (!differ && e.host.weights == 0 && e.host.kvCache == 0)
+        return {};
+    QList<std::pair<QString, QString>> rows;
+    for (const fit::DeviceEstimate &d : e.devicesBreakdown) {
+        rows.append({EstimateCommand::tr("GPU %1 (%2)").arg(locale.toString(d.index), QString::fromStdString(d.gpuId)),
+                     EstimateCommand::tr("%1 layers, weights %2, KV cache %3, total %4 of %5, headroom %6%7")
+                         .arg(locale.toString(d.layers), gib(d.bytes.weights), gib(d.bytes.kvCache),
+                              gib(d.bytes.total()), gib(d.usableBytes), gib(d.headroomBytes),
+                              d.index == e.bindingDevice ? EstimateCommand::tr(" (binding)") : QString())});
+    }
+    rows.append({EstimateCommand::tr("Host RAM"),
+                 EstimateCommand::tr("weights %1, KV cache %2, output buffer %3, "
+                                     "total %4")
+                     .arg(gib(e.host.weights), gib(e.host.kvCache), gib(e.host.activations), gib(e.hostBytes))});
+    return u'\n' + EstimateCommand::tr("Memory per device (GiB)") + u'\n' + table(rows, Align::Left);
+}
+
+// The placement solvers' answers (llama.cpp family), one sentence a line; each names the GPU that binds.
+QString placementFindings(const FitReport &report, const QLocale &locale)
+{
+    const auto n = [&](qint64 value) {
+        return locale.toString(qlonglong(value));
+    };
+    const auto gpuName = [&](int index) {
+        const std::vector<fit::DeviceEstimate> &d = report.estimate.devicesBreakdown;
+        const QString id = index >= 0 && std::size_t(index) < d.size()
+                               ? QString::fromStdString(d[std::size_t(index)].gpuId)
+                               : QString();
+        return EstimateCommand::tr("GPU %1 (%2)").arg(n(index), id);
+    };
+    QString text;
+    if (const std::optional<fit::PlacementSolution> &p = report.maxGpuLayers) {
+        const qint64 layers = report.choice.scenario.model.layers;
+        text += (!p->fits ? EstimateCommand::tr("Largest --n-gpu-layers: none fits, not even the compute buffers "
+                                                "(binding: %1).")
+                                .arg(gpuName(p->bindingDevice))
+                 : p->value > layers
+                     ? EstimateCommand::tr("Largest --n-gpu-layers: every layer and the output layer fit (%1).")
+                           .arg(n(p->value))
+                     : EstimateCommand::tr("Largest --n-gpu-layers: %1 of %2; the next layer does not fit on %3.")
+                           .arg(n(p->value), n(layers + 1), gpuName(p->bindingDevice))) +
+                u'\n';
+    }
+    if (const std::optional<fit::PlacementSolution> &p = report.fittingTensorSplit) {
+        QStringList parts;
+        for (const double x : p->tensorSplit)
+            parts << locale.toString(x, 'g', 6);
+        text += (p->fits ? EstimateCommand::tr("A --tensor-split that fits: %1.").arg(parts.join(QLatin1Char(',')))
+                         : EstimateCommand::tr("No --tensor-split fits every GPU (fullest: %1).")
+                               .arg(gpuName(p->bindingDevice))) +
+                u'\n';
+    }
+    if (const std::optional<fit::PlacementSolution> &p = report.expertsOnCpu) {
+        text += (p->fits ? EstimateCommand::tr("With the experts on the CPU (--experts-on-cpu) it fits, with %1 GiB "
+                                               "in host RAM.")
+                               .arg(scenario::labels::gibText(p->hostBytes, locale))
+                         : EstimateCommand::tr("Even with the experts on the CPU it does not fit (binding: %1).")
+                               .arg(gpuName(p->bindingDevice))) +
+                u'\n';
+    }
+    return text;
+}
+
 // The verdict, the binding constraint and the solvers' answers, one sentence a line.
 QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale &locale)
 {
@@ -291,6 +374,7 @@ QString findings(const FitReport &report, const catalog::Gpu &gpu, const QLocale
     }
     if (report.kvTokens)
         text += EstimateCommand::tr("KV cache capacity: %1 tokens per replica.").arg(n(report.kvTokens->value)) + u'\n';
+    text += placementFindings(report, locale);
     return text;
 }
 
@@ -392,6 +476,7 @@ QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu 
     text += u'\n';
     text += tr("Memory per GPU (GiB)") + u'\n';
     text += memoryTable(report.estimate, locale);
+    text += devicesTable(report.estimate, locale);
     text += u'\n';
     text += findings(report, gpu, locale);
     text += u'\n' + throughputText(report, locale);

@@ -35,6 +35,16 @@ std::optional<FitReport> FitReport::compute(ScenarioChoice choice, CommandError 
         report.minGpus = solved(fit::minGpus(s, kMinGpusSearchLimit));
         report.kvTokens = solved(fit::kvTokenCapacity(s));
         report.throughput = fit::throughput(s, report.estimate);
+        if (fit::splitsByLayer(s.engine.engine)) {
+            const auto placed = [](const fit::Result<fit::PlacementSolution> &r) {
+                return r.ok() ? r.value : std::nullopt;
+            };
+            report.maxGpuLayers = placed(fit::maxGpuLayers(s));
+            if (report.estimate.devicesBreakdown.size() > 1)
+                report.fittingTensorSplit = placed(fit::fittingTensorSplit(s));
+            if (s.model.experts > 0 && !s.placement.expertsOnCpu)
+                report.expertsOnCpu = placed(fit::expertsOnCpuFit(s));
+        }
     }
     report.choice = std::move(choice);
     return report;

@@ -40,6 +40,11 @@ public:
     /// inference scenario; `known` is false for training and image generation and for a GPU whose speed
     /// the catalogue does not give (a memory-only user GPU).
     fit::Throughput throughput;
+    // Placement solvers (issue 14), llama.cpp family only: the largest --n-gpu-layers that fits, a
+    // --tensor-split that fits (several GPUs), whether experts on the CPU make it fit (MoE models).
+    std::optional<fit::PlacementSolution> maxGpuLayers;
+    std::optional<fit::PlacementSolution> fittingTensorSplit;
+    std::optional<fit::PlacementSolution> expertsOnCpu;
 
     // The solvers of the training and image-generation kinds (fit/workloadsolvers.h); the three above are
     // inference's and stay nullopt for the other kinds, as these stay nullopt for inference.

@@ -37,8 +37,82 @@ QString weightsSourceKey(WeightsSource source)
     case WeightsSource::QuantizationConfig:
     case WeightsSource::TorchDtype:
         return QStringLiteral("config");
+    case WeightsSource::ModelFile:
+        return QStringLiteral("model_file");
     }
     return QString();
+}
+
+// devices_bytes[]: one object per GPU of a replica with the per_device_bytes fields (for that GPU) plus
+// "device" (its catalogue id), "index", "layers", "holds_output", "usable_bytes", "headroom_bytes" and
+// "fits"; host_breakdown_bytes: what host RAM holds (weights, kv_cache, output buffer). `shape` is the
+// per_device_bytes object of the estimate, whose keys each device repeats.
+void insertDevices(QJsonObject &o, const fit::Estimate &estimate, const QJsonObject &shape)
+{
+    QJsonArray devices;
+    for (const fit::DeviceEstimate &d : estimate.devicesBreakdown) {
+        QJsonObject bytes;
+        for (auto it = shape.begin(); it != shape.end(); ++it) {
+            const QString &key = it.key();
+            qint64 value = 0;
+            if (key == QLatin1String("weights"))
+                value = d.bytes.weights;
+            else if (key == QLatin1String("kv_cache"))
+                value = d.bytes.kvCache;
+            else if (key == QLatin1String("activations"))
+                value = d.bytes.activations;
+            else if (key == QLatin1String("runtime"))
+                value = d.bytes.runtime;
+            else if (key == QLatin1String("engine_reserve"))
+                value = d.bytes.engineReserve;
+            else if (key == QLatin1String("total"))
+                value = d.bytes.total();
+            else
+                value = it.value().toInteger(); // training / diffusion terms: all GPUs alike
+            bytes.insert(key, jsonInteger(value));
+        }
+        bytes.insert(QLatin1String("device"), QString::fromStdString(d.gpuId));
+        bytes.insert(QLatin1String("index"), d.index);
+        bytes.insert(QLatin1String("layers"), d.layers);
+        bytes.insert(QLatin1String("holds_output"), d.holdsOutput);
+        bytes.insert(QLatin1String("usable_bytes"), jsonInteger(d.usableBytes));
+        bytes.insert(QLatin1String("headroom_bytes"), jsonInteger(d.headroomBytes));
+        bytes.insert(QLatin1String("fits"), d.fits);
+        devices.append(bytes);
+    }
+    o.insert(QLatin1String("devices_bytes"), devices);
+    o.insert(QLatin1String("binding_device"), estimate.bindingDevice);
+    QJsonObject host;
+    host.insert(QLatin1String("weights"), jsonInteger(estimate.host.weights));
+    host.insert(QLatin1String("kv_cache"), jsonInteger(estimate.host.kvCache));
+    host.insert(QLatin1String("output_buffer"), jsonInteger(estimate.host.activations));
+    host.insert(QLatin1String("total"), jsonInteger(estimate.hostBytes));
+    o.insert(QLatin1String("host_breakdown_bytes"), host);
+}
+
+// The placement solvers (llama.cpp family; null otherwise): max_gpu_layers (with its binding GPU),
+// fitting_tensor_split (proportions per GPU, null when none fits or one GPU), experts_on_cpu_fits.
+void insertPlacementSolvers(QJsonObject &o, const FitReport &report)
+{
+    const auto bindingOf = [](const std::optional<fit::PlacementSolution> &p) -> QJsonValue {
+        return p ? QJsonValue(p->bindingDevice) : QJsonValue();
+    };
+    o.insert(QLatin1String("max_gpu_layers"),
+             report.maxGpuLayers && report.maxGpuLayers->fits ? QJsonValue(report.maxGpuLayers->value) : QJsonValue());
+    o.insert(QLatin1String("max_gpu_layers_binding_device"), bindingOf(report.maxGpuLayers));
+    QJsonValue split;
+    if (report.fittingTensorSplit && report.fittingTensorSplit->fits) {
+        QJsonArray proportions;
+        for (const double x : report.fittingTensorSplit->tensorSplit)
+            proportions.append(x);
+        split = proportions;
+    }
+    o.insert(QLatin1String("fitting_tensor_split"), split);
+    o.insert(QLatin1String("fitting_tensor_split_binding_device"), bindingOf(report.fittingTensorSplit));
+    o.insert(QLatin1String("experts_on_cpu_fits"),
+             report.expertsOnCpu ? QJsonValue(report.expertsOnCpu->fits) : QJsonValue());
+    o.insert(QLatin1String("experts_on_cpu_host_bytes"),
+             report.expertsOnCpu ? jsonInteger(report.expertsOnCpu->hostBytes) : QJsonValue());
 }
 
 // A solver's value, or null when it could not be computed.
@@ -241,6 +315,10 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("assumptions"), assumptions);
 
     o.insert(QLatin1String("engine"), fromStd(fit::toString(estimate.engine)));
+    // The engine release (--engine-version as given, else the current release's name) and the stable key
+    // of its behaviour profile (fit::profileKey).
+    o.insert(QLatin1String("engine_version"), report.choice.engineVersion);
+    o.insert(QLatin1String("engine_profile"), fromStd(fit::profileKey(report.choice.engineProfile)));
     o.insert(QLatin1String("weights_format"), weightsFormat);
     o.insert(QLatin1String("weights_format_label"),
              QString::fromStdString(fit::weightFormatLabel(report.choice.weightFormat)));
@@ -259,6 +337,8 @@ QJsonObject estimateToJson(const FitReport &report)
     o.insert(QLatin1String("available_kv_cache_bytes"), jsonInteger(estimate.availableKvCacheBytes));
     o.insert(QLatin1String("engine_context_tokens"), jsonInteger(estimate.engineContextTokens));
     o.insert(QLatin1String("host_bytes"), jsonInteger(estimate.hostBytes));
+    insertDevices(o, estimate, perDevice);
+    insertPlacementSolvers(o, report);
     o.insert(QLatin1String("kv_cache_blocks"), jsonInteger(estimate.kvCacheBlocks));
     o.insert(QLatin1String("kv_cache_blocks_per_sequence"), jsonInteger(estimate.kvCacheBlocksPerSequence));
     o.insert(QLatin1String("cuda_graph_bytes"), jsonInteger(estimate.cudaGraphBytes));

@@ -69,6 +69,9 @@ QString jsonText(const QJsonDocument &document);
 ///  the request the figures assume, fit::promptTokensOf / outputTokensOf) are null only outside inference.
 ///  The figures are given whether or not the scenario fits ("fits"): for one that does not, what it would
 ///  reach if it did.
+///  -- added with issue 14 item 6 (fit/engineversion.h) -- "engine_version" (--engine-version as given, else
+///  the current release's name, "" for generic) and "engine_profile" (fit::profileKey of its behaviour
+///  profile, e.g. "vllm-v0", "llama.cpp-pre-mla").
 QJsonObject estimateToJson(const FitReport &report);
 
 /// `headroom quote --json`:

@@ -86,7 +86,9 @@ QString bindingText(const quote::RentAnswer &a)
 /// Options of the scenario readers that the solver sets itself.
 std::optional<CommandError> refuseSolverOptions(const OptionReader &options)
 {
-    for (const QString &name : {option::gpu(), option::gpus(), option::tensorParallel(), option::gpuMemoryGib()}) {
+    for (const QString &name : {option::gpu(), option::gpus(), option::tensorParallel(), option::gpuMemoryGib(),
+                                option::devices(), option::tensorSplit(), option::nGpuLayers(), option::expertsOnCpu(),
+                                option::pipelineParallel(), option::expertParallel()}) {
         if (options.isSet(name)) {
             return CommandError::usage(
                 RentCommand::tr("--%1 does not apply to rent: the solver tries the GPUs of the price list").arg(name));
@@ -134,7 +136,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOption({{QStringLiteral("h"), option::help()}, RentCommand::tr("Show this help.")});
     ScenarioOptions::addScenarioOptions(parser, ScenarioOptionsFor::Rent);
     // --gpu and --gpus are the solver's; registered hidden so that rent refuses them by name.
-    for (const QString &name : {option::gpu(), option::gpus()}) {
+    for (const QString &name : {option::gpu(), option::gpus(), option::devices()}) {
         QCommandLineOption hidden(name, QString(), QStringLiteral("X"));
         hidden.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(hidden);
@@ -229,7 +231,7 @@ std::optional<CommandError> RentCommand::run(const QStringList &arguments, QStri
     if (!firstGpu)
         return CommandError::usage(tr("the price list '%1' prices no GPU of the catalogue").arg(prices->id));
     const std::optional<ScenarioChoice> scenario =
-        ScenarioOptions::readScenario(options, catalog, GpuChoice{firstGpu, 1, nullptr}, &error);
+        ScenarioOptions::readScenario(options, catalog, GpuChoice{firstGpu, 1, nullptr, {}}, &error);
     if (!scenario)
         return error;
 

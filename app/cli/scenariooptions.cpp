@@ -4,10 +4,15 @@
 #include <cli/optionreader.h>
 #include <cli/workloadoptions.h>
 
+#include <catalog/gguf.h>
+#include <catalog/safetensors.h>
+
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace headroom::cli {
@@ -51,6 +56,31 @@ void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
                       tr("Your own GPUs: a file in the gpus.json format (version 1: memory only; version 2: with "
                          "bandwidth, tensor throughput and interconnect); --gpu can then name them."),
                       tr("FILE")});
+    parser.addOption({option::devices(),
+                      tr("The GPUs of one replica, CUDA0 first, when they differ, e.g. rtx-4090,rtx-3090 "
+                         "(instead of --gpu and --gpus)."),
+                      tr("ID,ID,...")});
+}
+
+void ScenarioOptions::addPlacementOptions(QCommandLineParser &parser, bool hidden)
+{
+    const auto add = [&](QCommandLineOption o) {
+        if (hidden)
+            o.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(o);
+    };
+    add({option::tensorSplit(),
+         tr("llama.cpp, ik_llama.cpp, ollama: share of the layers per GPU, e.g. 3,2 (default: by free memory)."),
+         tr("P,P,...")});
+    add({option::nGpuLayers(),
+         tr("llama.cpp, ik_llama.cpp, ollama: layers offloaded to the GPUs; the rest stay in host RAM (default "
+            "all)."),
+         tr("N")});
+    add({option::expertsOnCpu(),
+         tr("llama.cpp, ik_llama.cpp, ollama: keep the MoE experts in host RAM (-ot exps=CPU).")});
+    add({option::pipelineParallel(), tr("vllm, generic: pipeline stages, each of --tensor-parallel GPUs (default 1)."),
+         tr("N")});
+    add({option::expertParallel(), tr("vllm: whole experts per GPU (--enable-expert-parallel).")});
 }
 
 void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOptionsFor purpose)
@@ -65,9 +95,10 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
     };
     const QString kvTypes = kvCacheDtypeNames().join(QLatin1String("|"));
     parser.addOption({option::model(),
-                      tr("Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json "
-                         "(a path ending in .json, or a folder holding config.json)."),
-                      tr("ID|CONFIG")});
+                      tr("Model id from the catalogue, e.g. llama-3.1-8b; a Hugging Face config.json (a path ending "
+                         "in .json); a model file: a .gguf file (split files: any part), or a folder of .safetensors "
+                         "files with its config.json (only the headers are read)."),
+                      tr("ID|CONFIG|FILE.gguf|DIR")});
     add({option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")}, true);
     parser.addOption(
         {option::weights(),
@@ -90,6 +121,10 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
                       tr("Engine whose memory rules apply: %1 (default generic, Transformers-style).")
                           .arg(engineNames().join(QLatin1String("|"))),
                       tr("ENGINE"), QStringLiteral("generic")});
+    parser.addOption({QStringLiteral("engine-version"),
+                      tr("The engine's release whose memory rules apply: vllm 0.6.4, 0.8.5, 0.10.1.1; llama.cpp and "
+                         "ik_llama.cpp a build such as b5300; ollama 0.5.7 (default: the current release)."),
+                      tr("VERSION")});
     parser.addOption({option::gpuMemoryUtilization(),
                       tr("vllm: fraction of each GPU's memory vLLM may use, above 0 and at most 1, up to 3 "
                          "decimals (default 0.9)."),
@@ -111,6 +146,7 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
          tr("F")},
         true);
     WorkloadOptions::addOptions(parser, rent);
+    addPlacementOptions(parser, rent);
 }
 
 std::optional<std::shared_ptr<const catalog::Catalog>>
@@ -144,6 +180,42 @@ std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, c
         return std::nullopt;
     const catalog::Catalog &gpus = *extended ? **extended : catalog;
 
+    if (options.isSet(option::devices())) {
+        // Mixed GPUs: --devices names every GPU of the replica, so --gpu and --gpus would say it twice.
+        for (const QString &name : {option::gpu(), option::gpus()}) {
+            if (options.isSet(name)) {
+                if (error)
+                    *error = CommandError::usage(
+                        tr("--%1 and --%2 cannot be combined: --%2 names every GPU").arg(name, option::devices()));
+                return std::nullopt;
+            }
+        }
+        const QStringList ids = options.value(option::devices()).split(QLatin1Char(','));
+        GpuChoice choice;
+        for (const QString &raw : ids) {
+            const QString id = raw.trimmed();
+            const catalog::Gpu *gpu = gpus.gpu(id);
+            if (!gpu) {
+                if (error)
+                    *error =
+                        CommandError::usage(tr("--%1: unknown GPU '%2'; known GPUs: %3")
+                                                .arg(option::devices(), id, gpuIds(gpus).join(QLatin1String(", "))));
+                return std::nullopt;
+            }
+            if (!choice.gpu)
+                choice.gpu = gpu;
+            choice.devices << gpu->id;
+        }
+        if (choice.devices.size() > kMaxGpus) {
+            if (error)
+                *error = CommandError::usage(tr("--%1: at most %2 GPUs").arg(option::devices()).arg(kMaxGpus));
+            return std::nullopt;
+        }
+        choice.count = int(choice.devices.size());
+        choice.catalog = std::move(*extended);
+        return choice;
+    }
+
     const std::optional<QString> id = options.required(option::gpu(), error);
     if (!id)
         return std::nullopt;
@@ -157,7 +229,7 @@ std::optional<GpuChoice> ScenarioOptions::readGpu(const OptionReader &options, c
     const std::optional<qint64> count = options.integer(option::gpus(), 1, 1, kMaxGpus, error);
     if (!count)
         return std::nullopt;
-    return GpuChoice{gpu, int(*count), std::move(*extended)};
+    return GpuChoice{gpu, int(*count), std::move(*extended), {}};
 }
 
 bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
@@ -171,12 +243,18 @@ bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
                                 option::context(),
                                 option::concurrency(),
                                 option::engine(),
+                                QStringLiteral("engine-version"),
                                 option::gpuMemoryUtilization(),
                                 option::maxNumBatchedTokens(),
                                 option::maxNumSeqs(),
                                 option::ubatch(),
                                 option::flashAttention(),
                                 option::gpuMemoryGib(),
+                                option::tensorSplit(),
+                                option::nGpuLayers(),
+                                option::expertsOnCpu(),
+                                option::pipelineParallel(),
+                                option::expertParallel(),
                                 QStringLiteral("workload"),
                                 QStringLiteral("micro-batch-size"),
                                 QStringLiteral("sharding"),
@@ -186,6 +264,41 @@ bool ScenarioOptions::anyScenarioOption(const OptionReader &options)
             return true;
     }
     return false;
+}
+
+std::optional<CommandError> ScenarioOptions::readPlacement(const OptionReader &options, scenario::Choice &choice)
+{
+    CommandError error;
+    if (options.isSet(option::tensorSplit())) {
+        // llama.cpp --tensor-split: comma-separated proportions (common/arg.cpp splits on , or /).
+        const QStringList parts =
+            options.value(option::tensorSplit()).split(QRegularExpression(QStringLiteral("[,/]")));
+        for (const QString &part : parts) {
+            bool ok = false;
+            const double value = part.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(value) || value < 0.0)
+                return CommandError::usage(
+                    tr("--%1: '%2' is not a proportion of 0 or more").arg(option::tensorSplit(), part.trimmed()));
+            choice.tensorSplit.push_back(value);
+        }
+    }
+    if (options.isSet(option::nGpuLayers())) {
+        const std::optional<qint64> layers =
+            options.integer(option::nGpuLayers(), 0, 0, fit::limits::kMaxLayers + 1, &error);
+        if (!layers)
+            return error;
+        choice.gpuLayers = int(*layers);
+    }
+    choice.expertsOnCpu = options.isSet(option::expertsOnCpu());
+    choice.expertParallel = options.isSet(option::expertParallel());
+    if (options.isSet(option::pipelineParallel())) {
+        const std::optional<qint64> stages =
+            options.integer(option::pipelineParallel(), 1, 1, fit::limits::kMaxLayers, &error);
+        if (!stages)
+            return error;
+        choice.pipelineParallel = int(*stages);
+    }
+    return std::nullopt;
 }
 
 std::optional<fit::WeightFormat> ScenarioOptions::weightFormatFromConfig(const catalog::QuantizationInfo &q)
@@ -215,6 +328,23 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
     const catalog::DiffusionPreset *pipeline = preset ? nullptr : catalog.diffusionModel(*modelId);
     if (preset || pipeline) {
         choice.modelId = *modelId;
+    } else if (modelId->endsWith(QLatin1String(".gguf"), Qt::CaseInsensitive)) {
+        // A GGUF file (or one part of a split set): the header's metadata and exact tensor bytes.
+        catalog::GgufError importError;
+        std::optional<catalog::ImportedModel> imported = catalog::importGguf(*modelId, &importError);
+        if (!imported)
+            return fail(CommandError::usage(importError.message));
+        choice.imported = std::move(imported);
+        choice.modelConfigPath = QFileInfo(*modelId).absoluteFilePath();
+    } else if (modelId->endsWith(QLatin1String(".safetensors"), Qt::CaseInsensitive) ||
+               catalog::looksLikeModelFolder(*modelId)) {
+        // A folder of *.safetensors with its config.json (or one shard of it): every header's tensors.
+        catalog::SafetensorsError importError;
+        std::optional<catalog::ImportedModel> imported = catalog::importSafetensors(*modelId, &importError);
+        if (!imported)
+            return fail(CommandError::usage(importError.message));
+        choice.imported = std::move(imported);
+        choice.modelConfigPath = QFileInfo(*modelId).absoluteFilePath();
     } else if (modelId->endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || QFileInfo::exists(*modelId)) {
         catalog::HfConfigError importError;
         std::optional<catalog::ImportedModel> imported = catalog::importHfConfigFile(*modelId, &importError);
@@ -232,6 +362,9 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
 
     choice.gpuId = gpu.gpu->id;
     choice.gpuCount = gpu.count;
+    choice.deviceIds = gpu.devices;
+    if (std::optional<CommandError> placementError = readPlacement(options, choice))
+        return fail(std::move(*placementError));
     if (options.isSet(option::gpuMemoryGib())) {
         const std::optional<qint64> memory = options.scaledDecimal(
             option::gpuMemoryGib(), kGiB, kGpuMemoryGibDecimals, gpu.gpu->memoryBytes, 1, kMaxGpuMemoryGib * kGiB,
@@ -282,6 +415,7 @@ std::optional<ScenarioChoice> ScenarioOptions::readScenario(const OptionReader &
     if (!engine)
         return fail(OptionReader::unknownValue(option::engine(), engineName, engineNames()));
     choice.engine = *engine;
+    choice.engineVersion = options.value(QStringLiteral("engine-version")); // resolve() checks it
     const std::pair<QString, scenario::Knob> knobs[] = {
         {option::gpuMemoryUtilization(), scenario::Knob::GpuMemoryUtilization},
         {option::maxNumBatchedTokens(), scenario::Knob::MaxNumBatchedTokens},

@@ -6,6 +6,8 @@
 //   --kv-cache-dtype-k T --kv-cache-dtype-v T --context TOKENS --concurrency SEQUENCES
 //   --engine generic|llama.cpp|ik_llama.cpp|vllm|ollama --gpu-memory-utilization F --max-num-batched-tokens N
 //   --max-num-seqs N --ubatch N --flash-attention on|off --gpu-memory-gib F --gpu-catalog FILE
+//   --devices ID,ID,... --tensor-split P,P,... --n-gpu-layers N --experts-on-cpu --pipeline-parallel N
+//   --expert-parallel
 // Ids come from catalog::Catalog; a --model that is no catalogue id and ends in ".json" or names an
 // existing file or folder is a Hugging Face config.json (catalog::importHfConfigFile). The options only
 // fill a scenario::Choice: every default and rule is scenario::resolve()'s (app/scenario/choice.h), the
@@ -104,6 +106,31 @@ inline QString gpuMemoryGib()
 {
     return QStringLiteral("gpu-memory-gib");
 }
+// Placement (issue 14; fit/placement.h).
+inline QString devices()
+{
+    return QStringLiteral("devices");
+}
+inline QString tensorSplit()
+{
+    return QStringLiteral("tensor-split");
+}
+inline QString nGpuLayers()
+{
+    return QStringLiteral("n-gpu-layers");
+}
+inline QString expertsOnCpu()
+{
+    return QStringLiteral("experts-on-cpu");
+}
+inline QString pipelineParallel()
+{
+    return QStringLiteral("pipeline-parallel");
+}
+inline QString expertParallel()
+{
+    return QStringLiteral("expert-parallel");
+}
 inline QString json()
 {
     return QStringLiteral("json");
@@ -126,12 +153,13 @@ inline constexpr int kGpuMemoryGibDecimals = 9;
 
 /// A GPU from the catalogue and how many of them.
 struct GpuChoice {
-    const catalog::Gpu *gpu = nullptr;
+    const catalog::Gpu *gpu = nullptr; ///< --gpu, or the first of --devices
     int count = 1;
     /// With --gpu-catalog FILE: the catalogue with the file's GPUs added (catalog::Catalog::withUserGpus),
     /// which `gpu` points into; readScenario() resolves the scenario against it. Null: the catalogue
     /// given to readGpu().
     std::shared_ptr<const catalog::Catalog> catalog;
+    QStringList devices; ///< --devices ids, CUDA0 first; empty without --devices
 };
 
 /// A fit scenario as read from the command line (scenario::resolve() of the options), with what the CLI
@@ -154,6 +182,14 @@ public:
     /// the engine options and --gpu-memory-gib.
     static void addScenarioOptions(QCommandLineParser &parser,
                                    ScenarioOptionsFor purpose = ScenarioOptionsFor::AnyWorkload);
+
+    /// Adds --tensor-split, --n-gpu-layers, --experts-on-cpu, --pipeline-parallel and --expert-parallel
+    /// (hidden from --help when `hidden`: `headroom rent` refuses them but names them).
+    static void addPlacementOptions(QCommandLineParser &parser, bool hidden = false);
+    /// Fills the placement fields of `choice` from those options; an error (exit code 2) for a proportion
+    /// that is not a number of 0 or more, or a count out of range. The rules (which engine reads which)
+    /// are fit::validatePlacement()'s, reported through scenario::resolve().
+    static std::optional<CommandError> readPlacement(const OptionReader &options, scenario::Choice &choice);
 
     /// Reads --gpu-catalog FILE: `catalog` with the file's GPUs added (catalog::Catalog::withUserGpus), or a
     /// null pointer when the option is absent. A command that enumerates GPUs without --gpu uses it too.

@@ -151,8 +151,7 @@ std::string layerSplitText(const Assumption &a)
                "; the context is shared by the sequences and padded to " + num(3) + " cells (" + num(4) + ").";
     case AssumptionId::LayerSplit:
         return "Layers are split over " + num(0) + " GPUs (--split-mode layer): " + countList(a, 2) + " of " + num(1) +
-               "; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps in host "
-               "memory, are counted there too.";
+               "; the GPU after the last layer also holds the output layer.";
     case AssumptionId::KvCacheTypes:
         return "KV cache: " + tokenArg(a, 0) + ".";
     case AssumptionId::ValueCacheF16:
@@ -333,6 +332,38 @@ std::string trainingText(const Assumption &a)
     }
 }
 
+// The sentences of engine releases (engineversion.h); "" for the others.
+std::string releaseText(const Assumption &a)
+{
+    const auto num = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i));
+    };
+    switch (a.id) {
+    case AssumptionId::ContextAboveTrained:
+        return "The context of " + num(0) + " tokens is longer than the " + num(1) +
+               " tokens the model was trained on; llama.cpp runs it with a warning (possible training context "
+               "overflow), and the output past the trained length may degrade.";
+    case AssumptionId::OllamaContextCapped:
+        return "Ollama caps num_ctx " + num(0) + " at the " + num(1) + " tokens the model was trained on.";
+    case AssumptionId::SlidingWindowIgnored:
+        return "llama.cpp treats Phi-3 sliding-window layers as full attention: they keep the full context.";
+    case AssumptionId::MlaLatentAndValue:
+        return "MLA layers keep the compressed latent K (kv_lora_rank + rope dims) and a separate V (kv_lora_rank) "
+               "per token.";
+    case AssumptionId::MlaPerHead:
+        return "MLA layers cache every head's K (" + num(0) + " dims) and V (" + num(1) +
+               " dims), as releases before MLA support did.";
+    case AssumptionId::VllmV0Engine:
+        return "vLLM V0 engine (releases before 0.8.0): the profile step covers max(max_model_len, 2048) tokens "
+               "unless chunked prefill is on (max_model_len above 32768), every attention layer keeps the full "
+               "context in one block pool, " +
+               std::to_string(integerArg(a, 0) / kMiB) + " MiB of non-torch memory, at most " + num(1) +
+               " sequences by default.";
+    default:
+        return {};
+    }
+}
+
 Assumption item(AssumptionId id, std::vector<AssumptionArg> args = {})
 {
     return Assumption{id, std::move(args)};
@@ -416,6 +447,13 @@ std::string_view assumptionKey(AssumptionId id)
         "diffusion_peak_text_encode",
         "diffusion_peak_denoise",
         "diffusion_peak_vae_decode",
+        // --- engine releases
+        "context_above_trained",
+        "ollama_context_capped",
+        "sliding_window_ignored",
+        "mla_latent_and_value",
+        "mla_per_head",
+        "vllm_v0_engine",
     };
     static_assert(std::size(kKeys) == std::size_t(AssumptionId::Count), "one key per AssumptionId");
     const int i = static_cast<int>(id);
@@ -429,6 +467,8 @@ std::string assumptionText(const Assumption &a)
         text = trainingText(a);
     if (text.empty())
         text = diffusionText(a);
+    if (text.empty())
+        text = releaseText(a);
     return text.empty() ? layerSplitText(a) : text;
 }
 
@@ -499,7 +539,7 @@ void EnginePlan::vllmAssumptions(const Scenario &s, const Estimate &e, std::vect
     out.push_back(
         item(AssumptionId::VllmBudget,
              {std::int64_t{s.engine.gpuMemoryUtilizationPermille}, m_vllmActivation, m_vllmMaxNumBatchedTokens,
-              std::min(m_vllmMaxNumSeqs, m_vllmMaxNumBatchedTokens), kVllmNonTorchBytes}));
+              std::min(m_vllmMaxNumSeqs, m_vllmMaxNumBatchedTokens), m_vllmNonTorch}));
     out.push_back(item(AssumptionId::VllmKvCache, {token(kvCacheTypesText(s)), std::int64_t{s.engine.blockSize}}));
     if (!m_vllmPagesUnified)
         out.push_back(item(AssumptionId::VllmPagesNotUnified));
@@ -508,12 +548,27 @@ void EnginePlan::vllmAssumptions(const Scenario &s, const Estimate &e, std::vect
                                                          : AssumptionId::VllmCudaGraphsInReserve,
                            {m_cudaGraphBytes}));
     out.push_back(item(AssumptionId::VllmReserve, {kRuntimeOverheadBytes, m_vllmMaxNumSeqs}));
+    if (s.engine.vllmV0)
+        out.push_back(item(AssumptionId::VllmV0Engine, {m_vllmNonTorch, m_vllmMaxNumSeqs}));
+    if (m_layerCount[Mla] > 0 && s.engine.mlaCache == MlaCache::PerHeadPaddedValue) {
+        const std::int64_t k = s.model.qkNopeHeadDim + s.model.qkRopeHeadDim; // validated, far below 2^31
+        out.push_back(item(AssumptionId::MlaPerHead, {k, k}));
+    }
 }
 
 void EnginePlan::llamaCppAssumptions(const Scenario &s, const Estimate &e, std::vector<Assumption> &out) const
 {
     const std::int64_t t = s.hardware.tensorParallel;
     const std::int64_t concurrency = s.workload.concurrency;
+    const std::int64_t trained = s.model.maxContextTokens;
+    if (trained > 0 && s.workload.contextTokens > trained) {
+        // llama.cpp llama_context: "n_ctx_per_seq (...) > n_ctx_train (...) -- possible training context
+        // overflow" (a warning; src/llama-context.cpp); Ollama caps num_ctx (EngineSettings::ollamaCapsContext).
+        if (m_engine == Engine::Ollama && s.engine.ollamaCapsContext)
+            out.push_back(item(AssumptionId::OllamaContextCapped, {s.workload.contextTokens, trained}));
+        else
+            out.push_back(item(AssumptionId::ContextAboveTrained, {s.workload.contextTokens, trained}));
+    }
     if (m_engine == Engine::Ollama)
         out.push_back(item(AssumptionId::OllamaContext,
                            {s.workload.contextTokens, concurrency, e.engineContextTokens, kLlamaCppCellPadding}));
@@ -521,10 +576,10 @@ void EnginePlan::llamaCppAssumptions(const Scenario &s, const Estimate &e, std::
         out.push_back(
             item(AssumptionId::LlamaCppContext, {token(toString(m_engine)), e.engineContextTokens, concurrency,
                                                  kLlamaCppCellPadding, e.kvCacheTokensCapacity}));
-    if (t > 1 && !m_layersPerDevice.empty()) {
-        // "27, 27 and 26 of 80": llama.cpp's assignment (layersplit.h).
+    if (t > 1 && !e.layersPerDevice.empty()) {
+        // "27, 27 and 26 of 80": llama.cpp's assignment (placement.h assignLayers).
         std::vector<AssumptionArg> args{t, std::int64_t{s.model.layers}};
-        for (const int layers : m_layersPerDevice)
+        for (const int layers : e.layersPerDevice)
             args.emplace_back(std::int64_t{layers});
         out.push_back(item(AssumptionId::LayerSplit, std::move(args)));
     }
@@ -533,21 +588,33 @@ void EnginePlan::llamaCppAssumptions(const Scenario &s, const Estimate &e, std::
         out.push_back(item(AssumptionId::ValueCacheF16));
     if (m_ollamaFellBackToF16)
         out.push_back(item(AssumptionId::OllamaCacheF16));
+    if (m_slidingWindowIgnored)
+        out.push_back(item(AssumptionId::SlidingWindowIgnored));
     if (m_layerCount[Sliding] > 0 || m_layerCount[Chunked] > 0) {
-        if (m_engine == Engine::IkLlamaCpp || s.engine.swaFull)
+        if (m_engine == Engine::IkLlamaCpp || s.engine.swaFull || !s.engine.slidingWindowCache)
             out.push_back(item(AssumptionId::SlidingFullContext));
         else
             out.push_back(item(AssumptionId::SlidingWindowCells, {m_ubatch, kLlamaCppCellPadding}));
     }
-    if (m_layerCount[Mla] > 0)
-        out.push_back(item(AssumptionId::MlaLatent));
+    if (m_layerCount[Mla] > 0) {
+        const ModelSpec &m = s.model;
+        if (s.engine.mlaCache == MlaCache::PerHead || s.engine.mlaCache == MlaCache::PerHeadPaddedValue)
+            out.push_back(item(AssumptionId::MlaPerHead, {std::int64_t{m.qkNopeHeadDim} + m.qkRopeHeadDim,
+                                                          std::int64_t{s.engine.mlaCache == MlaCache::PerHead
+                                                                           ? m.vHeadDim
+                                                                           : m.qkNopeHeadDim + m.qkRopeHeadDim}}));
+        else if (s.engine.mlaCache == MlaCache::LatentAndValue)
+            out.push_back(item(AssumptionId::MlaLatentAndValue));
+        else
+            out.push_back(item(AssumptionId::MlaLatent));
+    }
     if (m_engine == Engine::Ollama)
         out.push_back(item(AssumptionId::OllamaGraph,
                            {m_settings.ubatch, kOllamaMinimumMemoryBytes + m_settings.gpuOverheadBytes}));
     else
         out.push_back(
             item(s.engine.flashAttention ? AssumptionId::ComputeBufferFlash : AssumptionId::ComputeBufferNoFlash,
-                 {std::min(m_ubatch, e.kvCacheTokensCapacity), e.hostBytes, kRuntimeOverheadBytes}));
+                 {std::min(m_ubatch, e.kvCacheTokensCapacity), e.host.activations, kRuntimeOverheadBytes}));
 }
 
 std::string EnginePlan::kvCacheTypesText(const Scenario &s)

@@ -89,8 +89,8 @@ enum class AssumptionId {
     /// -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5)."
     LlamaCppContext,
     /// n GPUs, n layers, then one n per GPU (its layers, Estimate::layersPerDevice): "Layers are split
-    /// over <GPUs> GPUs (--split-mode layer): <per GPU> of <layers>; the last GPU also holds the output
-    /// layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too."
+    /// over <GPUs> GPUs (--split-mode layer): <per GPU> of <layers>; the GPU after the last layer also
+    /// holds the output layer."
     /// (<per GPU> = "27, 27 and 26")
     LayerSplit,
     /// token KV types: "KV cache: %1."
@@ -224,6 +224,27 @@ enum class AssumptionId {
     DiffusionPeakDenoise,
     /// bytes phase total: as DiffusionPeakTextEncode, "The peak is the VAE decode (%1 MiB): ..."
     DiffusionPeakVaeDecode,
+
+    // --- engine releases (engineversion.h; engineplan.cpp): append release ids here
+    /// n context tokens, n trained tokens: "The context of %1 tokens is longer than the %2 tokens the model
+    /// was trained on; llama.cpp runs it with a warning (possible training context overflow), and the output
+    /// past the trained length may degrade."
+    ContextAboveTrained,
+    /// n num_ctx, n trained tokens: "Ollama caps num_ctx %1 at the %2 tokens the model was trained on."
+    OllamaContextCapped,
+    /// (none): "llama.cpp treats Phi-3 sliding-window layers as full attention: they keep the full context."
+    SlidingWindowIgnored,
+    /// (none): "MLA layers keep the compressed latent K (kv_lora_rank + rope dims) and a separate V
+    /// (kv_lora_rank) per token."
+    MlaLatentAndValue,
+    /// n K dims, n V dims: "MLA layers cache every head's K (%1 dims) and V (%2 dims), as releases before MLA
+    /// support did."
+    MlaPerHead,
+    /// bytes non-torch, n max_num_seqs: "vLLM V0 engine (releases before 0.8.0): the profile step covers
+    /// max(max_model_len, 2048) tokens unless chunked prefill is on (max_model_len above 32768), every
+    /// attention layer keeps the full context in one block pool, %1 MiB of non-torch memory, at most %2
+    /// sequences by default."
+    VllmV0Engine,
 
     /// Not an assumption: the number of ids (for loops over every id).
     Count

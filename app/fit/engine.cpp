@@ -42,6 +42,7 @@ EngineSettings defaultSettings(Engine e)
         settings.ubatch = kOllamaDefaultBatch;
         settings.batch = kOllamaDefaultBatch;
         settings.flashAttention = false;
+        settings.llamaOutputLayerFirst = false; // its vendored llama.cpp predates PR #18148
     }
     return settings;
 }

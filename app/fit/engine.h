@@ -67,6 +67,46 @@ bool splitsByLayer(Engine e);
 /// (vllm/v1/sample/ops/topk_topp_sampler.py).
 enum class VllmSampler { PyTorch, FlashInfer };
 
+/// How an engine release caches a multi-head latent attention (MLA: DeepSeek V2/V3, Kimi K2) layer, per
+/// token. Engine releases differ (engineversion.h maps releases to these); Generic always caches the
+/// decompressed heads (PerHead).
+enum class MlaCache {
+    /// One latent row of kv_lora_rank + qk_rope_head_dim, no V: vLLM `MLAAttentionSpec` (V1; V0 from
+    /// 0.7.1, PR #12601), llama.cpp from PR #19067 ("kv-cache : support V-less cache", merged 2026-01-24),
+    /// ik_llama.cpp's c^KV.
+    Latent,
+    /// The latent K row plus a separate V row of kv_lora_rank (an MQA view with 1 KV head, K 576 and
+    /// V 512 for DeepSeek-V3): llama.cpp from PR #12801 (DeepSeek V2/V3 MLA, merged 2025-04-15) until
+    /// PR #19067 ("almost x2 less memory for the KV cache", its description).
+    LatentAndValue,
+    /// Every head's K (qk_nope + qk_rope, 192) and V (v_head_dim, 128): llama.cpp before PR #12801
+    /// (GGUF deepseek2.attention.key_length 192 / value_length 128, n_head_kv = n_head), Ollama's vendored
+    /// llama.cpp of early 2025, Transformers.
+    PerHead,
+    /// Every head's K and V, V padded to the K head size (192 + 192): vLLM before 0.7.1, whose cache has
+    /// one head_size for K and V (vllm/worker/cache_engine.py; ModelConfig.get_head_size returned
+    /// qk_nope_head_dim + qk_rope_head_dim for DeepSeek without MLA). [S]
+    PerHeadPaddedValue,
+};
+
+/// vLLM V0 scheduler and profiler constants (releases before 0.8.0, when V1 became the default; V0 was
+/// removed in 0.11.0). Source: vllm/engine/arg_utils.py and vllm/config.py `SchedulerConfig` of the V0
+/// releases.
+///  - Chunked prefill is switched on by default only for max_model_len > 32768 ("enable chunked
+///    prefill by default for long context (> 32K) models", EngineArgs.create_engine_config).
+inline constexpr std::int64_t kVllmV0LongContextTokens = 32768;
+///  - Without chunked prefill max_num_batched_tokens defaults to max(max_model_len, 2048)
+///    ("If max_model_len is too short, use 2048 as the default value for higher throughput").
+inline constexpr std::int64_t kVllmV0MinBatchedTokens = 2048;
+///  - With chunked prefill it defaults to 512, 2048 from PR #10544 (merged 2024-11-21, release 0.6.5).
+inline constexpr std::int64_t kVllmV0ChunkedTokensBefore065 = 512;
+inline constexpr std::int64_t kVllmV0ChunkedTokens = 2048;
+///  - max_num_seqs defaults to 256 on every GPU (EngineArgs.max_num_seqs).
+inline constexpr int kVllmV0MaxNumSeqs = 256;
+///  - Non-torch memory of the profile: 1.79 GiB, the one V0 profiler log in the validation set (PR #10511
+///    sanity check, Meta-Llama-3-8B, TP 1, 2024-12: "non_torch_memory 1.79GiB"; row VL16). [D]
+inline constexpr std::int64_t kVllmV0NonTorchBytes = 1921997864; // 1.79 x 2^30, rounded down
+
 // --- Engine constants (one place each, with the source) -------------------------------------------
 
 /// llama.cpp / Ollama: KV cells are padded to 256. Source: the llama.cpp logs in the validation set
@@ -157,6 +197,32 @@ struct EngineSettings {
     bool unifiedKv = true;
     /// OLLAMA_GPU_OVERHEAD in bytes, added to Ollama's per-GPU reserve.
     std::int64_t gpuOverheadBytes = 0;
+    /// llama.cpp --n-gpu-layers offloads the output layer first (ggml-org/llama.cpp PR #18148, merged
+    /// 2025-12-17: i_gpu_start = n_layer + 1 - n_gpu_layers); before it the output layer stayed on the CPU
+    /// unless n_gpu_layers > n_layer (i_gpu_start = n_layer - n_gpu_layers). Ollama's vendored llama.cpp
+    /// predates the change. placement.h applies it.
+    bool llamaOutputLayerFirst = true;
+
+    // Release behaviour (engineversion.h applyEngineProfile): the defaults are the current releases.
+    /// vLLM V0 engine (releases before 0.8.0): the profile run takes max_num_batched_tokens =
+    /// max(max_model_len, 2048) tokens unless chunked prefill is on (max_model_len > 32768), the scheduler
+    /// defaults to 256 sequences, non-torch memory is kVllmV0NonTorchBytes, and every attention layer
+    /// keeps a full-context cache in one block pool (vllm/worker/cache_engine.py `get_cache_block_size`:
+    /// block x layers x heads x head_size x 2; no sliding-window or hybrid groups). The log line is
+    /// "# GPU blocks: N".
+    bool vllmV0 = false;
+    /// V0's default max_num_batched_tokens with chunked prefill (kVllmV0ChunkedTokens...).
+    std::int64_t vllmV0ChunkedTokens = kVllmV0ChunkedTokens;
+    /// How MLA layers are cached (vLLM, llama.cpp family; Generic ignores it).
+    MlaCache mlaCache = MlaCache::Latent;
+    /// llama.cpp family: a reduced sliding-window cache exists (llama.cpp PR #13194 "kv-cache : add SWA
+    /// support", merged 2025-05-20). false: every sliding-window layer keeps the full context, as builds
+    /// before it did.
+    bool slidingWindowCache = true;
+    /// Ollama caps num_ctx at the model's trained context (ollama PR #11175 "avoid context overflow",
+    /// merged 2025-06-23: "make sure we do not exceed the training size"); before it the runner took a
+    /// longer context and llama.cpp warned "n_ctx_per_seq (...) > n_ctx_train (...)".
+    bool ollamaCapsContext = true;
 };
 
 /// The defaults each engine starts with: Generic, LlamaCpp and IkLlamaCpp as the struct initialisers

@@ -2,6 +2,7 @@
 #include "fit/engineplan.h"
 
 #include "fit/layersplit.h"
+#include "fit/placement.h"
 
 #include <algorithm>
 #include <climits>
@@ -42,6 +43,28 @@ bool isLargeVllmGpu(const Hardware &hw)
     return hw.memoryBytes >= kVllmLargeGpuThresholdBytes && id.find("a100") == std::string::npos;
 }
 
+// Weight bytes on one GPU from the tensor inventory (Scenario::tensors, else derived): ceil(total / t), or
+// with vLLM's expert parallelism the non-expert tensors sharded and ceil(E / t) whole experts of every MoE
+// layer on the GPU that holds the most (placement.h).
+Bytes tensorsPerDevice(const Scenario &s)
+{
+    const TensorInventory inventory = tensorInventory(s);
+    const std::int64_t total = totalBytes(inventory);
+    const std::int64_t t = std::max(1, s.hardware.tensorParallel);
+    if (total < 0 || inventory.layers.empty())
+        return std::nullopt;
+    if (!s.placement.expertParallel || s.model.experts < 1)
+        return ceilDiv(total, t);
+    Bytes experts = 0;
+    for (const std::int64_t b : inventory.layerExperts)
+        experts = add(experts, b);
+    if (!experts || *experts > total)
+        return std::nullopt;
+    const std::int64_t e = s.model.experts;
+    const std::int64_t most = (e + t - 1) / t; // determine_expert_map: E // ep, the first E % ep one more
+    return add(ceilDiv(total - *experts, t), ceilDiv(mul(*experts, most), e));
+}
+
 } // namespace
 
 Bytes EnginePlan::Terms::kv() const
@@ -63,7 +86,14 @@ EnginePlan::EnginePlan(const Scenario &s)
     const ModelSpec &m = s.model;
     const bool byLayer = splitsByLayer(m_engine);
     std::vector<std::int64_t> deviceWeights; // llama.cpp family: per GPU of the replica
-    if (byLayer) {
+    if (s.tensors) {
+        // Exact bytes (a model file, or one GPU's part of a placed replica: replicaplan.h).
+        m_weights = tensorsPerDevice(s);
+        if (byLayer) {
+            m_layersPerDevice = layerSplit(m.layers, s.hardware.tensorParallel);
+            deviceWeights.assign(m_layersPerDevice.size(), checked::orMinusOne(m_weights));
+        }
+    } else if (byLayer) {
         m_layersPerDevice = layerSplit(m.layers, s.hardware.tensorParallel);
         deviceWeights = layerSplitWeightBytes(s);
         const bool valid = !deviceWeights.empty() && std::all_of(deviceWeights.begin(), deviceWeights.end(),
@@ -72,9 +102,12 @@ EnginePlan::EnginePlan(const Scenario &s)
     } else {
         m_weights = shardedWeightBytes(s);
     }
+    if (!s.tensors && s.placement.expertParallel && !byLayer)
+        m_weights = tensorsPerDevice(s);
     m_ok = m_weights.has_value();
 
     m_hidden = m.hiddenSize;
+    m_trainedContext = m.maxContextTokens;
     m_intermediate = m.intermediateSize;
     m_vocab = m.vocabSize;
     m_heads = m.attentionHeads;
@@ -125,6 +158,13 @@ EnginePlan::EnginePlan(const Scenario &s)
                    (m.layerSpecs.empty() || m.layerSpecs.size() == std::size_t(m.layers)) &&
                    (!byLayer || !m_layersPerDevice.empty());
     std::int64_t previousHeads = -1; // the row depends only on the layer's KV heads: reuse it between layers
+    // The MLA layout of this engine release (engine.h MlaCache); Transformers caches every head.
+    const MlaCache mlaLayout = m_engine == Engine::Generic ? MlaCache::PerHead : m_settings.mlaCache;
+    // llama.cpp treats Phi-3 (and PhiMoE) sliding-window layers as full attention: PR #13676 "model :
+    // disable SWA for Phi models" (merged 2025-05-21, src/llama-model.cpp); builds before it had no reduced
+    // sliding-window cache (PR #13194, a day earlier), so every llama.cpp build keeps them at full size.
+    const bool ignoresWindow =
+        isLlamaFamily(m_engine) && (m.architecture == "Phi3ForCausalLM" || m.architecture == "PhiMoEForCausalLM");
     Bytes row;
     // llama.cpp family: each GPU's KV rows are those of its own layers (llama-kv-cache.cpp allocates
     // layer il's K and V on the device of layer il).
@@ -146,6 +186,8 @@ EnginePlan::EnginePlan(const Scenario &s)
         Kind kind = Full;
         if (mla)
             kind = Mla;
+        else if (attention == AttentionKind::SlidingWindow && ignoresWindow)
+            m_slidingWindowIgnored = true; // a full-attention layer for this engine
         else if (attention == AttentionKind::SlidingWindow)
             kind = Sliding;
         else if (attention == AttentionKind::ChunkedLocal)
@@ -155,15 +197,23 @@ EnginePlan::EnginePlan(const Scenario &s)
             // same row as the previous attention layer
         } else if (mla) {
             const std::int64_t latent = checked::orMinusOne(add(m.kvLoraRank, m.qkRopeHeadDim));
-            if (m_engine == Engine::Generic) {
+            if (mlaLayout == MlaCache::PerHead || mlaLayout == MlaCache::PerHeadPaddedValue) {
                 // Transformers' DeepSeek-V3 attention caches the decompressed per-head K (nope + rope) and
-                // V (`modeling_deepseek_v3.py` past_key_values.update(key_states, value_states)).
-                if (heads < 1 || qHead < 1 || m.vHeadDim < 1) {
+                // V (`modeling_deepseek_v3.py` past_key_values.update(key_states, value_states)); so did
+                // llama.cpp before PR #12801 (n_head_kv = n_head, K 192, V 128) and vLLM before 0.7.1 (V
+                // padded to the K head size). The llama.cpp family keeps whole layers, other engines
+                // max(1, heads / t) heads per GPU (engine.h MlaCache).
+                const std::int64_t dValue = mlaLayout == MlaCache::PerHeadPaddedValue ? qHead : m.vHeadDim;
+                if (heads < 1 || qHead < 1 || dValue < 1) {
                     kvValid = false;
                     break;
                 }
-                const std::int64_t g = headsPerGpu(heads, t);
-                row = mul(g, add(kvCacheBytesFor(typeK, qHead), kvCacheBytesFor(typeV, m.vHeadDim)));
+                const std::int64_t g = isLlamaFamily(m_engine) ? heads : headsPerGpu(heads, t);
+                row = mul(g, add(kvCacheBytesFor(typeK, qHead), kvCacheBytesFor(typeV, dValue)));
+            } else if (mlaLayout == MlaCache::LatentAndValue) {
+                // llama.cpp PR #12801 .. #19067: K row kv_lora_rank + qk_rope_head_dim and a V row of
+                // kv_lora_rank, one KV head (GGUF key_length 576, value_length 512 for DeepSeek-V3).
+                row = add(kvCacheBytesFor(typeK, latent), kvCacheBytesFor(typeV, m.kvLoraRank));
             } else {
                 // llama.cpp (mainline MLA layout: K row = kv_lora_rank + qk_rope_head_dim, V is a view of
                 // it, no V storage), ik_llama.cpp (c^KV only) and vLLM (`MLAAttentionSpec`: one head of
@@ -203,10 +253,13 @@ EnginePlan::EnginePlan(const Scenario &s)
         ++m_layerCount[kind];
         m_largestLayerRow = std::max(m_largestLayerRow, *row);
         if (m_engine == Engine::Vllm) {
-            auto same = std::find_if(m_vllmSpecs.begin(), m_vllmSpecs.end(),
-                                     [&](const VllmSpec &spec) { return spec.kind == kind && spec.rowBytes == *row; });
+            // V0 keeps every attention layer at full context in one pool (engine.h EngineSettings::vllmV0).
+            const Kind specKind = m_settings.vllmV0 && (kind == Sliding || kind == Chunked) ? Full : kind;
+            auto same = std::find_if(m_vllmSpecs.begin(), m_vllmSpecs.end(), [&](const VllmSpec &spec) {
+                return spec.kind == specKind && spec.rowBytes == *row;
+            });
             if (same == m_vllmSpecs.end())
-                m_vllmSpecs.push_back(VllmSpec{kind, *row, 1, 0, 0});
+                m_vllmSpecs.push_back(VllmSpec{specKind, *row, 1, 0, 0});
             else
                 ++same->layers;
         }
@@ -241,6 +294,14 @@ void EnginePlan::prepareVllm(const Scenario &s)
                                     : (large ? kVllmLargeGpuMaxNumBatchedTokens : kVllmSmallGpuMaxNumBatchedTokens);
     m_vllmMaxNumSeqs =
         m_settings.maxNumSeqs > 0 ? m_settings.maxNumSeqs : (large ? kVllmLargeGpuMaxNumSeqs : kVllmSmallGpuMaxNumSeqs);
+    m_vllmNonTorch = kVllmNonTorchBytes;
+    if (m_settings.vllmV0) {
+        // V0 defaults (engine.h kVllmV0...): 256 sequences on every GPU; the batched tokens follow
+        // max_model_len (vllmProfileTokens).
+        m_vllmMaxNumSeqs = m_settings.maxNumSeqs > 0 ? m_settings.maxNumSeqs : kVllmV0MaxNumSeqs;
+        m_vllmMaxNumBatchedTokens = vllmProfileTokens(s.workload.contextTokens);
+        m_vllmNonTorch = kVllmV0NonTorchBytes;
+    }
 
     // Budget (vllm/v1/worker/gpu_worker.py `determine_available_memory`, fit-anchors A4):
     // requested = total x utilization; available = requested - weights - peak activation - non-torch
@@ -259,8 +320,6 @@ void EnginePlan::prepareVllm(const Scenario &s)
     //             widest intermediate of one layer: q/k/v + attention output, or gate_up + act (dense:
     //             3 ff / t; MoE `fused_experts` caches: experts used x (3 ff_expert / t + h));
     //   sampler = 2 x T x h + S x V x bytes per logit (engine.h kVllmSamplerBytesPerLogit...).
-    const std::int64_t T = m_vllmMaxNumBatchedTokens;
-    const std::int64_t S = std::min<std::int64_t>(m_vllmMaxNumSeqs, T);
     const std::int64_t dK = m.headDimK > 0 ? m.headDimK : m.headDim;
     const std::int64_t dV = m.headDimV > 0 ? m.headDimV : m.headDim;
     const bool mla = m.kvLoraRank > 0;
@@ -274,21 +333,18 @@ void EnginePlan::prepareVllm(const Scenario &s)
         ffnColumns =
             std::max(orZero(ffnColumns), orZero(mul(m_expertsPerToken, add(ceilDiv(mul(expertSize, 3), t), m_hidden))));
     }
-    const Bytes forward = mul(mul(2, T), add(mul(2, m_hidden), std::max(orZero(attentionColumns), orZero(ffnColumns))));
-    const std::int64_t perLogit = m_settings.sampler == VllmSampler::FlashInfer ? kVllmSamplerBytesPerLogitFlashInfer
-                                                                                : kVllmSamplerBytesPerLogitPyTorch;
-    const Bytes sampler = add(mul(mul(2, T), m_hidden), mul(mul(S, m_vocab), perLogit));
-    if (!forward || !sampler || !m_weights) {
+    const Bytes forwardColumns = add(mul(2, m_hidden), std::max(orZero(attentionColumns), orZero(ffnColumns)));
+    m_vllmForwardColumns = forwardColumns ? *forwardColumns : -1;
+    m_vllmBytesPerLogit = m_settings.sampler == VllmSampler::FlashInfer ? kVllmSamplerBytesPerLogitFlashInfer
+                                                                        : kVllmSamplerBytesPerLogitPyTorch;
+    m_vllmBudgetedGraphs = budgetedGraphs;
+    const std::optional<VllmBudget> budget = vllmBudgetFor(m_vllmMaxNumBatchedTokens);
+    if (!budget) {
         m_ok = false;
         return;
     }
-    m_vllmActivation = std::max(*forward, *sampler);
-    const Bytes nonKv = add(add(m_weights, m_vllmActivation), add(kVllmNonTorchBytes, budgetedGraphs));
-    if (!nonKv) {
-        m_ok = false;
-        return;
-    }
-    m_vllmAvailable = m_vllmRequested - *nonKv; // both in [0, 2^63): no overflow
+    m_vllmActivation = budget->activation;
+    m_vllmAvailable = budget->available;
 
     // KV cache groups and the block pool (vllm/v1/core/kv_cache_utils.py).
     if (m_vllmSpecs.empty())
@@ -349,13 +405,55 @@ void EnginePlan::prepareVllm(const Scenario &s)
     m_vllmBlocks = m_vllmAvailable > 0 && m_vllmPoolBlockBytes > 0 ? m_vllmAvailable / m_vllmPoolBlockBytes : 0;
 }
 
+std::int64_t EnginePlan::vllmProfileTokens(std::int64_t context) const
+{
+    if (m_settings.maxNumBatchedTokens > 0 || !m_settings.vllmV0)
+        return m_vllmMaxNumBatchedTokens;
+    // V0 SchedulerConfig: chunked prefill only for max_model_len > 32768, then its default; otherwise
+    // max(max_model_len, 2048) (engine.h kVllmV0...).
+    if (context > kVllmV0LongContextTokens)
+        return m_settings.vllmV0ChunkedTokens;
+    return std::max(context, kVllmV0MinBatchedTokens);
+}
+
+std::optional<EnginePlan::VllmBudget> EnginePlan::vllmBudgetFor(std::int64_t tokens) const
+{
+    // Peak activation (prepareVllm): forward = 2 T x forward columns; sampler = 2 T h + S V x bytes per
+    // logit with S = min(max_num_seqs, T); available = requested - weights - peak - non-torch [- graphs].
+    const std::int64_t rows = std::min<std::int64_t>(m_vllmMaxNumSeqs, tokens);
+    const Bytes forward = m_vllmForwardColumns >= 0 ? mul(mul(2, tokens), m_vllmForwardColumns) : std::nullopt;
+    const Bytes sampler = add(mul(mul(2, tokens), m_hidden), mul(mul(rows, m_vocab), m_vllmBytesPerLogit));
+    if (!forward || !sampler || !m_weights)
+        return std::nullopt;
+    VllmBudget budget;
+    budget.tokens = tokens;
+    budget.activation = std::max(*forward, *sampler);
+    const Bytes nonKv = add(add(m_weights, budget.activation), add(m_vllmNonTorch, m_vllmBudgetedGraphs));
+    if (!nonKv)
+        return std::nullopt;
+    budget.available = m_vllmRequested - *nonKv; // both in [0, 2^63): no overflow
+    budget.blocks = budget.available > 0 && m_vllmPoolBlockBytes > 0 ? budget.available / m_vllmPoolBlockBytes : 0;
+    return budget;
+}
+
+std::optional<EnginePlan::VllmBudget> EnginePlan::vllmBudgetAt(std::int64_t context) const
+{
+    // V0 without --max-num-batched-tokens profiles max(max_model_len, 2048) tokens, so its budget depends
+    // on the context evaluated; otherwise it is the one prepareVllm() computed.
+    const std::int64_t tokens = vllmProfileTokens(context);
+    if (tokens == m_vllmMaxNumBatchedTokens)
+        return VllmBudget{tokens, m_vllmActivation, m_vllmAvailable, m_vllmBlocks};
+    return vllmBudgetFor(tokens);
+}
+
 std::int64_t EnginePlan::cellsFor(Kind kind, std::int64_t concurrency, std::int64_t fullCells, std::int64_t streams,
                                   std::int64_t streamCells) const
 {
     if (kind == Full || kind == Mla)
         return fullCells;
-    // ik_llama.cpp builds of 2025-04..06 allocate every layer at full size (validation row IK11).
-    if (m_settings.swaFull || m_engine == Engine::IkLlamaCpp)
+    // ik_llama.cpp builds of 2025-04..06 allocate every layer at full size (validation row IK11), and so
+    // did llama.cpp builds before the sliding-window cache (EngineSettings::slidingWindowCache).
+    if (m_settings.swaFull || !m_settings.slidingWindowCache || m_engine == Engine::IkLlamaCpp)
         return fullCells;
     // src/llama-kv-cache-iswa.cpp (commit 02c28f533): size_swa = GGML_PAD(min(size_base,
     // n_swa * (unified ? n_seq_max : 1) + n_ubatch), 256), per stream. Chunked attention (Llama 4) uses
@@ -487,6 +585,9 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
     case Engine::Vllm: {
         // A request of max_model_len = context needs blocksPerSequence block ids; each id spans the pool's
         // layers (vllm/v1/core/kv_cache_utils.py `get_max_concurrency_for_kv_cache_config`).
+        const std::optional<VllmBudget> budget = vllmBudgetAt(context);
+        if (!budget)
+            return terms; // an activation peak beyond 64 bits: terms.activations stays std::nullopt
         std::array<Bytes, KindCount> bytes{0, 0, 0, 0};
         Bytes blocks = 0;
         for (const VllmSpec &spec : m_vllmSpecs) {
@@ -499,13 +600,14 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
         terms.kvChunked = bytes[Chunked];
         terms.kvMla = bytes[Mla];
         terms.blocksPerSequence = orZero(blocks); // a block count that overflows also overflows its bytes
-        terms.activations = m_vllmActivation;
-        terms.runtime = kVllmNonTorchBytes;
+        terms.activations = budget->activation;
+        terms.runtime = m_vllmNonTorch;
         terms.reserve =
             add(m_usable - m_vllmRequested, m_settings.cudaGraphsInKvBudget ? m_cudaGraphBytes : std::int64_t{0});
-        terms.chunkTokens = m_vllmMaxNumBatchedTokens;
-        // vLLM 0.10/0.11 log: num_blocks // len(kv_cache_groups) * min(block_size) tokens.
-        terms.tokensCapacity = m_vllmGroups > 0 ? orZero(mul(m_vllmBlocks / m_vllmGroups, m_vllmMinBlockTokens)) : 0;
+        terms.chunkTokens = budget->tokens;
+        // vLLM 0.10/0.11 log: num_blocks // len(kv_cache_groups) * min(block_size) tokens (V0: one group,
+        // "# GPU blocks: N" x block_size).
+        terms.tokensCapacity = m_vllmGroups > 0 ? orZero(mul(budget->blocks / m_vllmGroups, m_vllmMinBlockTokens)) : 0;
         return terms;
     }
     case Engine::LlamaCpp:
@@ -513,7 +615,10 @@ EnginePlan::Terms EnginePlan::evaluate(std::int64_t context, std::int64_t concur
     case Engine::Ollama: {
         // llama.cpp: -c is the total shared by the sequences, padded; one stream (unified) or one stream
         // of n_ctx / n_seq cells per sequence (src/llama-context.cpp n_ctx_seq). Ollama passes
-        // num_ctx x OLLAMA_NUM_PARALLEL to its runner as one cache (fs/ggml/ggml.go `context *= numParallel`).
+        // num_ctx x OLLAMA_NUM_PARALLEL to its runner as one cache (fs/ggml/ggml.go `context *= numParallel`),
+        // after capping num_ctx at the trained context (EngineSettings::ollamaCapsContext).
+        if (m_engine == Engine::Ollama && m_settings.ollamaCapsContext && m_trainedContext > 0)
+            context = std::min(context, m_trainedContext);
         const Bytes total = mul(context, concurrency);
         const Bytes nCtx = pad(total, kLlamaCppCellPadding);
         if (!total || !nCtx)
@@ -572,9 +677,11 @@ bool EnginePlan::fits(const Terms &terms, std::int64_t concurrency, Constraint *
     Constraint constraint = Constraint::None;
     const Bytes total = terms.total();
     if (m_engine == Engine::Vllm) {
+        // The terms' activation peak and non-torch memory: those of the context evaluated (V0 profiles it).
+        const Bytes vllmNonKv = add(add(terms.weights, terms.activations), add(terms.runtime, m_vllmBudgetedGraphs));
         if (m_usable - m_vllmRequested < m_vllmReserveNeeded)
             constraint = Constraint::EngineReserve;
-        else if (m_vllmAvailable <= 0)
+        else if (!vllmNonKv || *vllmNonKv >= m_vllmRequested) // "Available KV cache memory" <= 0
             constraint = Constraint::EngineBudget;
         else if (!total || *total > m_usable)
             constraint = Constraint::KvCacheBudget;
@@ -601,7 +708,8 @@ std::int64_t EnginePlan::maxConcurrency(std::int64_t context, Constraint *bindin
             result = m_vllmMaxNumSeqs;
             constraint = Constraint::SchedulerLimit;
         } else {
-            const std::int64_t byMemory = m_vllmBlocks / one.blocksPerSequence;
+            const std::optional<VllmBudget> budget = vllmBudgetAt(context);
+            const std::int64_t byMemory = budget ? budget->blocks / one.blocksPerSequence : 0;
             result = std::min(byMemory, m_vllmMaxNumSeqs);
             constraint = byMemory > m_vllmMaxNumSeqs ? Constraint::SchedulerLimit : Constraint::KvCacheBudget;
         }

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,6 +113,17 @@ private:
     /// Blocks one request of `context` tokens needs in a spec of `kind`; std::nullopt on overflow.
     checked::Bytes vllmBlocksFor(Kind kind, std::int64_t context, std::int64_t blockTokens) const;
     void prepareVllm(const Scenario &s);
+    // vLLM's profiled budget for a profile step of `tokens` tokens (engine releases: V0 profiles
+    // max(max_model_len, 2048) tokens, so its budget follows the context; engine.h EngineSettings::vllmV0).
+    struct VllmBudget {
+        std::int64_t tokens = 0;     // max_num_batched_tokens of the profile run
+        std::int64_t activation = 0; // peak activation bytes
+        std::int64_t available = 0;  // "Available KV cache memory" (may be negative)
+        std::int64_t blocks = 0;     // num_blocks
+    };
+    std::int64_t vllmProfileTokens(std::int64_t context) const;
+    std::optional<VllmBudget> vllmBudgetFor(std::int64_t tokens) const;
+    std::optional<VllmBudget> vllmBudgetAt(std::int64_t context) const;
     checked::Bytes genericActivations(std::int64_t context, std::int64_t concurrency) const;
     // llama.cpp's compute buffer for `tokens` tokens is base + perCell x n_kv, capped below by the FFN and
     // output terms; the coefficients for tokens = min(ubatch, batch) are prepared once.
@@ -175,6 +187,15 @@ private:
     std::int64_t m_vllmReserveNeeded = 0; // CUDA context (+ graphs when not budgeted)
     std::int64_t m_cudaGraphBytes = 0;
     bool m_vllmPagesUnified = true; // false: page sizes that vLLM could not unify exactly
+    // The profile run's terms that do not depend on its tokens (vllmBudgetFor).
+    std::int64_t m_vllmNonTorch = 0;        // non-torch bytes of the profile (V0: kVllmV0NonTorchBytes)
+    std::int64_t m_vllmForwardColumns = -1; // 2h + the widest intermediate of one layer (-1: overflow)
+    std::int64_t m_vllmBytesPerLogit = 0;
+    std::int64_t m_vllmBudgetedGraphs = 0; // CUDA graphs taken from the KV budget
+
+    // Engine releases (engineversion.h)
+    bool m_slidingWindowIgnored = false; // llama.cpp family: Phi-3 sliding-window layers kept full
+    std::int64_t m_trainedContext = 0;   // ModelSpec::maxContextTokens (Ollama caps num_ctx at it)
 };
 
 } // namespace headroom::fit

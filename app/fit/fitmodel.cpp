@@ -2,6 +2,8 @@
 #include "fit/fitmodel.h"
 
 #include "fit/engineplan.h"
+#include "fit/placement.h"
+#include "fit/replicaplan.h"
 #include "fit/weightsplit.h"
 
 #include "fit/checkedmath.h"
@@ -126,6 +128,28 @@ std::optional<Error> setupBoundsError(const Scenario &s)
     return std::nullopt;
 }
 
+// vLLM MXFP4 (weightformat.h VllmMxfp4Backend): the experts as Mxfp4MoEMethod allocates them on
+// one of t GPUs, with the intermediate size per partition ceil(I / t) padded for the Triton backend
+// vLLM picks on Hopper, plus the even share of everything else. `bytes` is weightBytes() of the
+// whole model; expert matrices are E x 3 x h x I per MoE layer, so their count is expertParams / (3 h I).
+Bytes vllmMxfp4ShardBytes(const ModelSpec &m, const WeightSplit &split, std::int64_t bytes, int t)
+{
+    const std::int64_t h = m.hiddenSize;
+    const std::int64_t i = m.expertIntermediateSize > 0 ? m.expertIntermediateSize : m.intermediateSize;
+    const Bytes perExpertParams = mul(mul(h, i), 3);
+    if (split.expertParams <= 0 || !perExpertParams || *perExpertParams < 1)
+        return ceilDiv(bytes, t);
+    const std::int64_t experts = split.expertParams / *perExpertParams; // MoE layers x E
+    const Bytes unpadded = ceilDiv(mul(split.expertParams, 17), 32);    // 17/4 bits per weight
+    const PaddedExpertShape shape = vllmMxfp4PaddedShape(VllmMxfp4Backend::Triton, *ceilDiv(i, std::int64_t{t}), h);
+    const std::int64_t perExpert = vllmMxfp4ExpertBytes(shape);
+    if (!unpadded || *unpadded > bytes)
+        return std::nullopt;
+    if (perExpert < 0) // a hidden size vLLM cannot split into MXFP4 blocks: the unpadded share
+        return ceilDiv(bytes, t);
+    return add(ceilDiv(bytes - *unpadded, t), mul(experts, perExpert));
+}
+
 } // namespace
 
 // --- weights of a tensor-sharding replica (engineplan.h) ---
@@ -143,9 +167,12 @@ Bytes shardedWeightBytes(const Scenario &s)
             return std::nullopt;
         return ceilDiv(mul(s.model.parameterCount, bits.num), *mul(8, t)); // t <= INT_MAX: 8 t fits
     }
-    const std::int64_t bytes = weightBytes(weightSplit(s.model), format);
+    const WeightSplit split = weightSplit(s.model);
+    const std::int64_t bytes = weightBytes(split, format, weightRows(s.model));
     if (bytes < 0)
         return std::nullopt;
+    if (s.engine.engine == Engine::Vllm && format.kind == WeightFormatKind::Mxfp4)
+        return vllmMxfp4ShardBytes(s.model, split, bytes, t);
     return ceilDiv(bytes, t);
 }
 
@@ -416,7 +443,7 @@ std::int64_t derivedParameterCount(const ModelSpec &m)
 std::int64_t weightBytesPerDevice(const Scenario &s)
 {
     if (splitsByLayer(s.engine.engine)) // the GPU the estimate reports: the most loaded one (layersplit.h)
-        return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).weights);
+        return orMinusOne(ReplicaPlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).weights);
     return orMinusOne(shardedWeightBytes(s));
 }
 
@@ -429,23 +456,23 @@ int kvHeadsPerDevice(const ModelSpec &m, int tensorParallel)
 
 std::int64_t kvCacheBytesPerTokenPerDevice(const Scenario &s)
 {
-    return EnginePlan(s).kvBytesPerToken();
+    return ReplicaPlan(s).kvBytesPerToken();
 }
 
 std::int64_t kvCacheBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).kv());
+    return orMinusOne(ReplicaPlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).kv());
 }
 
 std::int64_t activationChunkTokens(const Scenario &s)
 {
-    const std::int64_t chunk = EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).chunkTokens;
+    const std::int64_t chunk = ReplicaPlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).chunkTokens;
     return chunk > 0 ? chunk : -1;
 }
 
 std::int64_t activationBytesPerDevice(const Scenario &s)
 {
-    return orMinusOne(EnginePlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).activations);
+    return orMinusOne(ReplicaPlan(s).evaluate(s.workload.contextTokens, s.workload.concurrency).activations);
 }
 
 // --- breakdown ---
@@ -697,6 +724,8 @@ std::optional<Error> validate(const Scenario &s)
         return bounds;
     if (std::optional<Error> bounds = setupBoundsError(s))
         return bounds;
+    if (std::optional<Error> placed = validatePlacement(s))
+        return placed;
     if (s.weightFormat) {
         std::string problem;
         if (!isValid(*s.weightFormat, &problem))
@@ -797,7 +826,11 @@ std::optional<Error> validate(const Scenario &s)
 
     if (w.contextTokens < 1)
         return error("context", "The context must be at least one token.");
-    if (m.maxContextTokens > 0 && w.contextTokens > m.maxContextTokens)
+    // llama.cpp, ik_llama.cpp and Ollama run a context above the trained one (llama.cpp warns "n_ctx_per_seq
+    // (...) > n_ctx_train (...) -- possible training context overflow"; Ollama caps num_ctx): the estimate
+    // says so (AssumptionId::ContextAboveTrained). vLLM refuses max_model_len above the derived maximum
+    // unless VLLM_ALLOW_LONG_MAX_MODEL_LEN is set, Transformers has no such run: refused.
+    if (m.maxContextTokens > 0 && w.contextTokens > m.maxContextTokens && !splitsByLayer(engine.engine))
         return error("context", "The context (" + std::to_string(w.contextTokens) +
                                     " tokens) is longer than the model supports (" +
                                     std::to_string(m.maxContextTokens) + " tokens).");
@@ -813,6 +846,59 @@ std::optional<Error> validate(const Scenario &s)
     return std::nullopt;
 }
 
+namespace {
+
+// Estimate::devicesBreakdown, host and hostBytes, layersPerDevice from the replica's parts; false when a
+// term does not fit in 64 bits.
+bool fillDevices(const Scenario &s, const ReplicaPlan &plan, std::int64_t context, std::int64_t concurrency,
+                 const ReplicaPlan::Terms &binding, Estimate &e)
+{
+    const std::vector<EnginePlan::Terms> all = plan.evaluateAll(context, concurrency);
+    const LayerAssignment &assignment = plan.assignment();
+    const std::vector<Device> &devices = plan.devices();
+    for (std::size_t d = 0; d < all.size(); ++d) {
+        const EnginePlan::Terms &t = all[d];
+        const Bytes kv = t.kv();
+        const Bytes total = t.total();
+        if (!t.weights || !kv || !t.activations || !t.runtime || !t.reserve || !total)
+            return false;
+        DeviceEstimate device;
+        device.index = int(d);
+        device.gpuId = d < devices.size() ? devices[d].gpuId : s.hardware.gpuId;
+        device.bytes.weights = *t.weights;
+        device.bytes.kvCache = *kv;
+        device.bytes.activations = *t.activations;
+        device.bytes.runtime = *t.runtime;
+        device.bytes.engineReserve = *t.reserve;
+        device.kvCacheByAttention = {*t.kvFull, *t.kvSliding, *t.kvChunked, *t.kvMla};
+        device.usableBytes = plan.usableOf(int(d));
+        device.headroomBytes = device.usableBytes - *total;
+        device.fits = plan.planOf(int(d)).fits(t, concurrency, nullptr);
+        if (d < assignment.layersPerDevice.size()) {
+            // Engines that shard tensors list a stage's layers under its first GPU: every GPU of it holds them.
+            const int tp = splitsByLayer(s.engine.engine) ? 1 : std::max(1, s.hardware.tensorParallel);
+            const std::size_t first = d / std::size_t(tp) * std::size_t(tp);
+            device.layers = assignment.layersPerDevice[first];
+            device.holdsOutput = assignment.outputDevice == int(first);
+        } else {
+            device.layers = s.model.layers;
+            device.holdsOutput = true;
+        }
+        e.devicesBreakdown.push_back(std::move(device));
+    }
+    if (splitsByLayer(s.engine.engine) && !assignment.layersPerDevice.empty())
+        e.layersPerDevice = assignment.layersPerDevice;
+    if (!binding.hostWeights || !binding.hostKv)
+        return false;
+    e.host.weights = *binding.hostWeights;
+    e.host.kvCache = *binding.hostKv;
+    e.host.activations = binding.hostBytes; // the output buffer
+    e.hostBytes = e.host.total();
+    return true;
+}
+
+} // namespace
+
 Result<Estimate> estimate(const Scenario &s)
 {
     return estimate(s, EstimateDetail::Full);
@@ -822,15 +908,25 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
 {
     if (std::optional<Error> invalid = validate(s))
         return Result<Estimate>::failure(std::move(invalid->field), std::move(invalid->message));
-    if (s.kind != WorkloadKind::Inference)
-        return estimateNonInference(s, detail); // workloadestimate.cpp
+    if (s.kind != WorkloadKind::Inference) {
+        Result<Estimate> r = estimateNonInference(s, detail); // workloadestimate.cpp
+        if (r.value) {
+            // Training and image generation put the same bytes on every GPU of the configuration.
+            Estimate &e = *r.value;
+            for (int d = 0; d < std::max(1, e.devices); ++d)
+                e.devicesBreakdown.push_back(DeviceEstimate{d, s.hardware.gpuId, e.perDevice, e.kvCacheByAttention,
+                                                            e.usablePerDeviceBytes, e.headroomBytes, e.fits,
+                                                            s.model.layers, true});
+        }
+        return r;
+    }
 
-    const EnginePlan plan(s);
+    const ReplicaPlan plan(s);
     if (!plan.ok())
         return Result<Estimate>::failure("parameters", "The model is too large to compute its memory.");
     const std::int64_t context = s.workload.contextTokens;
     const std::int64_t concurrency = s.workload.concurrency;
-    const EnginePlan::Terms terms = plan.evaluate(context, concurrency);
+    const ReplicaPlan::Terms terms = plan.evaluate(context, concurrency);
     const Bytes kv = terms.kv();
     const Bytes total = terms.total();
     if (!terms.weights || !terms.runtime || !terms.reserve)
@@ -841,15 +937,15 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
 
     Estimate e;
     e.engine = s.engine.engine;
-    e.devices = s.hardware.tensorParallel;
-    e.replicas = s.hardware.gpuCount / s.hardware.tensorParallel;
+    e.devices = plan.deviceCount();
+    e.replicas = std::max(1, s.hardware.gpuCount / std::max(1, e.devices));
     e.perDevice.weights = *terms.weights;
     e.perDevice.kvCache = *kv;
     e.perDevice.activations = *terms.activations;
     e.perDevice.runtime = *terms.runtime;
     e.perDevice.engineReserve = *terms.reserve;
     e.kvCacheByAttention = {*terms.kvFull, *terms.kvSliding, *terms.kvChunked, *terms.kvMla};
-    e.usablePerDeviceBytes = s.hardware.memoryBytes;
+    e.usablePerDeviceBytes = terms.usable;
     e.headroomBytes = e.usablePerDeviceBytes - *total; // both in [0, 2^63): no overflow
     Constraint broken = Constraint::None;
     e.fits = plan.fits(terms, concurrency, &broken);
@@ -859,18 +955,21 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
     e.binding = e.fits ? cap : broken;
     e.kvCacheTokensCapacity = terms.tokensCapacity;
     e.engineContextTokens = terms.engineContext;
-    e.hostBytes = terms.hostBytes;
-    e.layersPerDevice = plan.layersPerDevice();
+    e.bindingDevice = terms.device;
+    if (!fillDevices(s, plan, context, concurrency, terms, e))
+        return Result<Estimate>::failure(
+            "context", "The context length and concurrency are too large to compute the memory they need.");
+    const EnginePlan &binding = plan.planOf(terms.device);
     if (s.engine.engine == Engine::Vllm) {
         e.kvCacheBlocks = plan.vllmBlocks();
         e.kvCacheBlocksPerSequence = terms.blocksPerSequence;
-        e.availableKvCacheBytes = plan.vllmAvailableBytes();
-        e.cudaGraphBytes = plan.cudaGraphBytes();
+        e.availableKvCacheBytes = binding.vllmAvailableBytes();
+        e.cudaGraphBytes = binding.cudaGraphBytes();
     } else {
         e.availableKvCacheBytes = e.usablePerDeviceBytes - (*total - *kv);
     }
     if (detail == EstimateDetail::Full) {
-        e.assumptionItems = plan.assumptionItems(s, e);
+        e.assumptionItems = binding.assumptionItems(s, e);
         e.assumptions = assumptionTexts(e.assumptionItems);
     }
     return Result<Estimate>::success(std::move(e));

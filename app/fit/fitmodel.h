@@ -7,6 +7,7 @@
 // next to each function in fitmodel.cpp and in the docstrings below.
 
 #include "fit/assumption.h"
+#include "fit/device.h"
 #include "fit/diffusionspec.h"
 #include "fit/engine.h"
 #include "fit/trainingsettings.h"
@@ -176,31 +177,6 @@ struct ModelSpec {
 /// above its bound in `limits` (see validate()), or when the count does not fit in 64 bits.
 std::int64_t derivedParameterCount(const ModelSpec &m);
 
-/// How GPUs of a replica talk to each other: PCIe (through the host or a switch), NVLink, AMD Infinity Fabric.
-enum class Interconnect { Pcie, NvLink, InfinityFabric };
-/// "pcie", "nvlink", "infinity-fabric"; "" for a non-enumerator.
-std::string_view toString(Interconnect i);
-std::optional<Interconnect> interconnectFromString(std::string_view s);
-
-/// Vendor peak figures of one GPU for the throughput estimate (throughput.h), from its datasheet
-/// (catalog::Gpu). Zero = not known: memoryBandwidthBytesPerSecond or fp16TensorFlops at 0 leaves the
-/// throughput unknown; fp8 / int8 at 0 mean the GPU has no such tensor path (FP16 is used instead).
-struct DeviceSpeed {
-    std::int64_t memoryBandwidthBytesPerSecond = 0; ///< peak DRAM/HBM bandwidth, bytes/s (decimal GB/s x 1e9)
-    std::int64_t fp16TensorFlops = 0;               ///< dense FP16/BF16 tensor FLOP/s, FP32 accumulate, no sparsity
-    std::int64_t fp8TensorFlops = 0;                ///< dense FP8 tensor FLOP/s; 0 = none
-    std::int64_t int8TensorOps = 0;                 ///< dense INT8 tensor OP/s; 0 = none
-    Interconnect link = Interconnect::Pcie;
-    std::int64_t linkBytesPerSecond = 0; ///< GPU-to-GPU bandwidth per direction per GPU, bytes/s
-    /// Stacked HBM (A100, H100, MI300X) rather than GDDR: llama.cpp's batch-1 kernels reach a smaller
-    /// share of its peak (throughput.cpp).
-    bool highBandwidthMemory = false;
-    /// ROCm (HIP) rather than CUDA: longer kernel launches in llama.cpp's HIP build (throughput.cpp).
-    bool rocm = false;
-    bool known() const { return memoryBandwidthBytesPerSecond > 0 && fp16TensorFlops > 0; }
-    bool operator==(const DeviceSpeed &) const = default;
-};
-
 /// GPUs of one kind. `memoryBytes` is the total the driver reports for one GPU (nvidia-smi / rocm-smi).
 struct Hardware {
     std::string gpuId;
@@ -245,6 +221,13 @@ struct Scenario {
     Workload workload;
     /// The engine and its knobs; the default is the generic (Transformers-style) v1 model.
     EngineSettings engine;
+    /// Where the engine puts the layers and tensors (mixed GPUs, --tensor-split, --n-gpu-layers, experts
+    /// on the CPU, pipeline and expert parallel; placement.h). The default is what engines do unasked.
+    Placement placement;
+    /// Exact tensor bytes read from a model file (GGUF, safetensors); when set, the weights come from it
+    /// instead of the architecture x weight format (the format still names the file type). Its `layers`
+    /// must have model.layers entries.
+    std::optional<TensorInventory> tensors;
 
     // --- Workload kind (issue 11). Inference uses everything above; the training kinds use model,
     // weights (training precision; LoRA the frozen base, QLoRA NF4), hardware (gpuCount = data-parallel
@@ -302,6 +285,19 @@ struct Breakdown {
     }
 };
 
+/// The bytes on one GPU of a replica.
+struct DeviceEstimate {
+    int index = 0;     ///< CUDA index within the replica
+    std::string gpuId; ///< the device's catalog id
+    Breakdown bytes;
+    KvByAttention kvCacheByAttention;
+    std::int64_t usableBytes = 0;   ///< memory this GPU offers
+    std::int64_t headroomBytes = 0; ///< usable - bytes.total(); negative when it does not fit
+    bool fits = false;
+    int layers = 0;           ///< repeating layers this GPU holds (sharded engines: of its pipeline stage)
+    bool holdsOutput = false; ///< it holds the output layer (LM head)
+};
+
 struct Estimate {
     int devices = 1;  ///< GPUs holding one model replica (= Hardware::tensorParallel)
     int replicas = 1; ///< gpuCount / tensorParallel; replicas never pool memory
@@ -348,8 +344,9 @@ struct Estimate {
     /// there is none; other engines usable - (total - kvCache).
     std::int64_t availableKvCacheBytes = 0;
     std::int64_t cudaGraphBytes = 0; ///< vLLM CUDA-graph estimate (kVllmCudaGraphBytes), 0 when off or another engine
-    /// Host (CPU) memory the engine allocates besides the model: llama.cpp / Ollama output buffer
-    /// n_vocab x n_seq x 4 bytes (`CUDA_Host output buffer`). Not part of the GPU total.
+    /// Host (CPU) memory: Estimate::host's total. For llama.cpp / Ollama the output buffer n_vocab x n_seq
+    /// x 4 bytes (`CUDA_Host output buffer`), the token embeddings (`CPU_Mapped model buffer`) and
+    /// whatever the placement keeps on the CPU (layers, experts, their KV). Not part of the GPU total.
     std::int64_t hostBytes = 0;
     /// llama.cpp, ik_llama.cpp, Ollama: the context the engine is started with (-c for llama.cpp:
     /// contextTokens x concurrency; num_ctx for Ollama) before padding; 0 for the other engines.
@@ -372,6 +369,17 @@ struct Estimate {
     std::vector<Breakdown> phases;
     int peakPhase = 0;                   ///< index into phases (a DiffusionPhase value)
     int imageWidth = 0, imageHeight = 0; ///< diffusion: the resolution estimated (defaults applied)
+
+    // --- Placements (issue 14): every GPU of one replica, and the host.
+    /// One entry per GPU of a replica, CUDA0 first (inference; training and diffusion: one entry per
+    /// GPU kind, all alike). perDevice, usablePerDeviceBytes, headroomBytes and kvCacheByAttention are
+    /// those of devicesBreakdown[bindingDevice].
+    std::vector<DeviceEstimate> devicesBreakdown;
+    int bindingDevice = 0; ///< the GPU with the least headroom (the first of equals)
+    /// What the host (CPU RAM) holds: weights of CPU layers, experts kept on the CPU, the token
+    /// embeddings llama.cpp keeps in host memory; the KV cache of CPU layers; in `activations` the
+    /// output buffer. hostBytes is its total (plus CPU offload for training and diffusion).
+    Breakdown host;
 };
 
 /// Finer stacked segments for the chart and JSON (issue 3): the KV cache split by attention kind and
@@ -555,10 +563,13 @@ inline constexpr std::int64_t kActivationChunkTokens = 512;
 ///    the architecture (derivedParameterCount), not from parameterCount.
 /// All experts are resident (gguf-parser-go sums every tensor; EleutherAI `calc_transformer_mem.py`
 /// counts num_experts x mlp_params); tensors are sharded evenly over the tensor-parallel group
-/// (llm-analysis `analysis.py` weights per layer = params * bits / 8 / tp). Not modelled: replicated
-/// norms and replicated K/V projections when kvHeads < t (llm-analysis L266-281), and the padding
-/// some engines apply to quantized expert tensors (vLLM `Mxfp4MoEMethod.create_weights` rounds
-/// the MXFP4 expert dimensions up per kernel backend).
+/// (llm-analysis `analysis.py` weights per layer = params * bits / 8 / tp). Formats with one scale per
+/// output row (fbgemm FP8, W8A8, W<n>A16 per row) add weightRows(model) x the row cost
+/// (weightformat.h weightBytes with WeightRows). vLLM with MXFP4: the routed experts as
+/// `Mxfp4MoEMethod.create_weights` allocates them, intermediate size per partition ceil(I / t)
+/// rounded up for the Triton backend vLLM picks on Hopper (weightformat.h vllmMxfp4PaddedShape; a
+/// multiple of 64, so gpt-oss's 2880 is not padded at t = 1), the rest shared evenly. Not modelled:
+/// replicated norms and replicated K/V projections when kvHeads < t (llm-analysis L266-281).
 /// That is the rule of the engines that shard tensors (generic, vLLM). llama.cpp, ik_llama.cpp and
 /// Ollama place whole layers instead (layersplit.h layerSplitWeightBytes()); for them this returns
 /// the weights of the GPU the estimate reports, the most loaded one at the scenario's workload (see

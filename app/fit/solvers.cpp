@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/solvers.h"
 
-#include "fit/engineplan.h"
+#include "fit/replicaplan.h"
 
 #include <algorithm>
 #include <string>
@@ -22,7 +22,7 @@ Result<Solution> overflowed()
 
 // Largest context in [1, limit] at which `concurrency` sequences fit; the total is non-decreasing in
 // the context for every engine, so a binary search is exact.
-Solution largestContext(const EnginePlan &plan, std::int64_t concurrency, std::int64_t limit,
+Solution largestContext(const ReplicaPlan &plan, std::int64_t concurrency, std::int64_t limit,
                         Constraint limitConstraint)
 {
     Constraint broken = Constraint::None;
@@ -52,7 +52,7 @@ Result<Solution> maxConcurrencyAt(const Scenario &s, std::int64_t contextTokens)
     probe.workload.concurrency = 1;
     if (std::optional<Error> invalid = validate(probe))
         return failed<Solution>(std::move(*invalid));
-    const EnginePlan plan(probe);
+    const ReplicaPlan plan(probe);
     if (!plan.ok())
         return overflowed();
     Solution solution;
@@ -67,7 +67,7 @@ Result<Solution> maxContextAt(const Scenario &s, int concurrency)
     probe.workload.concurrency = concurrency;
     if (std::optional<Error> invalid = validate(probe))
         return failed<Solution>(std::move(*invalid));
-    const EnginePlan plan(probe);
+    const ReplicaPlan plan(probe);
     if (!plan.ok())
         return overflowed();
     const bool published = s.model.maxContextTokens > 0;
@@ -96,14 +96,16 @@ Result<Solution> minGpus(const Scenario &s, int maxGpus)
         if (!byLayer && s.model.attentionHeads > 0 && s.model.attentionHeads % t != 0)
             continue;
         Scenario probe = s;
-        probe.hardware.gpuCount = t;
+        probe.hardware.gpuCount = t * std::max(1, s.placement.pipelineParallel);
         probe.hardware.tensorParallel = t;
+        probe.placement.devices.clear(); // t GPUs of the scenario's kind
+        probe.placement.tensorSplit.clear();
         if (std::optional<Error> invalid = validate(probe)) {
             if (invalid->field == "tensorParallel")
                 continue; // a degree the heads do not allow
             return failed<Solution>(std::move(*invalid));
         }
-        const EnginePlan plan(probe);
+        const ReplicaPlan plan(probe);
         if (!plan.ok())
             return overflowed();
         const std::int64_t concurrency = probe.workload.concurrency;
@@ -121,12 +123,12 @@ Result<Solution> kvTokenCapacity(const Scenario &s)
     probe.model.maxContextTokens = 0; // capacity is a memory question, not the model's limit
     if (std::optional<Error> invalid = validate(probe))
         return failed<Solution>(std::move(*invalid));
-    const EnginePlan plan(probe);
+    const ReplicaPlan plan(probe);
     if (!plan.ok())
         return overflowed();
     if (s.engine.engine == Engine::Vllm) {
         Constraint broken = Constraint::None;
-        const EnginePlan::Terms terms = plan.evaluate(1, 1);
+        const ReplicaPlan::Terms terms = plan.evaluate(1, 1);
         const bool fits = plan.fits(terms, 1, &broken);
         if (!fits && broken != Constraint::KvCacheBudget)
             return Result<Solution>::success(Solution{0, broken});
@@ -147,7 +149,7 @@ Result<std::vector<SweepPoint>> sweepContext(const Scenario &s, std::int64_t fro
     probe.workload.contextTokens = toTokens;
     if (std::optional<Error> invalid = validate(probe))
         return failed<Sweep>(std::move(*invalid));
-    const EnginePlan plan(probe);
+    const ReplicaPlan plan(probe);
     if (!plan.ok())
         return Result<Sweep>::failure("parameters", "The model is too large to compute its memory.");
 
@@ -159,7 +161,7 @@ Result<std::vector<SweepPoint>> sweepContext(const Scenario &s, std::int64_t fro
         // from + span * i / (points - 1), without forming span * i (span may be near 2^63).
         const std::int64_t steps = points - 1;
         const std::int64_t context = steps == 0 ? fromTokens : fromTokens + span / steps * i + span % steps * i / steps;
-        const EnginePlan::Terms terms = plan.evaluate(context, concurrency);
+        const ReplicaPlan::Terms terms = plan.evaluate(context, concurrency);
         const checked::Bytes kv = terms.kv();
         if (!terms.weights || !kv || !terms.activations || !terms.runtime || !terms.reserve || !terms.total())
             return Result<Sweep>::failure(

@@ -49,6 +49,34 @@ Result<Solution> minGpus(const Scenario &s, int maxGpus = 64);
 /// ignoring the model's maximum context (memory capacity, not a model limit), up to kContextSearchLimit.
 Result<Solution> kvTokenCapacity(const Scenario &s);
 
+/// A placement solver's answer (placementsolvers.cpp): the value found, whether the scenario then fits, and
+/// the GPU that binds (the one with the least headroom at the answer, or the one that breaks one step past it).
+struct PlacementSolution {
+    int value = 0;                         ///< maxGpuLayers: --n-gpu-layers; the others: 1 = yes
+    bool fits = false;                     ///< the scenario fits with the answer applied
+    int bindingDevice = 0;                 ///< index of the GPU in the replica
+    Constraint binding = Constraint::None; ///< what stops it on that GPU
+    std::vector<double> tensorSplit;       ///< fittingTensorSplit: the proportions (layer slots per GPU)
+    std::int64_t hostBytes = 0;            ///< host RAM the answer needs (Estimate::hostBytes)
+};
+
+/// llama.cpp family: the largest --n-gpu-layers in 0..layers + 1 at which the scenario fits (layers + 1 also
+/// offloads the output layer; the rest of the placement as given). The GPU total grows with every layer
+/// offloaded, so a binary search is exact. value 0 with fits false: not even the compute buffers fit.
+/// Errors: "gpuLayers" for an engine that shards tensors, and validate()'s.
+Result<PlacementSolution> maxGpuLayers(const Scenario &s);
+
+/// llama.cpp family, several GPUs: a --tensor-split that fits every GPU, found by moving one layer slot at a
+/// time from the GPU with the least headroom to the one with the most, starting from llama.cpp's default
+/// split; the proportions are layer slots per GPU (the output layer counts on the GPU that holds it). fits
+/// false when no move helps (the binding GPU is then the fullest). Errors as maxGpuLayers().
+Result<PlacementSolution> fittingTensorSplit(const Scenario &s);
+
+/// llama.cpp family, a mixture-of-experts model: whether keeping the routed experts on the CPU (-ot exps=CPU)
+/// makes the scenario fit; value 1 and hostBytes the host RAM it then needs. Errors: "expertsOnCpu" for a
+/// dense model or an engine that shards tensors, and validate()'s.
+Result<PlacementSolution> expertsOnCpuFit(const Scenario &s);
+
 /// One point of a context sweep: the per-GPU breakdown at `contextTokens` (the scenario's concurrency).
 struct SweepPoint {
     std::int64_t contextTokens = 0;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fit/throughput.h"
 
+#include "fit/placement.h"
 #include "fit/weightsplit.h"
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace headroom::fit {
 
@@ -272,6 +274,13 @@ Replica replicaOf(const Scenario &s, const Estimate &e)
         r.boundedKvBytes = double(e.kvCacheByAttention.slidingWindow + e.kvCacheByAttention.chunkedLocal);
         r.parallelWork = r.devices;
     }
+    if (r.layerSplit) {
+        // llama.cpp keeps token_embd in host memory (placement.h); the step model prices the embedding table
+        // through ModelWork::embeddingShare of the whole model's weights, so it is added back here.
+        const TensorInventory inventory = tensorInventory(s);
+        if (!inventory.layers.empty() && e.host.weights >= inventory.tokenEmbedding)
+            r.weightBytes += double(inventory.tokenEmbedding);
+    }
     return r;
 }
 
@@ -305,6 +314,16 @@ Throughput throughput(const Scenario &s, const Estimate &e)
     out.outputTokens = outputTokensOf(s.workload);
     if (s.kind != WorkloadKind::Inference || !s.hardware.speed.known() || e.perDevice.weights <= 0)
         return out;
+    // Layers or experts in host RAM run at the host's memory bandwidth, which Headroom does not know; GPUs of
+    // different kinds run their layers at different speeds. Neither is modelled: no figures rather than wrong
+    // ones.
+    if (!s.placement.devices.empty() || s.placement.expertsOnCpu || e.host.kvCache > 0 ||
+        (!e.layersPerDevice.empty() &&
+         std::accumulate(e.layersPerDevice.begin(), e.layersPerDevice.end(), 0) < s.model.layers) ||
+        s.placement.pipelineParallel > 1 || s.placement.expertParallel) {
+        out.placementNotModelled = true;
+        return out;
+    }
     const ThroughputProfile &p = throughputProfile(s.engine.engine);
     const ModelWork w = modelWork(s.model);
     if (w.activeParams <= 0)

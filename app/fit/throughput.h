@@ -77,8 +77,11 @@ const ThroughputProfile &throughputProfile(Engine e);
 /// Throughput of one replica of an inference scenario at its workload. Per sequence figures are for one
 /// of `concurrency` sequences decoding together; aggregate = per sequence x concurrency x replicas.
 struct Throughput {
-    bool known = false;               ///< false when the GPU's speed (Hardware::speed) is not known: every figure is 0
-    double decodeTokensPerSecond = 0; ///< per sequence, at the workload's concurrency
+    bool known = false; ///< false when the GPU's speed (Hardware::speed) is not known: every figure is 0
+    /// known is false because the placement is not modelled for speed: layers or experts in host RAM, GPUs of
+    /// different kinds, pipeline or expert parallelism (issue 14).
+    bool placementNotModelled = false;
+    double decodeTokensPerSecond = 0;          ///< per sequence, at the workload's concurrency
     double decodeTokensPerSecondAggregate = 0; ///< all sequences of every replica together
     ThroughputBound decodeBound = ThroughputBound::MemoryBandwidth;
     double prefillTokensPerSecond = 0; ///< one prompt on one idle replica

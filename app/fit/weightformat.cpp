@@ -252,7 +252,13 @@ Rational integerRate(std::int64_t bits)
 const char *const kExpected =
     "expected fp32, bf16, fp16, fp8, int8, int4, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
     "(q4_k_m, gguf-q8_0, ...), gptq-<bits>bit-g<group>, awq-<bits>bit-g<group>, nf4, nf4-dq, bnb-int8, "
-    "fp8-tensor, fp8-block<N> or mxfp4";
+    "fp8-tensor, fp8-block<N>, mxfp4, fbgemm-fp8, w8a8-int8, w8a8-fp8 or w<bits>a16-g<group>[-asym]";
+
+// vLLM compressed_tensors_wNa16.py WNA16_SUPPORTED_BITS and marlin_utils.py MARLIN_SUPPORTED_GROUP_SIZES.
+bool wna16GroupSupported(int g)
+{
+    return g == -1 || g == 32 || g == 64 || g == 128;
+}
 
 std::optional<WeightFormat> fail(std::string *error, std::string message)
 {
@@ -273,6 +279,28 @@ std::optional<WeightFormat> parseGrouped(std::string_view rest, std::string_view
     const std::string_view groupText = rest.substr(bitPos + 5);
     const int group = groupText == "-1" ? -1 : parseSmallInt(groupText);
     const WeightFormat f = isGptq ? WeightFormat::gptq(bits, group) : WeightFormat::awq(bits, group);
+    std::string problem;
+    if (!isValid(f, &problem))
+        return fail(error, "weight format \"" + std::string(original) + "\": " + problem);
+    return f;
+}
+
+// "w<bits>a16-g<group>[-asym]" (the text after "w").
+std::optional<WeightFormat> parseWna16(std::string_view rest, std::string_view original, std::string *error)
+{
+    const std::size_t a16 = rest.find("a16-g");
+    if (a16 == std::string_view::npos)
+        return fail(error,
+                    "weight format \"" + std::string(original) + "\": write w<bits>a16-g<group>, e.g. w4a16-g128");
+    const int bits = parseSmallInt(rest.substr(0, a16));
+    std::string_view groupText = rest.substr(a16 + 5);
+    bool asymmetric = false;
+    if (groupText.size() > 5 && groupText.substr(groupText.size() - 5) == "-asym") {
+        asymmetric = true;
+        groupText.remove_suffix(5);
+    }
+    const int group = groupText == "-1" ? -1 : parseSmallInt(groupText);
+    const WeightFormat f = WeightFormat::wna16(bits, group, asymmetric);
     std::string problem;
     if (!isValid(f, &problem))
         return fail(error, "weight format \"" + std::string(original) + "\": " + problem);
@@ -353,6 +381,37 @@ WeightFormat WeightFormat::mxfp4()
     return f;
 }
 
+WeightFormat WeightFormat::fbgemmFp8()
+{
+    WeightFormat f;
+    f.kind = WeightFormatKind::FbgemmFp8;
+    return f;
+}
+
+WeightFormat WeightFormat::w8a8Int8()
+{
+    WeightFormat f;
+    f.kind = WeightFormatKind::W8A8Int8;
+    return f;
+}
+
+WeightFormat WeightFormat::w8a8Fp8()
+{
+    WeightFormat f;
+    f.kind = WeightFormatKind::W8A8Fp8;
+    return f;
+}
+
+WeightFormat WeightFormat::wna16(int bits, int groupSize, bool asymmetric)
+{
+    WeightFormat f;
+    f.kind = WeightFormatKind::Wna16;
+    f.bits = bits;
+    f.groupSize = groupSize;
+    f.asymmetric = asymmetric;
+    return f;
+}
+
 WeightFormat weightFormatFor(WeightPrecision p)
 {
     switch (p) {
@@ -405,9 +464,20 @@ bool isValid(const WeightFormat &f, std::string *problem)
         if (f.fp8BlockSize < 0 || f.fp8BlockSize > kMaxFp8BlockSize)
             return reject("the FP8 scale block must be 0 (per tensor) or 1 to 4096");
         return true;
+    case WeightFormatKind::Wna16:
+        if (f.bits != 4 && f.bits != 8)
+            return reject("vLLM's compressed-tensors WNA16 scheme takes 4 or 8 bits, not " + std::to_string(f.bits));
+        if (!wna16GroupSupported(f.groupSize))
+            return reject("vLLM's compressed-tensors WNA16 kernels (Marlin) take group sizes 32, 64 or 128, or -1 "
+                          "(one scale per output row), not " +
+                          std::to_string(f.groupSize));
+        return true;
     case WeightFormatKind::BnbNf4:
     case WeightFormatKind::BnbInt8:
     case WeightFormatKind::Mxfp4:
+    case WeightFormatKind::FbgemmFp8:
+    case WeightFormatKind::W8A8Int8:
+    case WeightFormatKind::W8A8Fp8:
         return true;
     }
     return reject("the weight format kind is not known");
@@ -452,6 +522,15 @@ Rational linearBitsPerWeight(const WeightFormat &f)
     }
     case WeightFormatKind::Mxfp4:
         return ggmlRate(GgmlType::MXFP4); // 4 bits + one E8M0 byte per 32 = 17/4
+    case WeightFormatKind::FbgemmFp8:
+    case WeightFormatKind::W8A8Int8:
+    case WeightFormatKind::W8A8Fp8:
+        return integerRate(8); // the fp32 row scales are TensorPrecisionPolicy::rowScaleBits
+    case WeightFormatKind::Wna16:
+        if (f.groupSize == -1)
+            return integerRate(f.bits);
+        // bits + 16/g (+ bits/g for the packed zero): 4-bit g128 = (512 + 16) / 128 = 33/8.
+        return makeRational(std::int64_t{f.bits} * f.groupSize + 16 + (f.asymmetric ? f.bits : 0), f.groupSize);
     }
     return Rational{0, 0};
 }
@@ -491,6 +570,22 @@ TensorPrecisionPolicy tensorPrecisionPolicy(const WeightFormat &f)
     case WeightFormatKind::Mxfp4:
         p = {half, quantized, half, half, half, half, half};
         break;
+    case WeightFormatKind::FbgemmFp8:
+        // fbgemm_fp8.py get_quant_method: LinearBase only; FusedMoE gets the unquantized method.
+        p = {quantized, half, half, half, half, half, half};
+        p.rowScaleBits = 32;
+        break;
+    case WeightFormatKind::W8A8Int8:
+    case WeightFormatKind::W8A8Fp8:
+        p = {quantized, quantized, half, half, half, half, half};
+        p.rowScaleBits = 32;
+        p.expertRowScales = true;
+        break;
+    case WeightFormatKind::Wna16:
+        p = {quantized, quantized, half, half, half, half, half};
+        p.rowScaleBits = f.groupSize == -1 ? 16 + (f.asymmetric ? f.bits : 0) : 0;
+        p.expertRowScales = true;
+        break;
     }
     return p;
 }
@@ -529,6 +624,58 @@ std::int64_t weightBytes(const WeightSplit &s, const WeightFormat &f)
     return sum;
 }
 
+std::int64_t weightBytes(const WeightSplit &s, const WeightFormat &f, const WeightRows &r)
+{
+    const std::int64_t base = weightBytes(s, f);
+    if (base < 0 || r.linearRows < 0 || r.expertRows < 0 || r.expertRows > r.linearRows)
+        return -1;
+    const TensorPrecisionPolicy p = tensorPrecisionPolicy(f);
+    if (p.rowScaleBits == 0)
+        return base;
+    const std::int64_t rows = p.expertRowScales ? r.linearRows : r.linearRows - r.expertRows;
+    return checkedAdd(base, bytesFor(rows, integerRate(p.rowScaleBits)));
+}
+
+PaddedExpertShape vllmMxfp4PaddedShape(VllmMxfp4Backend backend, std::int64_t intermediatePerPartition,
+                                       std::int64_t hidden)
+{
+    // Far above fitmodel.h limits::kMaxIntermediateSize and kMaxHiddenSize, so that rounding cannot overflow.
+    constexpr std::int64_t kMaxSize = std::int64_t{1} << 40;
+    if (intermediatePerPartition < 1 || hidden < 1 || intermediatePerPartition > kMaxSize || hidden > kMaxSize)
+        return PaddedExpertShape{-1, -1};
+    // vllm/utils/math_utils.py round_up(x, y) = ((x + y - 1) // y) * y.
+    const auto roundUp = [](std::int64_t x, std::int64_t m) {
+        return (x + m - 1) / m * m;
+    };
+    switch (backend) {
+    case VllmMxfp4Backend::Triton:
+        return {roundUp(intermediatePerPartition, 64), hidden};
+    case VllmMxfp4Backend::Marlin:
+        return {roundUp(intermediatePerPartition, 128), roundUp(hidden, 256)};
+    case VllmMxfp4Backend::FlashInferSm100:
+        return {roundUp(intermediatePerPartition, 256), roundUp(hidden, 256)};
+    case VllmMxfp4Backend::FlashInferCutlass:
+        return {roundUp(intermediatePerPartition, 128), roundUp(hidden, 128)};
+    }
+    return PaddedExpertShape{-1, -1};
+}
+
+std::int64_t vllmMxfp4ExpertBytes(const PaddedExpertShape &shape)
+{
+    const std::int64_t i = shape.intermediatePerPartition;
+    const std::int64_t h = shape.hidden;
+    if (i < 1 || h < 1 || i % 32 != 0 || h % 32 != 0)
+        return -1;
+    // w13_weight 2I x H/2 + w13_weight_scale 2I x H/32 + w2_weight H x I/2 + w2_weight_scale H x I/32.
+    const std::int64_t twoI = checkedMul(2, i);
+    const std::int64_t terms[] = {checkedMul(twoI, h / 2), checkedMul(twoI, h / 32), checkedMul(h, i / 2),
+                                  checkedMul(h, i / 32)};
+    std::int64_t sum = 0;
+    for (const std::int64_t term : terms)
+        sum = checkedAdd(sum, term);
+    return sum;
+}
+
 // --- spelling and labels --------------------------------------------------------------------
 
 std::string toString(const WeightFormat &f)
@@ -560,6 +707,14 @@ std::string toString(const WeightFormat &f)
         return f.fp8BlockSize == 0 ? "fp8-tensor" : "fp8-block" + std::to_string(f.fp8BlockSize);
     case WeightFormatKind::Mxfp4:
         return "mxfp4";
+    case WeightFormatKind::FbgemmFp8:
+        return "fbgemm-fp8";
+    case WeightFormatKind::W8A8Int8:
+        return "w8a8-int8";
+    case WeightFormatKind::W8A8Fp8:
+        return "w8a8-fp8";
+    case WeightFormatKind::Wna16:
+        return "w" + std::to_string(f.bits) + "a16-g" + std::to_string(f.groupSize) + (f.asymmetric ? "-asym" : "");
     }
     return {};
 }
@@ -601,6 +756,16 @@ std::string weightFormatLabel(const WeightFormat &f)
                rate + ")";
     case WeightFormatKind::Mxfp4:
         return "MXFP4 experts (" + rate + ")";
+    case WeightFormatKind::FbgemmFp8:
+        return "fbgemm FP8, fp32 row scales (" + rate + " + 32 bits per row, experts 16-bit)";
+    case WeightFormatKind::W8A8Int8:
+        return "W8A8 INT8, fp32 row scales (" + rate + " + 32 bits per row)";
+    case WeightFormatKind::W8A8Fp8:
+        return "W8A8 FP8, fp32 row scales (" + rate + " + 32 bits per row)";
+    case WeightFormatKind::Wna16:
+        return "W" + std::to_string(f.bits) + "A16 " +
+               (f.groupSize == -1 ? std::string("per-row") : "g" + std::to_string(f.groupSize)) +
+               (f.asymmetric ? " asymmetric" : "") + " (" + rate + (f.groupSize == -1 ? " + scales per row)" : ")");
     }
     return {};
 }
@@ -624,6 +789,14 @@ std::optional<WeightFormat> parseWeightFormat(std::string_view s, std::string *e
         return WeightFormat::mxfp4();
     if (t == "fp8-tensor")
         return WeightFormat::fp8(0);
+    if (t == "fbgemm-fp8")
+        return WeightFormat::fbgemmFp8();
+    if (t == "w8a8-int8")
+        return WeightFormat::w8a8Int8();
+    if (t == "w8a8-fp8")
+        return WeightFormat::w8a8Fp8();
+    if (t.size() > 1 && t[0] == 'w' && t.find("a16") != std::string_view::npos)
+        return parseWna16(t.substr(1), s, error);
     if (startsWith(t, "fp8-block")) {
         const int n = parseSmallInt(t.substr(9));
         if (n < 1 || n > kMaxFp8BlockSize)

@@ -26,6 +26,23 @@
 //    gpt-oss quantizes only the MoE experts (config.json `quantization_config.modules_to_not_convert`
 //    lists self_attn, router, embed_tokens, lm_head), and vLLM's `Mxfp4Config` quantizes only
 //    FusedMoE layers.
+//  - fbgemm FP8 (transformers `FbgemmFp8Config`, quant_method "fbgemm_fp8", e.g.
+//    meta-llama/Llama-3.1-405B-Instruct-FP8): vLLM vllm/model_executor/layers/quantization/fbgemm_fp8.py
+//    (read at commit 04843c7c) `FBGEMMFp8LinearMethod.create_weights` makes `weight` float8_e4m3fn
+//    [out, in] and `weight_scale` float32 [out, 1]; activations are quantized per token at run time
+//    (nothing stored). `get_quant_method` quantizes LinearBase only: FusedMoE experts, embeddings and
+//    lm_head (modules_to_not_convert) stay 16-bit;
+//  - compressed-tensors (llm-compressor; quant_method "compressed-tensors"): vLLM
+//    compressed_tensors/schemes `CompressedTensorsW8A8Int8` / `CompressedTensorsW8A8Fp8` channel
+//    strategy: int8 / float8_e4m3fn `weight` [out, in] with a float32 `weight_scale` [out, 1]
+//    (ChannelQuantScaleParameter); tensor strategy is the Fp8 per-tensor layout above;
+//    `CompressedTensorsWNA16` ("pack-quantized", read at commit 02637af7): int32 `weight_packed`
+//    [out, in * bits / 32], `weight_scale` in the activation dtype (16-bit) [out, in / group], and
+//    when asymmetric a packed int32 `weight_zero_point` [out * bits / 32, in / group];
+//    WNA16_SUPPORTED_BITS = [4, 8] and the Marlin kernels' MARLIN_SUPPORTED_GROUP_SIZES
+//    [-1, 32, 64, 128] (marlin_utils.py) bound what vLLM loads. The MoE methods
+//    (CompressedTensorsW8A8Int8MoEMethod, ...Fp8MoEMethod, ...WNA16MoEMethod) store the experts
+//    the same way, so experts are quantized too; "ignore": ["lm_head"] keeps the head 16-bit.
 
 #include "fit/ggmltype.h"
 
@@ -110,6 +127,12 @@ enum class WeightFormatKind {
     BnbInt8,      ///< bitsandbytes LLM.int8()
     Fp8,          ///< FP8 E4M3 weights with per-tensor or per-block fp32 scales
     Mxfp4,        ///< MXFP4 routed experts (gpt-oss); everything else bf16
+    FbgemmFp8,    ///< fbgemm FP8: E4M3 weights, one fp32 scale per output row; MoE experts 16-bit
+    W8A8Int8,     ///< compressed-tensors int8 weights, one fp32 scale per output row (experts too)
+    W8A8Fp8,      ///< compressed-tensors FP8 E4M3 weights, one fp32 scale per output row (experts too);
+                  ///< the tensor strategy is Fp8 with fp8BlockSize 0, the block strategy Fp8 with N
+    Wna16,        ///< compressed-tensors "pack-quantized" W4A16 / W8A16: `bits`-bit integers, a 16-bit
+                  ///< scale per `groupSize` inputs (-1: per output row), a packed zero when `asymmetric`
 };
 
 /// How a checkpoint stores its weights. Build one with the factories, which leave the fields a
@@ -119,10 +142,12 @@ struct WeightFormat {
     DenseDtype dense = DenseDtype::BF16;          ///< Dense
     GgmlType ggml = GgmlType::F16;                ///< Ggml
     LlamaFileType fileType = LlamaFileType::Q8_0; ///< GgufFileType
-    int bits = 0;                                 ///< Gptq, Awq: 2, 3, 4 or 8
-    int groupSize = 0;        ///< Gptq, Awq: inputs per scale, 1..1048576, or -1 for one group per column
+    int bits = 0;                                 ///< Gptq, Awq: 2, 3, 4 or 8; Wna16: 4 or 8
+    int groupSize = 0;        ///< Gptq, Awq: inputs per scale, 1..1048576, or -1 for one group per column;
+                              ///< Wna16: 32, 64, 128 or -1 (vLLM's Marlin group sizes)
     bool doubleQuant = false; ///< BnbNf4: bnb_4bit_use_double_quant
     int fp8BlockSize = 0;     ///< Fp8: 0 = one scale per tensor, N = one fp32 scale per N x N block (1..4096)
+    bool asymmetric = false;  ///< Wna16: "symmetric": false, a packed `bits`-bit zero point per scale
 
     static WeightFormat denseOf(DenseDtype d);
     static WeightFormat ggmlOf(GgmlType t);
@@ -133,6 +158,10 @@ struct WeightFormat {
     static WeightFormat bnbInt8();
     static WeightFormat fp8(int blockSize);
     static WeightFormat mxfp4();
+    static WeightFormat fbgemmFp8();
+    static WeightFormat w8a8Int8();
+    static WeightFormat w8a8Fp8();
+    static WeightFormat wna16(int bits, int groupSize, bool asymmetric = false);
 
     friend bool operator==(const WeightFormat &, const WeightFormat &) = default;
 };
@@ -143,8 +172,10 @@ struct WeightFormat {
 WeightFormat weightFormatFor(WeightPrecision p);
 
 /// True when every field the kind uses is in range (bits 2/3/4/8, groupSize -1 or 1..1048576,
-/// fp8BlockSize 0..4096, enumerators). Otherwise false, with one English sentence in *problem
-/// when problem is not null.
+/// fp8BlockSize 0..4096, enumerators; Wna16 bits 4/8 and groupSize -1/32/64/128, what vLLM's
+/// compressed-tensors WNA16 scheme loads). Otherwise false, with one English sentence in *problem
+/// when problem is not null (e.g. "vLLM's compressed-tensors WNA16 kernels (Marlin) take group
+/// sizes 32, 64 or 128, or -1 (one scale per output row), not 256").
 bool isValid(const WeightFormat &f, std::string *problem = nullptr);
 
 /// True for llama.cpp file-type mixes (LlamaFileTypeInfo::approximate); false for every other
@@ -164,7 +195,11 @@ bool isApproximate(const WeightFormat &f);
 ///    the per-tensor offset and 256-entry code table are not counted);
 ///  - BnbInt8: 8; the fp32 row scale SCB (32/in bits per weight) is not counted;
 ///  - Fp8: 8 with a per-tensor scale; 8 + 32/(N*N) with N x N blocks (N = 128: 4097/512);
-///  - Mxfp4: 4 + 8/32 = 17/4 (the routed experts).
+///  - Mxfp4: 4 + 8/32 = 17/4 (the routed experts);
+///  - FbgemmFp8, W8A8Fp8, W8A8Int8: 8; the fp32 scale of each output row is a per-row cost
+///    (TensorPrecisionPolicy::rowScaleBits), not a per-weight one;
+///  - Wna16: bits + 16/g, plus bits/g when asymmetric: W4A16 g128 = 4 + 16/128 = 33/8 = 4.125;
+///    group -1 counts `bits` only (its scale and zero are per-row costs).
 /// {0, 0} for a format isValid() rejects.
 Rational linearBitsPerWeight(const WeightFormat &f);
 
@@ -183,8 +218,13 @@ Rational linearBitsPerWeight(const WeightFormat &f);
 ///    decoder-block linears only (AutoAWQ lists MoE "gate" in modules_to_not_convert; vLLM builds
 ///    routers as unquantized ReplicatedLinear). A Linear router that bitsandbytes would quantize is
 ///    counted at 16 bits: at most a few MB;
-///  - Mxfp4: experts 17/4; attention and other linear weights, embeddings, head, norms, routers bf16.
-/// All fields {0, 0} for a format isValid() rejects.
+///  - Mxfp4: experts 17/4; attention and other linear weights, embeddings, head, norms, routers bf16;
+///  - FbgemmFp8: linear 8 bits + a 32-bit scale per output row; experts (vLLM builds FusedMoE
+///    unquantized for fbgemm_fp8), embeddings, head, norms, routers 16-bit;
+///  - W8A8Int8, W8A8Fp8: linear and experts 8 bits + a 32-bit scale per output row; the rest 16-bit;
+///  - Wna16: linear and experts at linearBitsPerWeight; group -1 adds a 16-bit scale (and, when
+///    asymmetric, a `bits`-bit zero) per output row; the rest 16-bit.
+/// All fields {0, 0} for a format isValid() rejects (rowScaleBits then 0).
 struct TensorPrecisionPolicy {
     Rational linear{0, 0};        ///< linear weights outside the routed experts
     Rational experts{0, 0};       ///< routed-expert FFN weights
@@ -193,6 +233,12 @@ struct TensorPrecisionPolicy {
     Rational outputHead{0, 0};    ///< separate LM head
     Rational norm{0, 0};          ///< norm weights and other 1-D tensors (biases)
     Rational router{0, 0};        ///< MoE router (gate) weights
+    /// Bits stored once per output row of every quantized matrix (linear and, where `experts` is
+    /// quantized, expert rows): 32 for the fp32 channel scales of FbgemmFp8, W8A8Int8 and W8A8Fp8,
+    /// 16 (+ bits when asymmetric) for Wna16 with group -1, 0 otherwise. See WeightRows.
+    int rowScaleBits = 0;
+    /// True when the row cost applies to the routed experts' rows too (false for FbgemmFp8).
+    bool expertRowScales = false;
 };
 TensorPrecisionPolicy tensorPrecisionPolicy(const WeightFormat &f);
 
@@ -211,6 +257,16 @@ struct WeightSplit {
     std::int64_t routerParams = 0;     ///< MoE router weights, hidden * experts per MoE layer
 };
 
+/// Output rows (out_features) of the weight matrices of the decoder blocks, for the formats that store
+/// one scale per output row (TensorPrecisionPolicy::rowScaleBits). expertRows is the part of
+/// linearRows in routed experts. Example, Llama-3.1-8B (hidden 4096, 32 heads of 128, 8 KV heads,
+/// FFN 14336, 32 layers): per layer q 4096 + k 1024 + v 1024 + o 4096 + gate 14336 + up 14336 +
+/// down 4096 = 43,008 rows; 32 layers 1,376,256 rows. weightsplit.h `weightRows` derives them.
+struct WeightRows {
+    std::int64_t linearRows = 0;
+    std::int64_t expertRows = 0;
+};
+
 /// Sum of the disjoint classes (expertParams is inside linearParams); -1 when a count is negative,
 /// expertParams exceeds linearParams, or the sum does not fit in 64 bits.
 std::int64_t totalParams(const WeightSplit &s);
@@ -223,12 +279,50 @@ std::int64_t totalParams(const WeightSplit &s);
 ///   linear 6,979,321,856 * 133/32 / 8 = 3,625,975,808; embeddings + head 1,050,673,152 * 2 =
 ///   2,101,346,304; norms 266,240 * 2 = 532,480; total 5,727,854,592 bytes.
 /// Returns -1 when the split is invalid (see totalParams), the format is invalid, or a term does
-/// not fit in 64 bits.
+/// not fit in 64 bits. Per-row scales (rowScaleBits) are not counted here; use the overload below.
 std::int64_t weightBytes(const WeightSplit &s, const WeightFormat &f);
+
+/// weightBytes(s, f) plus the per-row costs: ceil(rows * rowScaleBits / 8) with rows =
+/// r.linearRows, less r.expertRows when the experts carry none (expertRowScales false).
+/// Example: Llama-3.1-8B in fbgemm FP8: linear 6,979,321,856 * 1 + rows 1,376,256 * 4 =
+/// 6,984,826,880; embeddings + head 2,101,346,304; norms 532,480; total 9,086,705,664 bytes.
+/// -1 as above, or when a row count is negative or expertRows exceeds linearRows.
+std::int64_t weightBytes(const WeightSplit &s, const WeightFormat &f, const WeightRows &r);
+
+/// vLLM's MXFP4 MoE kernel backends (vllm/model_executor/layers/quantization/mxfp4.py
+/// `Mxfp4Backend`, read at commit 007d5005) and the padding `Mxfp4MoEMethod.create_weights` applies
+/// to the expert tensors before it allocates them:
+///  - Triton (OAI triton_kernels): intermediate size per partition rounded up to 64, hidden kept.
+///    What `get_mxfp4_backend` picks on Hopper (SM90) by default: VLLM_USE_FLASHINFER_MOE_MXFP4_BF16
+///    defaults to 0 (vllm/envs.py), and with triton_kernels installed, torch >= 2.8 and
+///    VLLM_MXFP4_USE_MARLIN unset the Triton backend is chosen;
+///  - Marlin: intermediate rounded up to 128, hidden to 256 (moe marlin needs n % 256, k % 128);
+///  - FlashInferSm100 (SM100_FI_MXFP4_MXFP8_TRTLLM / SM100_FI_MXFP4_BF16): both rounded up to 256;
+///  - FlashInferCutlass (SM100_FI_MXFP4_MXFP8_CUTLASS / SM90_FI_MXFP4_BF16): both rounded up to 128.
+enum class VllmMxfp4Backend { Triton, Marlin, FlashInferSm100, FlashInferCutlass };
+
+/// Expert shape after vLLM's padding: intermediate per partition and hidden size.
+struct PaddedExpertShape {
+    std::int64_t intermediatePerPartition = 0;
+    std::int64_t hidden = 0;
+};
+/// The padded shape for `backend`; {-1, -1} when a size is below 1 or above 2^40.
+/// Example, gpt-oss-20b (hidden 2880, expert intermediate 2880), one GPU: Triton {2880, 2880}
+/// (2880 = 45 * 64), Marlin {2944, 3072}, FlashInferSm100 {3072, 3072}.
+PaddedExpertShape vllmMxfp4PaddedShape(VllmMxfp4Backend backend, std::int64_t intermediatePerPartition,
+                                       std::int64_t hidden);
+
+/// Bytes of one MXFP4 expert as vLLM allocates it: w13_weight uint8 [2 I, H / 2], w13_weight_scale
+/// uint8 [2 I, H / 32], w2_weight [H, I / 2], w2_weight_scale [H, I / 32] with the padded I and H,
+/// so 3 * I * H * 17 / 32 bytes (the bf16 biases are counted with the norms). -1 when a size is
+/// below 1 or the padded H or I is not a multiple of 32 (vLLM asserts the same).
+/// Example, gpt-oss-20b unpadded: 3 * 2880 * 2880 * 17 / 32 = 13,219,200 bytes.
+std::int64_t vllmMxfp4ExpertBytes(const PaddedExpertShape &shape);
 
 /// Canonical command-line spelling, accepted by parseWeightFormat: "bf16", "int4", "q8_0", "q4_k",
 /// "iq4_xs", "ggml-bf16", "ggml-mxfp4", "q4_k_m", "gguf-q8_0", "gptq-4bit-g128", "awq-4bit-g128",
-/// "gptq-4bit-g-1", "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block128", "mxfp4".
+/// "gptq-4bit-g-1", "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block128", "mxfp4",
+/// "fbgemm-fp8", "w8a8-int8", "w8a8-fp8", "w4a16-g128", "w8a16-g-1", "w4a16-g128-asym".
 /// "" for a format isValid() rejects.
 std::string toString(const WeightFormat &f);
 
@@ -250,7 +344,11 @@ std::string weightFormatLabel(const WeightFormat &f);
 ///  - a llama.cpp file type: "q3_k_s", "q3_k_m", "q3_k_l", "q4_k_s", "q4_k_m", "q5_k_s",
 ///    "q5_k_m", "mxfp4_moe", or any file type prefixed "gguf-" ("gguf-q8_0", "gguf-q2_k");
 ///  - "gptq-<bits>bit-g<group>", "awq-<bits>bit-g<group>" (bits 2, 3, 4, 8; group 1..1048576 or
-///    -1), "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block<N>" (N 1..4096), "mxfp4".
+///    -1), "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block<N>" (N 1..4096), "mxfp4";
+///  - "fbgemm-fp8", "w8a8-int8", "w8a8-fp8" (channel scales; the tensor and block strategies are
+///    "fp8-tensor" and "fp8-block<N>"), "w<bits>a16-g<group>" with an optional "-asym" (bits 4 or 8,
+///    group 32, 64, 128 or -1: "w4a16-g128", "w8a16-g-1-asym"); other bits or groups are refused
+///    with vLLM's limits in the message.
 /// Returns std::nullopt for anything else (empty, surrounding spaces, "q4", "gptq-5bit-g128"),
 /// with one English sentence in *error when error is not null.
 std::optional<WeightFormat> parseWeightFormat(std::string_view s, std::string *error = nullptr);

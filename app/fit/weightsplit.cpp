@@ -21,8 +21,11 @@ struct Sums {
     Bytes experts = 0; // also counted in linear
     Bytes vectors = 0; // norms, biases, sinks: WeightSplit::normParams
     Bytes routers = 0;
+    Bytes rows = 0;       // output rows of the linear matrices: WeightRows::linearRows
+    Bytes expertRows = 0; // also counted in rows
 
     void addLinear(Bytes n) { linear = add(linear, n); }
+    void addRows(Bytes n) { rows = add(rows, n); }
     void addVector(Bytes n) { vectors = add(vectors, n); }
 };
 
@@ -40,6 +43,7 @@ bool addAttention(const ModelSpec &m, std::int64_t kvHeads, Sums &sums)
     const Bytes vDim = mul(kvHeads, dV);
     // q_proj h x a*dK, k_proj h x k*dK, v_proj h x k*dV, o_proj a*dV x h.
     sums.addLinear(add(add(mul(h, qk), mul(h, kDim)), add(mul(h, vDim), mul(mul(a, dV), h))));
+    sums.addRows(add(add(qk, kDim), add(vDim, h))); // out_features of q, k, v, o
     if (m.attentionBias)
         sums.addVector(add(add(qk, kDim), vDim));
     if (m.attentionOutputBias)
@@ -63,23 +67,32 @@ bool addMlaAttention(const ModelSpec &m, Sums &sums)
     const std::int64_t rank = m.kvLoraRank;
     if (qRank > 0) {
         sums.addLinear(add(mul(h, qRank), mul(mul(qRank, a), qHead))); // q_a_proj, q_b_proj
-        sums.addVector(qRank);                                         // q_a_layernorm
+        sums.addRows(add(qRank, mul(a, qHead)));
+        sums.addVector(qRank); // q_a_layernorm
     } else {
         sums.addLinear(mul(mul(h, a), qHead)); // q_proj
+        sums.addRows(mul(a, qHead));
     }
     sums.addLinear(mul(h, add(rank, m.qkRopeHeadDim)));                  // kv_a_proj_with_mqa
     sums.addVector(rank);                                                // kv_a_layernorm
     sums.addLinear(mul(mul(rank, a), add(m.qkNopeHeadDim, m.vHeadDim))); // kv_b_proj
     sums.addLinear(mul(mul(a, m.vHeadDim), h));                          // o_proj
+    // out_features of kv_a_proj_with_mqa, kv_b_proj and o_proj.
+    sums.addRows(add(add(rank, m.qkRopeHeadDim), add(mul(a, add(m.qkNopeHeadDim, m.vHeadDim)), h)));
     return true;
 }
 
-// `count` gated FFNs (gate, up, down) of size `ff`, with their biases when mlpBias.
-Bytes gatedFfn(const ModelSpec &m, std::int64_t ff, std::int64_t count, Sums &sums)
+// `count` gated FFNs (gate, up, down) of size `ff`, with their biases when mlpBias. `rows` (when
+// given) receives their output rows, count x (ff + ff + h).
+Bytes gatedFfn(const ModelSpec &m, std::int64_t ff, std::int64_t count, Sums &sums, Bytes *rows = nullptr)
 {
     const std::int64_t h = m.hiddenSize;
     const Bytes matrices = mul(mul(mul(h, ff), 3), count);
+    const Bytes ffnRows = mul(add(mul(2, ff), h), count);
     sums.addLinear(matrices);
+    sums.addRows(ffnRows);
+    if (rows)
+        *rows = ffnRows;
     if (m.mlpBias)
         sums.addVector(mul(add(mul(2, ff), h), count));
     return matrices;
@@ -101,7 +114,9 @@ bool addFfn(const ModelSpec &m, bool moe, Sums &sums)
     const std::int64_t sharedSize = m.sharedExpertIntermediateSize > 0 ? m.sharedExpertIntermediateSize : expertSize;
     if (expertSize < 1 || (m.sharedExperts > 0 && sharedSize < 1))
         return false;
-    sums.experts = add(sums.experts, gatedFfn(m, expertSize, m.experts, sums));
+    Bytes rows = 0;
+    sums.experts = add(sums.experts, gatedFfn(m, expertSize, m.experts, sums, &rows));
+    sums.expertRows = add(sums.expertRows, rows);
     sums.routers = add(sums.routers, mul(h, m.experts)); // gate h x E
     if (m.routerBias)
         sums.addVector(m.experts);
@@ -168,6 +183,16 @@ WeightSplit weightSplit(const ModelSpec &m)
     split.normParams = *sums.vectors;
     split.routerParams = *sums.routers;
     return split;
+}
+
+WeightRows weightRows(const ModelSpec &m)
+{
+    if (derivedParameterCount(m) < 0)
+        return WeightRows{-1, -1};
+    Sums sums;
+    if (!addLayers(m, 0, m.layers, sums) || !sums.rows || !sums.expertRows)
+        return WeightRows{-1, -1};
+    return WeightRows{*sums.rows, *sums.expertRows};
 }
 
 std::vector<WeightSplit> weightSplitsOfLayers(const ModelSpec &m, const std::vector<int> &counts)

@@ -35,6 +35,13 @@ namespace headroom::fit {
 /// linear 6,979,321,856; embeddings = head = 525,336,576; norms 266,240; no experts or routers.
 WeightSplit weightSplit(const ModelSpec &m);
 
+/// Output rows (out_features) of the decoder blocks' weight matrices, for formats with one scale per
+/// row (weightformat.h WeightRows): q/k/v/o (MLA: q_a_proj, q_b_proj or q_proj, kv_a_proj_with_mqa,
+/// kv_b_proj, o_proj), every FFN's gate, up (ff each) and down (hidden); expertRows the routed
+/// experts' part. Routers are not counted (never quantized). {-1, -1} when derivedParameterCount(m)
+/// is -1. Example, Llama-3.1-8B: 32 x (4096 + 1024 + 1024 + 4096 + 14336 + 14336 + 4096) = 1,376,256.
+WeightRows weightRows(const ModelSpec &m);
+
 /// The parts of weightSplit(m) in consecutive ranges of decoder layers: range i holds counts[i]
 /// layers, the first range starts at layer 0 and each next one where the previous ended. Each part
 /// has the linear, expert, router and per-layer norm/bias parameters of its layers; embeddingParams,

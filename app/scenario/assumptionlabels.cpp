@@ -70,6 +70,8 @@ private:
     }
     static QString diffusionTemplate(AssumptionId id, int n);
     static Filled diffusionArgs(const fit::Assumption &a, const QLocale &locale);
+    static QString releaseTemplate(AssumptionId id, int n);
+    static Filled releaseArgs(const fit::Assumption &a, const QLocale &locale);
     static QString images(qint64 n, const QLocale &l)
     {
         return n == 1 ? tr("1 image") : tr("%1 images", nullptr, pluralCount(n)).arg(l.toString(n));
@@ -211,6 +213,13 @@ QString AssumptionLabels::templateOf(AssumptionId id, int n)
     case AssumptionId::DiffusionPeakDenoise:
     case AssumptionId::DiffusionPeakVaeDecode:
         return diffusionTemplate(id, n);
+    case AssumptionId::ContextAboveTrained:
+    case AssumptionId::OllamaContextCapped:
+    case AssumptionId::SlidingWindowIgnored:
+    case AssumptionId::MlaLatentAndValue:
+    case AssumptionId::MlaPerHead:
+    case AssumptionId::VllmV0Engine:
+        return releaseTemplate(id, n);
     case AssumptionId::Count:
         break;
     }
@@ -291,8 +300,8 @@ QString AssumptionLabels::layerSplitTemplate(AssumptionId id, int n)
         return tr("%1: run with -c %2 -np %3; the context is shared by the sequences and padded to %4 cells (%5).",
                   "%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags");
     case AssumptionId::LayerSplit:
-        return tr("Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output "
-                  "layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.",
+        return tr("Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the GPU after the last layer also "
+                  "holds the output layer.",
                   "%2 = layers per GPU ('27, 27 and 26'), %3 = all layers", n);
     case AssumptionId::KvCacheTypes:
         return tr("KV cache: %1.");
@@ -635,6 +644,57 @@ Filled AssumptionLabels::trainingArgs(const fit::Assumption &a, const QLocale &l
     }
 }
 
+// Engine releases (fit/engineversion.h; fit/engineplan.cpp).
+QString AssumptionLabels::releaseTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::ContextAboveTrained:
+        return tr("The context of %1 tokens is longer than the %2 tokens the model was trained on; llama.cpp runs it "
+                  "with a warning (possible training context overflow), and the output past the trained length may "
+                  "degrade.",
+                  nullptr, n);
+    case AssumptionId::OllamaContextCapped:
+        return tr("Ollama caps num_ctx %1 at the %2 tokens the model was trained on.", "num_ctx is an Ollama option",
+                  n);
+    case AssumptionId::SlidingWindowIgnored:
+        return tr("llama.cpp treats Phi-3 sliding-window layers as full attention: they keep the full context.");
+    case AssumptionId::MlaLatentAndValue:
+        return tr("MLA layers keep the compressed latent K (kv_lora_rank + rope dims) and a separate V (kv_lora_rank) "
+                  "per token.");
+    case AssumptionId::MlaPerHead:
+        return tr("MLA layers cache every head's K (%1 dims) and V (%2 dims), as releases before MLA support did.");
+    case AssumptionId::VllmV0Engine:
+        return tr("vLLM V0 engine (releases before 0.8.0): the profile step covers max(max_model_len, 2048) tokens "
+                  "unless chunked prefill is on (max_model_len above 32768), every attention layer keeps the full "
+                  "context in one block pool, %1 MiB of non-torch memory, at most %2 sequences by default.",
+                  "max_model_len is a vLLM setting", n);
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::releaseArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    };
+    switch (a.id) {
+    case AssumptionId::ContextAboveTrained:
+        return {pluralCount(n(1)), {count(0), count(1)}};
+    case AssumptionId::OllamaContextCapped:
+        return {pluralCount(n(1)), {QString::number(n(0)), count(1)}};
+    case AssumptionId::MlaPerHead:
+        return {-1, {count(0), count(1)}};
+    case AssumptionId::VllmV0Engine:
+        return {pluralCount(n(1)), {l.toString(n(0) / kMiB), count(1)}};
+    default:
+        return {};
+    }
+}
+
 QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
 {
     Filled filled = shardingArgs(a, locale);
@@ -644,6 +704,8 @@ QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
         filled = trainingArgs(a, locale);
     if (filled.args.isEmpty())
         filled = diffusionArgs(a, locale);
+    if (filled.args.isEmpty())
+        filled = releaseArgs(a, locale);
     // Ids without arguments take their template as it is.
     return fill(templateOf(a.id, filled.n), filled.args);
 }

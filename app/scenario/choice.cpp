@@ -80,6 +80,44 @@ ChoiceError failure(QString field, QString message)
 
 } // namespace
 
+QString engineProfileDescription(fit::EngineProfile profile)
+{
+    switch (profile) {
+    case fit::EngineProfile::Generic:
+        return ChoiceText::tr("Transformers static cache.");
+    case fit::EngineProfile::VllmV0Before065:
+        return ChoiceText::tr("V0 engine: the profile run covers max(max_model_len, 2048) tokens (512 with chunked "
+                              "prefill above 32K), every layer full context, DeepSeek without MLA.");
+    case fit::EngineProfile::VllmV0NoMla:
+        return ChoiceText::tr("V0 engine: the profile run covers max(max_model_len, 2048) tokens (2048 with chunked "
+                              "prefill above 32K), every layer full context, DeepSeek without MLA.");
+    case fit::EngineProfile::VllmV0:
+        return ChoiceText::tr("V0 engine with the MLA latent cache: the profile run covers max(max_model_len, 2048) "
+                              "tokens, every layer full context.");
+    case fit::EngineProfile::VllmV1:
+        return ChoiceText::tr("V1 engine: chunked prefill, hybrid KV cache groups, MLA latent cache.");
+    case fit::EngineProfile::LlamaCppBeforeMla:
+        return ChoiceText::tr("DeepSeek caches every head's K and V; sliding-window layers keep the full context.");
+    case fit::EngineProfile::LlamaCppMlaKv:
+        return ChoiceText::tr(
+            "DeepSeek MLA caches the latent K and a separate V; sliding-window layers keep the full context.");
+    case fit::EngineProfile::LlamaCppSwaMlaKv:
+        return ChoiceText::tr("Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V.");
+    case fit::EngineProfile::LlamaCpp:
+        return ChoiceText::tr("Reduced sliding-window cache; DeepSeek MLA caches the latent K only.");
+    case fit::EngineProfile::IkLlamaCpp:
+        return ChoiceText::tr("MLA caches c^KV only; sliding-window layers keep the full context.");
+    case fit::EngineProfile::OllamaBeforeMla:
+        return ChoiceText::tr(
+            "DeepSeek caches every head's K and V; num_ctx above the trained context is used as given.");
+    case fit::EngineProfile::OllamaUncapped:
+        return ChoiceText::tr("num_ctx above the trained context is used as given.");
+    case fit::EngineProfile::Ollama:
+        return ChoiceText::tr("num_ctx is capped at the trained context.");
+    }
+    return {};
+}
+
 bool shardsTensors(Engine engine)
 {
     return !llamaFamily(engine);
@@ -118,7 +156,8 @@ std::vector<WeightFormat> weightFormatsFor(Engine engine)
         return out;
     }
     // Hugging Face checkpoints as vLLM and Transformers load them (vllm/model_executor/layers/quantization,
-    // transformers/quantizers): dense, GPTQ, AWQ, bitsandbytes, FP8, MXFP4.
+    // transformers/quantizers): dense, GPTQ, AWQ, bitsandbytes, FP8, MXFP4, fbgemm FP8 and the
+    // compressed-tensors schemes llm-compressor writes (W8A8 INT8/FP8, W4A16 g128).
     for (const fit::WeightPrecision p : kDensePrecisions)
         out.push_back(fit::weightFormatFor(p));
     out.push_back(WeightFormat::gptq(4, 128));
@@ -130,6 +169,10 @@ std::vector<WeightFormat> weightFormatsFor(Engine engine)
     out.push_back(WeightFormat::fp8(0));
     out.push_back(WeightFormat::fp8(128));
     out.push_back(WeightFormat::mxfp4());
+    out.push_back(WeightFormat::fbgemmFp8());
+    out.push_back(WeightFormat::w8a8Int8());
+    out.push_back(WeightFormat::w8a8Fp8());
+    out.push_back(WeightFormat::wna16(4, 128));
     return out;
 }
 
@@ -198,6 +241,15 @@ std::optional<WeightFormat> configWeights(const catalog::ImportedModel &model, W
 {
     using Method = catalog::QuantizationInfo::Method;
     const catalog::QuantizationInfo &q = model.quantization;
+    if (model.fileWeights && model.tensors) {
+        // A model file: its tensors carry their exact bytes; the format names what they store.
+        if (source)
+            *source = WeightsSource::ModelFile;
+        if (note)
+            *note = ChoiceText::tr("Weights as the model file stores them (%1): the exact bytes of each tensor.")
+                        .arg(weightFormatName(*model.fileWeights));
+        return model.fileWeights;
+    }
     if (q.method != Method::None) {
         const std::optional<WeightFormat> format = catalog::weightFormatOf(q);
         if (!format)
@@ -249,6 +301,20 @@ QString weightFormatName(const WeightFormat &f)
         return ChoiceText::tr("FP8, %1×%1 block scales").arg(f.fp8BlockSize);
     case WeightFormatKind::Mxfp4:
         return ChoiceText::tr("MXFP4 experts");
+    case WeightFormatKind::FbgemmFp8:
+        return ChoiceText::tr("FP8 (fbgemm), per-row scales");
+    case WeightFormatKind::W8A8Int8:
+        return ChoiceText::tr("W8A8 INT8, per-row scales");
+    case WeightFormatKind::W8A8Fp8:
+        return ChoiceText::tr("W8A8 FP8, per-row scales");
+    case WeightFormatKind::Wna16: {
+        const QString scheme = QStringLiteral("W%1A16").arg(f.bits);
+        if (f.groupSize == -1)
+            return f.asymmetric ? ChoiceText::tr("%1, per row, asymmetric").arg(scheme)
+                                : ChoiceText::tr("%1, per row").arg(scheme);
+        return f.asymmetric ? ChoiceText::tr("%1 g%2, asymmetric").arg(scheme).arg(f.groupSize)
+                            : ChoiceText::tr("%1 g%2").arg(scheme).arg(f.groupSize);
+    }
     case WeightFormatKind::Ggml:
         // llama-quantize --pure: every weight matrix in one type (fit::toString gives "q4_k", "ggml-bf16").
         return ChoiceText::tr("%1, every matrix (--pure)")
@@ -282,9 +348,56 @@ bool resolveGpu(const Choice &c, const catalog::Catalog &catalog, Resolved &r, C
     // The datasheet speed, for the throughput estimate only (zeros for a memory-only user GPU).
     s.hardware.speed = gpu->speed;
     s.hardware.gpuCount = c.gpuCount;
-    // One replica over every GPU unless the user splits them into replicas.
-    s.hardware.tensorParallel = c.gpusPerReplica.value_or(c.gpuCount);
+    const int stages = std::max(1, c.pipelineParallel);
+    // One replica over every GPU unless the user splits them into replicas; with pipeline stages each stage
+    // shards its layers over gpuCount / stages GPUs.
+    s.hardware.tensorParallel = c.gpusPerReplica.value_or(std::max(1, c.gpuCount / stages));
+    s.placement.pipelineParallel = stages;
+    s.placement.tensorSplit = c.tensorSplit;
+    s.placement.gpuLayers = c.gpuLayers;
+    s.placement.expertsOnCpu = c.expertsOnCpu;
+    s.placement.expertParallel = c.expertParallel;
+    if (c.deviceIds.isEmpty())
+        return true;
+    // Mixed GPUs: one replica of exactly these devices, CUDA0 first.
+    for (const QString &id : c.deviceIds) {
+        const catalog::Gpu *device = catalog.gpu(id);
+        if (!device) {
+            error = failure(QStringLiteral("devices"), ChoiceText::unknownGpu(id));
+            return false;
+        }
+        s.placement.devices.push_back(
+            fit::Device{device->id.toStdString(), c.gpuMemoryBytes.value_or(device->memoryBytes), device->speed});
+    }
+    const int n = int(s.placement.devices.size());
+    s.hardware.gpuCount = n;
+    s.hardware.tensorParallel = shardsTensors(c.engine) ? std::max(1, n / stages) : n;
     return true;
+}
+
+// A placement error of fit::validatePlacement() in the user's language, by the field it names.
+QString placementProblem(const QString &field)
+{
+    if (field == QLatin1String("devices"))
+        return ChoiceText::tr("Each device needs a memory size between 1 byte and 1 PiB, and vLLM and Transformers "
+                              "need tensor parallel x pipeline parallel devices.");
+    if (field == QLatin1String("tensorSplit"))
+        return ChoiceText::tr("The tensor split needs one proportion of at least 0 per GPU, at least one above 0; "
+                              "it applies to llama.cpp, ik_llama.cpp and Ollama.");
+    if (field == QLatin1String("gpuLayers"))
+        return ChoiceText::tr("The number of GPU layers applies to llama.cpp, ik_llama.cpp and Ollama and cannot be "
+                              "negative.");
+    if (field == QLatin1String("expertsOnCpu"))
+        return ChoiceText::tr("Experts on the CPU need a mixture-of-experts model and llama.cpp, ik_llama.cpp or "
+                              "Ollama.");
+    if (field == QLatin1String("pipelineParallel"))
+        return ChoiceText::tr("Pipeline parallelism applies to vLLM and Transformers, with at most one stage per "
+                              "layer; tensor parallel x pipeline parallel must divide the number of GPUs.");
+    if (field == QLatin1String("expertParallel"))
+        return ChoiceText::tr("Expert parallelism is a vLLM option for mixture-of-experts models.");
+    if (field == QLatin1String("tensors"))
+        return ChoiceText::tr("The model file's tensors do not match its number of layers.");
+    return {};
 }
 
 bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
@@ -298,6 +411,7 @@ bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved 
     }
     if (c.imported) {
         s.model = c.imported->spec;
+        s.tensors = c.imported->tensors;
         r.modelNotes = c.imported->notes;
         r.modelConfig = c.modelConfigPath;
         r.quantization = catalog::quantizationMethodKey(c.imported->quantization.method);
@@ -315,6 +429,15 @@ bool resolveHardware(const Choice &c, const catalog::Catalog &catalog, Resolved 
 bool resolveWeights(const Choice &c, const catalog::Catalog &catalog, Resolved &r, ChoiceError &error)
 {
     const catalog::ModelPreset *preset = c.imported ? nullptr : catalog.model(c.modelId);
+    if (c.weights && c.imported && c.imported->tensors && c.imported->fileWeights &&
+        !(*c.weights == *c.imported->fileWeights)) {
+        // The file's tensors decide the bytes; another format would describe a different file.
+        error = failure(QStringLiteral("weights"),
+                        ChoiceText::tr("The model file stores its weights as %1; a weight format cannot be chosen "
+                                       "for it.")
+                            .arg(weightFormatName(*c.imported->fileWeights)));
+        return false;
+    }
     if (c.weights) {
         r.weightFormat = *c.weights;
         r.weightsSource = WeightsSource::Chosen;
@@ -381,10 +504,51 @@ bool resolveKvCache(const Choice &c, Resolved &r, ChoiceError &error)
     return true;
 }
 
+// An engine release name the user can copy, for the error of an unknown one.
+QString releaseExample(Engine engine)
+{
+    switch (engine) {
+    case Engine::Vllm:
+        return QStringLiteral("0.8.5");
+    case Engine::LlamaCpp:
+        return QStringLiteral("b5300");
+    case Engine::IkLlamaCpp:
+        return QStringLiteral("3762");
+    case Engine::Ollama:
+        return QStringLiteral("0.5.7");
+    case Engine::Generic:
+        break;
+    }
+    return {};
+}
+
+// Choice::engineVersion: the behaviour profile of the release (fit/engineversion.h).
+bool resolveEngineVersion(const Choice &c, Resolved &r, ChoiceError &error)
+{
+    const QString version = c.engineVersion.trimmed();
+    const std::optional<fit::EngineProfile> profile = fit::profileForRelease(c.engine, version.toStdString());
+    if (!profile) {
+        error = failure(QStringLiteral("engineVersion"),
+                        c.engine == Engine::Generic
+                            ? ChoiceText::tr("The %1 engine has no releases to choose; leave the engine version empty.")
+                                  .arg(labels::engineName(c.engine))
+                            : ChoiceText::tr("\"%1\" is not a release name of the %2 engine; give one such as %3.")
+                                  .arg(version, labels::engineName(c.engine), releaseExample(c.engine)));
+        return false;
+    }
+    fit::applyEngineProfile(*profile, r.scenario.engine);
+    r.engineProfile = *profile;
+    const std::string_view current = fit::currentReleaseName(c.engine);
+    r.engineVersion = version.isEmpty() ? QString::fromLatin1(current.data(), qsizetype(current.size())) : version;
+    return true;
+}
+
 bool resolveEngine(const Choice &c, Resolved &r, ChoiceError &error)
 {
     fit::EngineSettings &settings = r.scenario.engine;
     settings = fit::defaultSettings(c.engine);
+    if (!resolveEngineVersion(c, r, error))
+        return false;
     const std::pair<Knob, bool> knobs[] = {
         {Knob::GpuMemoryUtilization, c.gpuMemoryUtilizationPermille.has_value()},
         {Knob::MaxNumBatchedTokens, c.maxNumBatchedTokens.has_value()},
@@ -548,7 +712,9 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
         ok = resolveHardware(c, catalog, r, problem) && resolveWeights(c, catalog, r, problem) &&
              resolveKvCache(c, r, problem) && resolveEngine(c, r, problem) && checkGpusPerReplica(r.scenario, problem);
     if (ok) {
-        const std::int64_t maxContext = r.scenario.model.maxContextTokens;
+        // llama.cpp, ik_llama.cpp and Ollama run a context above the trained one (fit::validate()).
+        const std::int64_t maxContext =
+            !fit::isTraining(r.kind) && llamaFamily(c.engine) ? 0 : r.scenario.model.maxContextTokens;
         if (maxContext > 0 && c.contextTokens > maxContext) {
             problem = failure(QStringLiteral("context"),
                               ChoiceText::tr("A context of %1 tokens is above the maximum context of %2 (%3 tokens).")
@@ -558,11 +724,12 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
         } else {
             r.scenario.workload.contextTokens = c.contextTokens;
             r.scenario.workload.concurrency = fit::isTraining(r.kind) ? 1 : c.concurrency;
-            if (const std::optional<fit::Error> invalid = fit::validate(r.scenario))
-                problem = failure(invalid->field == "tensorParallel" ? QStringLiteral("gpusPerReplica")
-                                                                     : QString::fromStdString(invalid->field),
-                                  QString::fromStdString(invalid->message));
-            else
+            if (const std::optional<fit::Error> invalid = fit::validate(r.scenario)) {
+                const QString field = QString::fromStdString(invalid->field);
+                const QString placed = placementProblem(field);
+                problem = failure(invalid->field == "tensorParallel" ? QStringLiteral("gpusPerReplica") : field,
+                                  placed.isEmpty() ? QString::fromStdString(invalid->message) : placed);
+            } else
                 return r;
         }
     }

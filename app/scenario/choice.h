@@ -14,11 +14,15 @@
 //  - engine knobs: fit::defaultSettings(engine), then the chosen values. llama.cpp runs min(-ub, -b)
 //    tokens per step, so a micro-batch above the default -b 2048 comes with an equal -b; Ollama's
 //    num_batch is its runner's n_batch and n_ubatch alike;
-//  - context: at most the model's max_position_embeddings.
+//  - engine release (Choice::engineVersion): its behaviour profile (fit::applyEngineProfile), after the
+//    defaults and before the knobs;
+//  - context: at most the model's max_position_embeddings, except for llama.cpp, ik_llama.cpp and Ollama,
+//    which run a longer context with a warning (the estimate's assumptions say so; Ollama caps it).
 // Errors are values: ChoiceError names the field and says what is wrong in one translated sentence.
 
 #include <catalog/catalog.h>
 #include <catalog/hfconfig.h>
+#include <fit/engineversion.h>
 #include <fit/fitmodel.h>
 #include <fit/weightformat.h>
 
@@ -38,6 +42,7 @@ enum class WeightsSource {
     Chosen,             ///< the user chose the format (--weights, the weights list)
     QuantizationConfig, ///< the imported config.json's quantization_config
     TorchDtype,         ///< the imported config.json's torch_dtype
+    ModelFile,          ///< the imported model file's tensors (GGUF file type, safetensors dtypes)
 };
 
 /// Training knobs (full-finetune, lora, qlora); unset: fit::TrainingSettings' default. resolve() refuses
@@ -82,6 +87,14 @@ struct Choice {
     std::optional<std::int64_t> gpuMemoryBytes; ///< memory of one GPU, overriding the catalogue
     std::optional<int> gpusPerReplica;          ///< tensor-parallel degree / layer-split GPUs; unset: gpuCount
 
+    // --- Placement (issue 14; fit/placement.h). Empty / unset: what the engine does unasked.
+    QStringList deviceIds;           ///< --devices: the GPUs of one replica, CUDA0 first (kinds may differ)
+    std::vector<double> tensorSplit; ///< --tensor-split proportions, one per GPU (llama.cpp family)
+    std::optional<int> gpuLayers;    ///< --n-gpu-layers (llama.cpp family)
+    bool expertsOnCpu = false;       ///< --experts-on-cpu: -ot exps=CPU (llama.cpp family)
+    int pipelineParallel = 1;        ///< --pipeline-parallel (vLLM, generic)
+    bool expertParallel = false;     ///< --expert-parallel (vLLM)
+
     // --- Precision
     std::optional<fit::WeightFormat> weights; ///< unset: from the config, else bf16
     fit::KvCacheDtype kvCacheK = fit::KvCacheDtype::F16;
@@ -94,6 +107,9 @@ struct Choice {
     std::optional<int> maxNumSeqs;                   ///< vLLM; 0 = vLLM's default for the GPU
     std::optional<std::int64_t> ubatch;              ///< llama.cpp -ub / Ollama num_batch
     std::optional<bool> flashAttention;              ///< llama.cpp family
+    /// The engine's release name ("0.6.4", "b5300", "0.5.7"; fit/engineversion.h); empty = the current
+    /// release. resolve() applies its behaviour profile and refuses a name the engine does not use.
+    QString engineVersion;
 
     // --- Workload
     std::int64_t contextTokens = 4096; ///< per sequence (training: the sequence length)
@@ -120,10 +136,15 @@ struct Resolved {
     QString modelConfig;    ///< Choice::modelConfigPath
     QString quantization;   ///< catalog::quantizationMethodKey of the config; empty for a preset
     fit::WorkloadKind kind = fit::WorkloadKind::Inference; ///< the workload kind resolved (= scenario.kind)
+    /// The engine release resolved: Choice::engineVersion as given (trimmed), or the current release's name
+    /// (fit::currentReleaseName; empty for the generic engine), and its behaviour profile.
+    QString engineVersion;
+    fit::EngineProfile engineProfile = fit::EngineProfile::Generic;
 };
 
 struct ChoiceError {
-    /// "model", "gpu", "gpuCount", "gpusPerReplica", "weights", "kvCache", "kvCacheV", "engine", "context",
+    /// "model", "gpu", "gpuCount", "gpusPerReplica", "weights", "kvCache", "kvCacheV", "engine",
+    /// "engineVersion", "context",
     /// "concurrency", or a fit::Error field ("memory", "ubatch", ...).
     QString field;
     QString message; ///< one translated sentence
@@ -138,13 +159,17 @@ bool engineUses(fit::Engine engine, Knob knob);
 /// "n_ubatch", "flash_attn".
 QString knobName(Knob knob);
 
+/// Translated one-line description of an engine release profile, for a version list beside the engine
+/// (fit::knownReleases(engine) gives the releases; fit::profileDescription() is the English text).
+QString engineProfileDescription(fit::EngineProfile profile);
+
 /// Whether the engine shards tensors (generic, vLLM) rather than splitting by layer (llama.cpp family).
 bool shardsTensors(fit::Engine engine);
 
 /// The weight formats a front end offers for `engine`, in display order: dense fp32/bf16/fp16 and the GGML
 /// types and llama.cpp file types for the llama.cpp family; dense, GPTQ/AWQ (4-bit g128, 8-bit g128),
-/// NF4 (with and without double quantization), LLM.int8(), FP8 per tensor and 128x128 blocks, MXFP4 for
-/// vLLM and Transformers.
+/// NF4 (with and without double quantization), LLM.int8(), FP8 per tensor and 128x128 blocks, MXFP4, fbgemm
+/// FP8, W8A8 INT8, W8A8 FP8 and W4A16 g128 (compressed-tensors) for vLLM and Transformers.
 std::vector<fit::WeightFormat> weightFormatsFor(fit::Engine engine);
 
 /// nullopt when `engine` can load weights in `format`; else a translated sentence naming the engine and why.

@@ -125,6 +125,9 @@ public:
 
     static QStringList throughputLines(const fit::Throughput &t, int concurrency, int replicas, const QLocale &locale)
     {
+        if (!t.known && t.placementNotModelled)
+            return {tr("Throughput: not estimated for this placement (layers or experts in host RAM, GPUs of "
+                       "different kinds, pipeline or expert parallelism run at speeds Headroom does not model).")};
         if (!t.known)
             return {tr("Throughput: not known for this GPU (its catalogue entry gives no memory bandwidth and "
                        "tensor throughput).")};

@@ -6,6 +6,7 @@
 // parameter sums are shown in tests/fit/tst_parametercount.cpp), never copied from our output.
 
 #include <catalog/hfconfig.h>
+#include <fit/weightsplit.h>
 #include <io/safefile.h>
 
 #include <QDir>
@@ -121,6 +122,10 @@ private slots:
     void reliabilityReproducers_data();
     void reliabilityReproducers();
     void mlaHeadDimSum();
+    // Issue 14 item 7: fbgemm_fp8 and compressed-tensors quantization_config.
+    void servingQuantization_data();
+    void servingQuantization();
+    void servingQuantizationErrors();
 };
 
 void TestHfConfig::initTestCase()
@@ -779,6 +784,167 @@ void TestHfConfig::mlaHeadDimSum()
     QVERIFY(!headroom::catalog::importHfConfig(json, QStringLiteral("broken"), &error).has_value());
     QCOMPARE(error.fields, strings({"qk_nope_head_dim"}));
     QCOMPARE(error.problems, strings({"qk_nope_head_dim + qk_rope_head_dim (131072) is more than 65536"}));
+}
+
+namespace {
+
+// quantization_config of nm-testing/DeepSeek-Coder-V2-Lite-Instruct-W8A8 as written in its config.json
+// (https://huggingface.co/nm-testing/DeepSeek-Coder-V2-Lite-Instruct-W8A8/commit/e1baf6d59e48a5e8ed950b867461ab5d57c226e7,
+// "Updated compression_config to quantization_config"): the int8 W8A8 scheme llm-compressor writes.
+const char kW8a8Int8[] = R"("quantization_config": {"config_groups": {"group_0": {
+    "input_activations": {"actorder": null, "block_structure": null, "dynamic": true, "group_size": null,
+      "num_bits": 8, "observer": "memoryless", "observer_kwargs": {}, "strategy": "token", "symmetric": true,
+      "type": "int"},
+    "output_activations": null, "targets": ["Linear"],
+    "weights": {"actorder": null, "block_structure": null, "dynamic": false, "group_size": null, "num_bits": 8,
+      "observer": "minmax", "observer_kwargs": {}, "strategy": "channel", "symmetric": true, "type": "int"}}},
+  "format": "int-quantized", "global_compression_ratio": 1.2697642717533653, "ignore": ["lm_head"],
+  "kv_cache_scheme": null, "quant_method": "compressed-tensors", "quantization_status": "compressed"})";
+
+// quantization_config of nm-testing/Phi-3-mini-128k-instruct-FP8
+// (https://huggingface.co/nm-testing/Phi-3-mini-128k-instruct-FP8/commit/c29ffa78bcfa555846756662af81ccaee06b2743):
+// FP8 weights with one scale per tensor.
+const char kFp8Tensor[] = R"("quantization_config": {"config_groups": {"group_0": {
+    "input_activations": {"block_structure": null, "dynamic": false, "group_size": null, "num_bits": 8,
+      "observer": "minmax", "observer_kwargs": {}, "strategy": "tensor", "symmetric": true, "type": "float"},
+    "output_activations": null, "targets": ["Linear"],
+    "weights": {"block_structure": null, "dynamic": false, "group_size": null, "num_bits": 8, "observer": "minmax",
+      "observer_kwargs": {}, "strategy": "tensor", "symmetric": true, "type": "float"}}},
+  "format": "naive-quantized", "global_compression_ratio": 1.246153835878366, "ignore": ["lm_head"],
+  "kv_cache_scheme": null, "quant_method": "compressed-tensors", "quantization_status": "frozen"})";
+
+// The same keys with llm-compressor's W4A16 scheme (int 4-bit, "group", group_size 128, symmetric, no input
+// activations, format "pack-quantized"), which RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16's model
+// card describes ("Symmetric per-group quantization ... a group of 128 parameters"); `group` and `symmetric`
+// are substituted for the other rows.
+QByteArray w4a16(const char *group, const char *symmetric)
+{
+    return QByteArray(R"("quantization_config": {"config_groups": {"group_0": {"input_activations": null,
+    "output_activations": null, "targets": ["Linear"],
+    "weights": {"actorder": null, "block_structure": null, "dynamic": false, "group_size": )") +
+           group + R"(, "num_bits": 4, "observer": "minmax", "observer_kwargs": {}, "strategy": "group",
+      "symmetric": )" +
+           symmetric + R"(, "type": "int"}}},
+  "format": "pack-quantized", "ignore": ["lm_head"], "kv_cache_scheme": null, "quant_method": "compressed-tensors",
+  "quantization_status": "compressed"})";
+}
+
+} // namespace
+
+void TestHfConfig::servingQuantization_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QuantizationInfo::Method>("method");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("groupSize");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QStringList>("notConverted");
+    QTest::addColumn<QString>("weights"); // fit::toString of weightFormatOf, "" for none
+
+    using M = QuantizationInfo::Method;
+    // meta-llama/Llama-3.1-405B-Instruct-FP8 config.json writes {"activation_scale_ub": 1200.0,
+    // "modules_to_not_convert": [...], "quant_method": "fbgemm_fp8"} (transformers FbgemmFp8Config); the list
+    // is shortened to lm_head here.
+    QTest::newRow("fbgemm_fp8")
+        << llamaWith(R"("quantization_config": {"activation_scale_ub": 1200.0, "modules_to_not_convert": ["lm_head"],
+            "quant_method": "fbgemm_fp8"})")
+        << M::FbgemmFp8 << "fbgemm_fp8" << 8 << -1 << QString() << strings({"lm_head"}) << "fbgemm-fp8";
+    // int8 weights, channel strategy, dynamic per-token int8 activations: W8A8 INT8.
+    QTest::newRow("w8a8 int8") << llamaWith(kW8a8Int8) << M::CompressedTensors << "compressed-tensors" << 8 << -1
+                               << "int-quantized" << strings({"lm_head"}) << "w8a8-int8";
+    // float 8-bit weights, tensor strategy: the per-tensor FP8 format.
+    QTest::newRow("fp8 per tensor") << llamaWith(kFp8Tensor) << M::CompressedTensors << "compressed-tensors" << 8 << 0
+                                    << "naive-quantized" << strings({"lm_head"}) << "fp8-tensor";
+    // The FP8-dynamic scheme's weights: float 8-bit "channel": W8A8 FP8.
+    QTest::newRow("fp8 per channel")
+        << llamaWith(QByteArray(kFp8Tensor)
+                         .replace(R"("strategy": "tensor", "symmetric": true, "type": "float"}}})",
+                                  R"("strategy": "channel", "symmetric": true, "type": "float"}}})"))
+        << M::CompressedTensors << "compressed-tensors" << 8 << -1 << "naive-quantized" << strings({"lm_head"})
+        << "w8a8-fp8";
+    QTest::newRow("w4a16 g128") << llamaWith(w4a16("128", "true")) << M::CompressedTensors << "compressed-tensors" << 4
+                                << 128 << "pack-quantized" << strings({"lm_head"}) << "w4a16-g128";
+    QTest::newRow("w4a16 g128 asymmetric")
+        << llamaWith(w4a16("128", "false")) << M::CompressedTensors << "compressed-tensors" << 4 << 128
+        << "pack-quantized" << strings({"lm_head"}) << "w4a16-g128-asym";
+    // vLLM's WNA16 kernels take group sizes 32, 64, 128 or channel-wise only: no weight format for 256.
+    QTest::newRow("w4a16 g256 unsupported")
+        << llamaWith(w4a16("256", "true")) << M::CompressedTensors << "compressed-tensors" << 4 << 256
+        << "pack-quantized" << strings({"lm_head"}) << QString();
+}
+
+void TestHfConfig::servingQuantization()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QuantizationInfo::Method, method);
+    QFETCH(QString, key);
+    QFETCH(int, bits);
+    QFETCH(int, groupSize);
+    QFETCH(QString, format);
+    QFETCH(QStringList, notConverted);
+    QFETCH(QString, weights);
+
+    HfConfigError error;
+    const std::optional<ImportedModel> imported =
+        headroom::catalog::importHfConfig(json, QStringLiteral("quantized"), &error);
+    QVERIFY2(imported.has_value(), qPrintable(error.message));
+    const QuantizationInfo &q = imported->quantization;
+    QCOMPARE(q.method, method);
+    QCOMPARE(QString(headroom::catalog::quantizationMethodKey(q.method)), key);
+    QCOMPARE(q.methodName, key);
+    QCOMPARE(q.bits, bits);
+    QCOMPARE(q.groupSize, groupSize);
+    QCOMPARE(q.format, format);
+    QCOMPARE(q.modulesNotConverted, notConverted);
+    const std::optional<headroom::fit::WeightFormat> f = headroom::catalog::weightFormatOf(q);
+    QCOMPARE(f ? QString::fromStdString(headroom::fit::toString(*f)) : QString(), weights);
+    if (!f && q.groupSize == 256)
+        QVERIFY(anyNoteContains(imported->notes, QStringLiteral("group sizes 32, 64 or 128")));
+    // Llama-3.1-8B imported with W4A16 g128 weighs 5,700,591,616 bytes (tst_weightformat: linear
+    // 6,979,321,856 / 2 + 6,979,321,856 / 64 = 3,598,712,832, plus 2,101,346,304 for embeddings and head
+    // and 532,480 for the norms).
+    if (weights == QLatin1String("w4a16-g128")) {
+        const headroom::fit::WeightSplit split = headroom::fit::weightSplit(imported->spec);
+        QCOMPARE(qint64(headroom::fit::weightBytes(split, *f, headroom::fit::weightRows(imported->spec))),
+                 5'700'591'616LL);
+    }
+}
+
+void TestHfConfig::servingQuantizationErrors()
+{
+    HfConfigError error;
+    // config_groups missing: one problem naming it.
+    QVERIFY(
+        !headroom::catalog::importHfConfig(
+             llamaWith(R"("quantization_config": {"quant_method": "compressed-tensors", "format": "pack-quantized"})"),
+             QStringLiteral("broken"), &error)
+             .has_value());
+    QCOMPARE(error.fields, strings({"quantization_config.config_groups"}));
+    // num_bits a string.
+    QVERIFY(!headroom::catalog::importHfConfig(
+                 llamaWith(w4a16("128", "true").replace("\"num_bits\": 4", "\"num_bits\": \"4\"")),
+                 QStringLiteral("broken"), &error)
+                 .has_value());
+    QCOMPARE(error.fields, strings({"quantization_config.config_groups.group_0.weights.num_bits"}));
+    // Two groups with different schemes (int8 W8A8 and W4A16): imported, but no single weight format.
+    const QJsonObject w4 = QJsonDocument::fromJson("{" + w4a16("128", "true") + "}").object();
+    const QJsonObject group1 = w4[QStringLiteral("quantization_config")]
+                                   .toObject()[QStringLiteral("config_groups")]
+                                   .toObject()[QStringLiteral("group_0")]
+                                   .toObject();
+    QJsonObject config = QJsonDocument::fromJson(llamaWith(kW8a8Int8)).object();
+    QJsonObject q = config[QStringLiteral("quantization_config")].toObject();
+    QJsonObject groups = q[QStringLiteral("config_groups")].toObject();
+    groups.insert(QStringLiteral("group_1"), group1);
+    q.insert(QStringLiteral("config_groups"), groups);
+    config.insert(QStringLiteral("quantization_config"), q);
+    const std::optional<ImportedModel> imported = headroom::catalog::importHfConfig(
+        QJsonDocument(config).toJson(QJsonDocument::Compact), QStringLiteral("mixed"), &error);
+    QVERIFY2(imported.has_value(), qPrintable(error.message));
+    QVERIFY(imported->quantization.mixedSchemes);
+    QVERIFY(!headroom::catalog::weightFormatOf(imported->quantization).has_value());
+    QVERIFY(anyNoteContains(imported->notes, QStringLiteral("different weights")));
 }
 
 QTEST_GUILESS_MAIN(TestHfConfig)

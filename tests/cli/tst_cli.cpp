@@ -86,10 +86,14 @@ QString configPath(const char *file)
 // A value of a JSON object by "key" or "key/subkey".
 QJsonValue jsonAt(const QJsonObject &json, const QString &key)
 {
+    // "key/subkey", or "key/N/subkey" into an array of objects.
     const QStringList path = key.split(u'/');
     QJsonValue value = json.value(path.constFirst());
-    if (path.size() == 2)
-        value = value.toObject().value(path.at(1));
+    for (qsizetype i = 1; i < path.size(); ++i) {
+        bool index = false;
+        const int n = path.at(i).toInt(&index);
+        value = index && value.isArray() ? value.toArray().at(n) : value.toObject().value(path.at(i));
+    }
     return value;
 }
 
@@ -137,6 +141,10 @@ const QList<std::pair<const char *, QJsonValue::Type>> &estimateContract()
         {"kv_cache_blocks", QJsonValue::Double},
         {"kv_cache_blocks_per_sequence", QJsonValue::Double},
         {"cuda_graph_bytes", QJsonValue::Double},
+        // Placements (issue 14).
+        {"devices_bytes", QJsonValue::Array},
+        {"binding_device", QJsonValue::Double},
+        {"host_breakdown_bytes", QJsonValue::Object},
     };
     return keys;
 }
@@ -195,6 +203,8 @@ private Q_SLOTS:
     void glossarySearchJson();
     void glossarySearchText();
     void glossaryNoMatch();
+
+    void estimateEngineVersion();
 
 private:
     /// The quote history of this test run (quote commands never touch the user's).
@@ -886,26 +896,47 @@ void TestCli::estimateEngines_data()
     // Q4_K_M (llama.cpp mix, approximate): linear 7983/1664 bits 6,979,321,856 / 13,312 x 7983 =
     // 4,185,391,104; token_embd q4_K 525,336,576 x 9/16 = 295,501,824; output q6_K 525,336,576 x 105/128
     // = 430,940,160; norms f32 266,240 x 4 = 1,064,960. Sum 4,912,898,048. Over 2 GPUs by layer (layer il on
-    // GPU floor(il x 2 / 33)): GPU 0 layers 0-16, GPU 1 layers 17-31 (15) plus the output layer and the
-    // embeddings: 15 x 4,185,391,104 / 32 = 1,961,902,080 + 295,501,824 + 430,940,160 + norms (15 x 2 + 1) x
-    // 4096 x 4 = 507,904 -> 2,688,851,968 (GPU 0: 17 x 130,826,240 = 2,224,046,080).
+    // GPU floor(il x 2 / 33)): GPU 0 layers 0-16, GPU 1 layers 17-31 (15) plus the output layer; token_embd
+    // stays in host memory: 15 x 4,185,391,104 / 32 = 1,961,902,080 + 430,940,160 + norms (15 x 2 + 1) x 4096
+    // x 4 = 507,904 -> 2,393,350,144 (GPU 0: 17 x 130,826,240 = 2,224,046,080).
     // Llama 3.1 70B (80 layers, hidden 8192, 64 heads, 8 KV heads x 128, FFN 28672, vocab 128256) as Q4_K_M on
     // 3 x RTX 4090, llama.cpp: 3 GPUs do not divide 64 heads, but llama.cpp splits by layer. Layer il goes to
     // GPU floor(il x 3 / 81) (src/llama-model.cpp load_tensors; the output layer takes slot 81): 27, 27, 26.
     // One layer's linear weights: q 8192^2 + k, v 8192 x 1024 each + o 8192^2 + FFN 3 x 8192 x 28672 =
-    // 855,638,016 at 7983/1664 bits = 855,638,016 x 7983 / 13,312 bytes; 26 layers = 13,340,934,144; norms
-    // 26 x 2 x 8192 x 4 = 1,703,936. The last GPU also holds token_embd (q4_K, 128256 x 8192 x 9/16 =
-    // 591,003,648), output (q6_K, x 105/128 = 861,880,320) and the final norm (32,768): 14,795,554,816,
-    // more than GPU 0's 27 layers (13,855,816,468), so it is the GPU reported.
+    // 855,638,016 at 7983/1664 bits, ceil(855,638,016 x 7983 / 13,312) = 513,112,852 bytes, + norms 2 x 8192 x
+    // 4 = 65,536: 513,178,388 per layer; 26 layers = 13,342,638,088. The last GPU also holds output (q6_K,
+    // 128256 x 8192 x 105/128 = 861,880,320) and the final norm (32,768): 14,204,551,176, more than GPU 0's 27
+    // layers (13,855,816,476), so it is the GPU reported. token_embd (q4_K, 591,003,648) is host memory.
     QTest::newRow("70B q4_k_m on 3 x RTX 4090, llama.cpp layer split")
         << words("--model llama-3.1-70b --gpu rtx-4090 --gpus 3 --engine llama.cpp --weights q4_k_m")
-        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(14795554816))},
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(14204551176))},
                        {QStringLiteral("layers_per_device"), QVariantList{27, 27, 26}},
                        {QStringLiteral("devices"), v(3)},
                        {QStringLiteral("replicas"), v(1)}};
+    // Issue 14: Llama 3.1 70B Q4_K_M on an RTX 4090 (CUDA0) and an RTX 3090 (CUDA1), --n-gpu-layers 60 and
+    // --tensor-split 3,2, -c 4096 (tests/fit/tst_placement.cpp works the rule through): layers 0-20 stay on the
+    // CPU, CUDA0 holds 36 layers x 513,178,388 = 18,474,421,968, CUDA1 23 layers + the output layer
+    // (861,913,088) = 12,665,016,012. Host: token_embd 591,003,648 + 21 layers 10,776,746,148 + their KV 21 x
+    // 4,096 cells x 4,096 bytes = 352,321,536 + the output buffer 128,256 x 4 = 513,024: 11,720,584,356.
+    QTest::newRow("--devices mixed, --tensor-split, --n-gpu-layers")
+        << words("--model llama-3.1-70b --devices rtx-4090,rtx-3090 --engine llama.cpp --weights q4_k_m "
+                 "--n-gpu-layers 60 --tensor-split 3,2 --context 4096")
+        << QVariantMap{{QStringLiteral("devices_bytes/0/weights"), v(Q_INT64_C(18474421968))},
+                       {QStringLiteral("devices_bytes/0/device"), QStringLiteral("rtx-4090")},
+                       {QStringLiteral("devices_bytes/0/layers"), v(36)},
+                       {QStringLiteral("devices_bytes/1/weights"), v(Q_INT64_C(12665016012))},
+                       {QStringLiteral("devices_bytes/1/device"), QStringLiteral("rtx-3090")},
+                       {QStringLiteral("devices_bytes/1/holds_output"), true},
+                       {QStringLiteral("devices_bytes/0/kv_cache"), v(Q_INT64_C(603979776))},
+                       {QStringLiteral("host_bytes"), v(Q_INT64_C(11720584356))},
+                       {QStringLiteral("host_breakdown_bytes/weights"), v(Q_INT64_C(11367749796))},
+                       {QStringLiteral("layers_per_device"), QVariantList{36, 23}},
+                       {QStringLiteral("binding_device"), v(0)},
+                       {QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(18474421968))},
+                       {QStringLiteral("gpus"), v(2)}};
     QTest::newRow("--weights q4_k_m over 2 GPUs")
         << words("--model llama-3.1-8b --gpu h100-80gb --gpus 2 --engine llama.cpp --weights q4_k_m")
-        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2688851968))},
+        << QVariantMap{{QStringLiteral("per_device_bytes/weights"), v(Q_INT64_C(2393350144))},
                        {QStringLiteral("weights_format"), QStringLiteral("q4_k_m")},
                        {QStringLiteral("weights_approximate"), true}};
 }
@@ -1017,6 +1048,36 @@ void TestCli::badArguments_data()
         << words("estimate --model llama-3.1-8b --gpu tpu-v9") << QStringLiteral("rtx-4090");
     QTest::newRow("missing --model") << words("estimate --gpu rtx-4090") << QStringLiteral("--model");
     QTest::newRow("missing --gpu") << words("estimate --model llama-3.1-8b") << QStringLiteral("--gpu");
+    // Placements (issue 14): every refusal names what is wrong.
+    QTest::newRow("--devices with --gpu")
+        << words("estimate --model llama-3.1-8b --gpu rtx-4090 --devices rtx-4090,rtx-3090")
+        << QStringLiteral("--devices");
+    QTest::newRow("--devices unknown id")
+        << words("estimate --model llama-3.1-8b --devices rtx-4090,tpu-v9") << QStringLiteral("tpu-v9");
+    QTest::newRow("--tensor-split not a number")
+        << words("estimate --model llama-3.1-8b --devices rtx-4090,rtx-3090 --engine llama.cpp --tensor-split 3,x")
+        << QStringLiteral("'x'");
+    QTest::newRow("--tensor-split count")
+        << words("estimate --model llama-3.1-8b --devices rtx-4090,rtx-3090 --engine llama.cpp --tensor-split 1,2,3")
+        << QStringLiteral("tensor split");
+    QTest::newRow("--n-gpu-layers with vllm")
+        << words("estimate --model llama-3.1-8b --gpu h100-80gb --engine vllm --n-gpu-layers 10")
+        << QStringLiteral("GPU layers");
+    QTest::newRow("--experts-on-cpu on a dense model")
+        << words("estimate --model llama-3.1-8b --gpu rtx-4090 --engine llama.cpp --experts-on-cpu")
+        << QStringLiteral("mixture-of-experts");
+    QTest::newRow("--pipeline-parallel with llama.cpp")
+        << words("estimate --model llama-3.1-8b --gpu rtx-4090 --gpus 2 --engine llama.cpp --pipeline-parallel 2")
+        << QStringLiteral("pipeline parallelism");
+    QTest::newRow("--pipeline-parallel not dividing")
+        << words("estimate --model llama-3.1-8b --gpu h100-80gb --gpus 3 --tensor-parallel 1 --engine vllm "
+                 "--pipeline-parallel 2")
+        << QStringLiteral("pipeline parallelism");
+    QTest::newRow("--expert-parallel with llama.cpp")
+        << words("estimate --model qwen3-30b-a3b --gpu rtx-4090 --engine llama.cpp --expert-parallel")
+        << QStringLiteral("vLLM");
+    QTest::newRow("--model missing gguf")
+        << words("estimate --model /nonexistent/model.gguf --gpu rtx-4090") << QStringLiteral("model.gguf");
     QTest::newRow("missing option value") << words("estimate --gpu rtx-4090 --model") << QStringLiteral("model");
     QTest::newRow("unknown option") << words("estimate --model llama-3.1-8b --gpu rtx-4090 --frobnicate")
                                     << QStringLiteral("frobnicate");
@@ -1699,6 +1760,33 @@ void TestCli::estimateThroughputUnknown()
     const QJsonObject lora = QJsonDocument::fromJson(training.out.toUtf8()).object();
     for (const char *key : {"decode_tokens_per_second", "throughput_bound", "prompt_tokens", "output_tokens"})
         QVERIFY2(lora.contains(QLatin1String(key)) && lora.value(QLatin1String(key)).isNull(), key);
+}
+
+void TestCli::estimateEngineVersion()
+{
+    // --engine-version picks the release's rules (fit/engineversion.h). DeepSeek-V3 (61 layers, 128 heads) on a
+    // llama.cpp build before PR #12801 caches every head's K 192 and V 128 in f16: 128 x 320 x 2 = 81,920 bytes per
+    // layer, x 61 = 4,997,120 per token; at -c 4096: 20,468,203,520 bytes (19,520 MiB, the size a pre-MLA run logs).
+    const Outcome old = runCli(words("estimate --model deepseek-v3 --gpu h100-80gb --engine llama.cpp --engine-version "
+                                     "b5046 --weights q4_k_m --context 4096 --json"));
+    QCOMPARE(old.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(old.out.toUtf8()).object();
+    QCOMPARE(json.value(QLatin1String("engine_version")).toString(), QStringLiteral("b5046"));
+    QCOMPARE(json.value(QLatin1String("engine_profile")).toString(), QStringLiteral("llama.cpp-pre-mla"));
+    QCOMPARE(json.value(QLatin1String("kv_cache_bytes_per_token")).toInteger(), Q_INT64_C(4997120));
+    // No version: the current build's latent K row, (512 + 64) x 2 x 61 = 70,272 bytes per token.
+    const Outcome current = runCli(words("estimate --model deepseek-v3 --gpu h100-80gb --engine llama.cpp --weights "
+                                         "q4_k_m --context 4096 --json"));
+    QCOMPARE(current.exitCode, 0);
+    const QJsonObject now = QJsonDocument::fromJson(current.out.toUtf8()).object();
+    QCOMPARE(now.value(QLatin1String("engine_profile")).toString(), QStringLiteral("llama.cpp"));
+    QVERIFY(!now.value(QLatin1String("engine_version")).toString().isEmpty());
+    QCOMPARE(now.value(QLatin1String("kv_cache_bytes_per_token")).toInteger(), Q_INT64_C(70272));
+    // A name the engine does not use is refused with an example.
+    const Outcome bad = runCli(words("estimate --model deepseek-v3 --gpu h100-80gb --engine llama.cpp --engine-version "
+                                     "0.5.7 --weights q4_k_m"));
+    QVERIFY(bad.exitCode != 0);
+    QVERIFY2(bad.err.contains(QLatin1String("b5300")), qPrintable(bad.err));
 }
 
 QTEST_MAIN(TestCli)

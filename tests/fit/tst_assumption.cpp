@@ -92,9 +92,8 @@ void TestAssumption::layerSplitItem()
     QCOMPARE(split->args, (std::vector<AssumptionArg>{std::int64_t{3}, std::int64_t{80}, std::int64_t{27},
                                                       std::int64_t{27}, std::int64_t{26}}));
     QCOMPARE(assumptionText(*split),
-             std::string("Layers are split over 3 GPUs (--split-mode layer): 27, 27 and 26 of 80; the last GPU also "
-                         "holds the output layer, and the token embeddings, which llama.cpp keeps in host memory, "
-                         "are counted there too."));
+             std::string("Layers are split over 3 GPUs (--split-mode layer): 27, 27 and 26 of 80; the GPU after the "
+                         "last layer also holds the output layer."));
     // -c 8192 -np 1, padded to 256 cells (8192): the flag values and the capacity as integers.
     const Assumption *context = find(e, AssumptionId::LlamaCppContext);
     QVERIFY(context);

@@ -643,33 +643,36 @@ void TestEngine::llamaCppComputeBuffer()
     //            4,096 * 8192 = 8,388,608 + 8,388,608 + 33,554,432 + 33,554,432 = 83,886,080
     //  FFN       4 * 512 * (2 * 4096 + 2 * 14336) = 75,497,472
     //  output    4 * 512 * (4096 + 128256) = 271,056,896
-    //  compute = 25,167,872 + max(...) = 296,224,768; the output buffer 128256 * 1 * 4 = 513,024 is host memory.
+    //  compute = 25,167,872 + max(...) = 296,224,768; the output buffer 128256 * 1 * 4 = 513,024 is host memory,
+    //  and so is token_embd (128,256 x 4,096 x 2 = 1,050,673,152; llama.cpp keeps the input layer on the CPU).
     const Estimate e = estimated(scenario(llama31_8b(), Engine::LlamaCpp, 8192, 1));
     QCOMPARE(e.perDevice.activations, 296'224'768LL);
-    QCOMPARE(e.hostBytes, 513'024LL);
+    QCOMPARE(e.hostBytes, 513'024LL + 1'050'673'152LL);
+    QCOMPARE(e.host.activations, 513'024LL);
     QCOMPARE(e.perDevice.runtime, kRuntimeOverheadBytes);
     QCOMPARE(e.perDevice.engineReserve, 0LL);
-    // 16,060,522,496 weights + 1,073,741,824 KV + 296,224,768 + 536,870,912 = 17,967,360,000.
-    QCOMPARE(e.perDevice.total(), 17'967'360'000LL);
+    // (16,060,522,496 - 1,050,673,152) weights + 1,073,741,824 KV + 296,224,768 + 536,870,912 = 16,916,686,848.
+    QCOMPARE(e.perDevice.total(), 16'916'686'848LL);
 }
 
 void TestEngine::llamaCppLayerSplit()
 {
     // --split-mode layer over 2 GPUs, llama.cpp's assignment (layersplit.h; src/llama-model.cpp
     // load_tensors): layer il on GPU floor(il * 2 / 33), so GPU0 holds layers 0-16 (17), GPU1 layers
-    // 17-31 (15) and the output layer; the token embeddings are counted on GPU1 as on a single GPU.
+    // 17-31 (15) and the output layer; the token embeddings (525,336,576 parameters) stay in host memory.
     //  one layer: q 4096^2 + k, v 2 * 4096 * 1024 + o 4096^2 + FFN 3 * 4096 * 14336 + 2 norms of 4096
     //             = 218,112,000 parameters
     //  GPU0 weights 17 * 218,112,000 * 2 = 7,415,808,000; KV 17 layers * 4,096 bytes * 8192 cells = 570,425,344
-    //  GPU1 weights (8,030,261,248 - 3,707,904,000) * 2 = 8,644,714,496; KV 15 * 4,096 * 8192 = 503,316,480
-    // GPU1 holds more (9,148,030,976 against 7,986,233,344 bytes): the estimate reports it.
+    //  GPU1 weights (8,030,261,248 - 3,707,904,000 - 525,336,576) * 2 = 7,594,041,344; KV 15 * 4,096 * 8192 =
+    //  503,316,480
+    // GPU1 holds more (8,097,357,824 against 7,986,233,344 bytes): the estimate reports it.
     Scenario s = scenario(llama31_8b(), Engine::LlamaCpp, 8192, 1);
     s.hardware.gpuCount = 2;
     s.hardware.tensorParallel = 2;
     const Estimate e = estimated(s);
     QCOMPARE(e.layersPerDevice, (std::vector<int>{17, 15}));
     QCOMPARE(e.perDevice.kvCache, 503'316'480LL);
-    QCOMPARE(e.perDevice.weights, 8'644'714'496LL);
+    QCOMPARE(e.perDevice.weights, 7'594'041'344LL);
     // Per token: the GPU with the most full-attention rows, GPU0: 17 * 4,096.
     QCOMPARE(e.kvCacheBytesPerToken, 69'632LL);
 }

@@ -193,34 +193,39 @@ void TestLayerSplit::llama70bOnThree4090s()
     QCOMPARE(std::accumulate(weights.begin(), weights.end(), std::int64_t{0}), 42'507'187'752LL);
     QCOMPARE(layerSplitWeightBytes(llama70bQ4KM(1)), (std::vector<std::int64_t>{42'507'187'752}));
 
+    // The estimate places each layer's tensors on its GPU (placement.h): a layer is ceil(855,638,016 x 7983 /
+    // 13,312) = 513,112,852 + 65,536 norm bytes = 513,178,388, and token_embd stays in host memory (llama.cpp
+    // keeps the input layer on the CPU). GPU0 27 x 513,178,388 = 13,855,816,476; GPU2 26 layers + output
+    // (861,880,320 + 32,768) = 14,204,551,176.
     // KV per layer and cell: 8 heads * 128 * 2 bytes * (K + V) = 4,096 bytes; 8192 cells.
-    //  GPU0: 13,855,816,468 + 27 * 4,096 * 8192 = 905,969,664 -> 14,761,786,132
-    //  GPU2: 14,795,554,816 + 26 * 4,096 * 8192 = 872,415,232 -> 15,667,970,048: the most loaded.
+    //  GPU0: 13,855,816,476 + 27 * 4,096 * 8192 = 905,969,664 -> 14,761,786,140
+    //  GPU2: 14,204,551,176 + 26 * 4,096 * 8192 = 872,415,232 -> 15,076,966,408: the most loaded.
     const Estimate e = estimated(s);
     QCOMPARE(e.layersPerDevice, (std::vector<int>{27, 27, 26}));
     QCOMPARE(e.devices, 3);
-    QCOMPARE(e.perDevice.weights, 14'795'554'816LL);
+    QCOMPARE(e.perDevice.weights, 14'204'551'176LL);
+    QCOMPARE(e.host.weights, 591'003'648LL);
     QCOMPARE(e.perDevice.kvCache, 872'415'232LL);
     QCOMPARE(e.kvCacheByAttention.fullAttention, 872'415'232LL);
-    QCOMPARE(weightBytesPerDevice(s), 14'795'554'816LL);
+    QCOMPARE(weightBytesPerDevice(s), 14'204'551'176LL);
     QCOMPARE(kvCacheBytesPerDevice(s), 872'415'232LL);
     QCOMPARE(e.kvCacheBytesPerToken, 27 * 4'096LL); // GPU0's KV grows fastest
     QVERIFY(e.fits);
     const std::string sentence =
-        "Layers are split over 3 GPUs (--split-mode layer): 27, 27 and 26 of 80; the last GPU also holds the "
-        "output layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.";
+        "Layers are split over 3 GPUs (--split-mode layer): 27, 27 and 26 of 80; the GPU after the last layer also "
+        "holds the output layer.";
     QVERIFY(std::find(e.assumptions.begin(), e.assumptions.end(), sentence) != e.assumptions.end());
 
     // At 65,536 tokens GPU0's one extra layer of KV outweighs GPU2's output layer:
-    //  GPU0 13,855,816,468 + 27 * 4,096 * 65,536 = 7,247,757,312 -> 21,103,573,780
-    //  GPU2 14,795,554,816 + 26 * 4,096 * 65,536 = 6,979,321,856 -> 21,774,876,672: still GPU2.
-    // At 262,144 cells (no maximum context): GPU0 + 28,991,029,248 = 42,846,845,716, GPU2 +
-    // 27,917,287,424 = 42,712,842,240: GPU0 is the most loaded.
+    //  GPU0 13,855,816,476 + 27 * 4,096 * 65,536 = 7,247,757,312 -> 21,103,573,788
+    //  GPU2 14,204,551,176 + 26 * 4,096 * 65,536 = 6,979,321,856 -> 21,183,873,032: still GPU2.
+    // At 262,144 cells (no maximum context): GPU0 + 28,991,029,248 = 42,846,845,724, GPU2 +
+    // 27,917,287,424 = 42,121,838,600: GPU0 is the most loaded.
     Scenario longContext = s;
     longContext.model.maxContextTokens = 0;
     longContext.workload.contextTokens = 262'144;
     const Estimate far = estimated(longContext);
-    QCOMPARE(far.perDevice.weights, 13'855'816'468LL);
+    QCOMPARE(far.perDevice.weights, 13'855'816'476LL);
     QCOMPARE(far.perDevice.kvCache, 27 * 4'096LL * 262'144);
     QVERIFY(!far.fits);
 }
@@ -236,21 +241,26 @@ void TestLayerSplit::llama70bOnTwoAndOneGpus()
     QCOMPARE(layerSplitWeightBytes(llama70bQ4KM(2)), (std::vector<std::int64_t>{21'040'313'896, 21'466'873'856}));
     const Estimate two = estimated(llama70bQ4KM(2));
     QCOMPARE(two.layersPerDevice, (std::vector<int>{41, 39}));
-    // GPU0 21,040,313,896 + 41 * 4,096 * 8192 = 1,375,731,712 -> 22,416,045,608; GPU1 21,466,873,856
-    // + 39 * 33,554,432 = 1,308,622,848 -> 22,775,496,704: GPU1.
-    QCOMPARE(two.perDevice.weights, 21'466'873'856LL);
-    QCOMPARE(two.perDevice.kvCache, 1'308'622'848LL);
+    // With token_embd in host memory and each layer rounded on its own (513,178,388 bytes): GPU0 41 layers
+    // 21,040,313,908 + 41 * 4,096 * 8192 = 1,375,731,712 -> 22,416,045,620; GPU1 39 layers 20,013,957,132 +
+    // output 861,913,088 = 20,875,870,220 + 39 * 33,554,432 = 1,308,622,848 -> 22,184,493,068: GPU0.
+    QCOMPARE(two.perDevice.weights, 21'040'313'908LL);
+    QCOMPARE(two.perDevice.kvCache, 1'375'731'712LL);
+    QCOMPARE(two.bindingDevice, 0);
 
-    // One GPU is unchanged: every tensor, 42,507,187,752 bytes, and all 80 layers' KV (80 * 33,554,432).
+    // One GPU: every tensor but token_embd, 80 x 513,178,388 + 861,913,088 = 41,916,184,128 bytes, and all
+    // 80 layers' KV (80 * 33,554,432); token_embd's 591,003,648 bytes are host memory.
     const Estimate one = estimated(llama70bQ4KM(1));
     QCOMPARE(one.layersPerDevice, std::vector<int>{80});
-    QCOMPARE(one.perDevice.weights, 42'507'187'752LL);
+    QCOMPARE(one.perDevice.weights, 41'916'184'128LL);
+    QCOMPARE(one.host.weights, 591'003'648LL);
     QCOMPARE(one.perDevice.kvCache, 2'684'354'560LL);
     QCOMPARE(one.kvCacheBytesPerToken, 80 * 4'096LL);
-    // Dense bf16 on one GPU: the first version's 70,553,706,496 * 2.
+    // Dense bf16 on one GPU: the first version's 70,553,706,496 * 2 less token_embd (128,256 x 8,192 x 2 =
+    // 2,101,346,304), which stays in host memory: 139,006,066,688.
     Scenario bf16 = scenario(llama31_70b(), Engine::LlamaCpp, 1, 8192);
     bf16.hardware.memoryBytes = 1LL << 40;
-    QCOMPARE(estimated(bf16).perDevice.weights, 141'107'412'992LL);
+    QCOMPARE(estimated(bf16).perDevice.weights, 139'006'066'688LL);
     // Dense bf16 on 2 GPUs: GPU0 41 * (855,638,016 + 16,384) = 35,081,830,400 parameters * 2 =
     // 70,163,660,800; GPU1 (70,553,706,496 - 35,081,830,400) * 2 = 70,943,752,192 bytes.
     bf16.hardware.gpuCount = bf16.hardware.tensorParallel = 2;
@@ -305,7 +315,21 @@ void TestLayerSplit::anyCountForLayerSplit()
     QVERIFY2(!error, error ? error->message.c_str() : "");
     const Estimate e = estimated(s);
     QCOMPARE(int(e.layersPerDevice.size()), gpus);
-    QCOMPARE(e.layersPerDevice, layerSplit(80, gpus));
+    if (engine == Engine::Ollama) {
+        // Ollama's EstimateGPULayers counts layer i on GPU i % n and the output layer on GPU 80 % n, and passes
+        // the counts as llama.cpp's --tensor-split; llama.cpp then splits the 81 slots at those points. 5 GPUs:
+        // {16 + 1, 16, 16, 16, 16} -> points 17, 33, 49, 65, 81 -> 17, 16, 16, 16, 15 (+ output). 6 GPUs:
+        // {14, 14, 13 + 1, 13, 13, 13} -> 14, 28, 42, 55, 68, 81 -> 14, 14, 14, 13, 13, 12. 7 GPUs: {12, 12, 12,
+        // 11 + 1, 11, 11, 11} -> 12, 24, 36, 48, 59, 70, 81 -> 12, 12, 12, 12, 11, 11, 10. 3 GPUs: {27, 27, 26 +
+        // 1}: even thirds, as llama.cpp's own split.
+        const std::vector<int> expected = gpus == 3   ? std::vector<int>{27, 27, 26}
+                                          : gpus == 5 ? std::vector<int>{17, 16, 16, 16, 15}
+                                          : gpus == 6 ? std::vector<int>{14, 14, 14, 13, 13, 12}
+                                                      : std::vector<int>{12, 12, 12, 12, 11, 11, 10};
+        QCOMPARE(e.layersPerDevice, expected);
+    } else {
+        QCOMPARE(e.layersPerDevice, layerSplit(80, gpus));
+    }
     QCOMPARE(std::accumulate(e.layersPerDevice.begin(), e.layersPerDevice.end(), 0), 80);
     // Replicas stay whole copies: 2 x the GPUs of a replica is fine, one GPU more is not.
     s.hardware.gpuCount = 2 * gpus;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <fit/fitmodel.h>
 #include <fit/weightformat.h>
+#include <fit/weightsplit.h>
 
 #include <QByteArray>
 #include <QTest>
@@ -161,6 +162,17 @@ private Q_SLOTS:
     void invalidFormats();
     void invalidSplits_data();
     void invalidSplits();
+    // Issue 14 item 7: fbgemm FP8, compressed-tensors W8A8 / W<n>A16, vLLM's MXFP4 expert padding.
+    void rowsOfPublishedConfigs();
+    void servingFormatBytes_data();
+    void servingFormatBytes();
+    void servingFormatSpellings_data();
+    void servingFormatSpellings();
+    void servingFormatRefusals_data();
+    void servingFormatRefusals();
+    void vllmMxfp4Padding_data();
+    void vllmMxfp4Padding();
+    void vllmMxfp4ShardedWeights();
 };
 
 void TestWeightFormat::splitsMatchPublishedCounts_data()
@@ -749,6 +761,290 @@ void TestWeightFormat::invalidSplits()
     const std::optional<WeightFormat> f = parseWeightFormat(view(spelling));
     QVERIFY(f.has_value());
     QCOMPARE(qint64(headroom::fit::weightBytes(split, *f)), expected);
+}
+
+// --- Issue 14 item 7: formats seen in vLLM serving logs --------------------------------------
+
+namespace {
+
+// Llama-3.1-8B as config.json describes it (https://huggingface.co/meta-llama/Llama-3.1-8B).
+ModelSpec llama31_8bSpec()
+{
+    ModelSpec m;
+    m.layers = 32;
+    m.hiddenSize = 4096;
+    m.attentionHeads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.intermediateSize = 14336;
+    m.vocabSize = 128256;
+    return m;
+}
+
+// gpt-oss-20b (https://huggingface.co/openai/gpt-oss-20b/blob/main/config.json): hidden 2880, 24 layers,
+// 64 heads of 64, 8 KV heads, 32 experts (4 per token) of intermediate 2880, vocab 201088, untied; q/k/v/o
+// biases, sinks, expert and router biases (transformers modeling_gpt_oss.py).
+ModelSpec gptOss20bSpec()
+{
+    ModelSpec m;
+    m.layers = 24;
+    m.hiddenSize = 2880;
+    m.attentionHeads = 64;
+    m.kvHeads = 8;
+    m.headDim = 64;
+    m.intermediateSize = 2880;
+    m.experts = 32;
+    m.expertsPerToken = 4;
+    m.vocabSize = 201088;
+    m.attentionBias = true;
+    m.attentionOutputBias = true;
+    m.attentionSinks = true;
+    m.mlpBias = true;
+    m.routerBias = true;
+    m.parameterCount = derivedParameterCount(m);
+    return m;
+}
+
+} // namespace
+
+void TestWeightFormat::rowsOfPublishedConfigs()
+{
+    // Llama-3.1-8B: per layer q 32*128 = 4096, k 8*128 = 1024, v 1024, o 4096, gate 14336, up 14336,
+    // down 4096 = 43,008 output rows; 32 layers 1,376,256.
+    const WeightRows llama = weightRows(llama31_8bSpec());
+    QCOMPARE(qint64(llama.linearRows), 1'376'256LL);
+    QCOMPARE(qint64(llama.expertRows), 0LL);
+    // gpt-oss-20b: attention q 4096 + k 512 + v 512 + o 2880 = 8,000; experts 32 * (2880 + 2880 + 2880)
+    // = 276,480; per layer 284,480; 24 layers 6,827,520 of which experts 6,635,520.
+    const ModelSpec oss = gptOss20bSpec();
+    QCOMPARE(qint64(weightSplit(oss).expertParams), qint64(gptOss20b().expertParams));
+    const WeightRows ossRows = weightRows(oss);
+    QCOMPARE(qint64(ossRows.linearRows), 6'827'520LL);
+    QCOMPARE(qint64(ossRows.expertRows), 6'635'520LL);
+    ModelSpec broken = llama31_8bSpec();
+    broken.hiddenSize = -1;
+    QCOMPARE(qint64(weightRows(broken).linearRows), -1LL);
+}
+
+void TestWeightFormat::servingFormatBytes_data()
+{
+    QTest::addColumn<WeightSplit>("split");
+    QTest::addColumn<qint64>("rows");
+    QTest::addColumn<qint64>("expertRows");
+    QTest::addColumn<QByteArray>("spelling");
+    QTest::addColumn<qint64>("expected");
+
+    // Llama-3.1-8B (split above, 1,376,256 rows); embeddings + head 1,050,673,152 * 2 = 2,101,346,304 and
+    // norms 266,240 * 2 = 532,480 bytes in every row below.
+    const qint64 rows = 1'376'256;
+    // fbgemm FP8 (meta-llama/Llama-3.1-*-Instruct-FP8, vLLM fbgemm_fp8.py: weight float8_e4m3fn [out, in],
+    // weight_scale float32 [out, 1]): 6,979,321,856 * 1 + 1,376,256 * 4 = 6,984,826,880; total
+    // 6,984,826,880 + 2,101,346,304 + 532,480 = 9,086,705,664.
+    QTest::newRow("Llama-3.1-8B fbgemm-fp8")
+        << llama3_8b() << rows << 0LL << QByteArray("fbgemm-fp8") << 9'086'705'664LL;
+    // RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w8a8 (int8 weights, float32 channel scales [out, 1]):
+    // the same bytes.
+    QTest::newRow("Llama-3.1-8B w8a8-int8") << llama3_8b() << rows << 0LL << QByteArray("w8a8-int8") << 9'086'705'664LL;
+    // ...-FP8-dynamic (float8 weights, channel scales): the same again.
+    QTest::newRow("Llama-3.1-8B w8a8-fp8") << llama3_8b() << rows << 0LL << QByteArray("w8a8-fp8") << 9'086'705'664LL;
+    // RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16 (pack-quantized, 4-bit, group 128, symmetric):
+    // each linear rows x cols / 2 + rows x cols / 128 x 2 bytes = params / 2 + params / 64 =
+    // 3,489,660,928 + 109,051,904 = 3,598,712,832; total 3,598,712,832 + 2,101,346,304 + 532,480 =
+    // 5,700,591,616.
+    QTest::newRow("Llama-3.1-8B w4a16-g128")
+        << llama3_8b() << rows << 0LL << QByteArray("w4a16-g128") << 5'700'591'616LL;
+    // Asymmetric: + a 4-bit zero per group, params / 256 = 27,262,976 bytes: 3,625,975,808 linear (GPTQ
+    // 4-bit g128's figure), total 5,727,854,592.
+    QTest::newRow("Llama-3.1-8B w4a16-g128-asym")
+        << llama3_8b() << rows << 0LL << QByteArray("w4a16-g128-asym") << 5'727'854'592LL;
+    // W8A16 channel (group -1): 6,979,321,856 * 1 + a 16-bit scale per row 1,376,256 * 2 = 2,752,512;
+    // total 6,979,321,856 + 2,752,512 + 2,101,346,304 + 532,480 = 9,083,953,152.
+    QTest::newRow("Llama-3.1-8B w8a16-g-1") << llama3_8b() << rows << 0LL << QByteArray("w8a16-g-1") << 9'083'953'152LL;
+    // W4A16 channel, asymmetric: 3,489,660,928 + rows * (16 + 4) / 8 = 3,440,640; total 5,594,980,352.
+    QTest::newRow("Llama-3.1-8B w4a16-g-1-asym")
+        << llama3_8b() << rows << 0LL << QByteArray("w4a16-g-1-asym") << 5'594'980'352LL;
+    // Qwen3-30B-A3B (split above): rows per layer attention 4096 + 512 + 512 + 2048 = 7,168, experts
+    // 128 * (768 + 768 + 2048) = 458,752; 48 layers 22,364,160 rows of which 22,020,096 in experts.
+    // W8A8 FP8 quantizes the experts too (CompressedTensorsW8A8Fp8MoEMethod): linear 29,896,998,912 * 1 +
+    // rows 22,364,160 * 4 = 89,456,640 + embeddings and head 622,329,856 * 2 = 1,244,659,712 + norms
+    // 210,944 * 2 = 421,888 + routers 12,582,912 * 2 = 25,165,824 = 31,256,702,976.
+    QTest::newRow("Qwen3-30B-A3B w8a8-fp8")
+        << qwen3_30bA3b() << 22'364'160LL << 22'020'096LL << QByteArray("w8a8-fp8") << 31'256'702'976LL;
+    // fbgemm FP8 leaves FusedMoE unquantized: attention 905,969,664 * 1 + experts 28,991,029,248 * 2 =
+    // 57,982,058,496 + attention rows 344,064 * 4 = 1,376,256 + 1,244,659,712 + 421,888 + 25,165,824 =
+    // 60,159,651,840.
+    QTest::newRow("Qwen3-30B-A3B fbgemm-fp8")
+        << qwen3_30bA3b() << 22'364'160LL << 22'020'096LL << QByteArray("fbgemm-fp8") << 60'159'651'840LL;
+    // Formats without row costs ignore the rows: GPTQ 4-bit g128 is the 5,727,854,592 of weightbytes().
+    QTest::newRow("Llama-3.1-8B gptq rows ignored")
+        << llama3_8b() << rows << 0LL << QByteArray("gptq-4bit-g128") << 5'727'854'592LL;
+    QTest::newRow("negative rows") << llama3_8b() << -1LL << 0LL << QByteArray("w8a8-fp8") << -1LL;
+    QTest::newRow("expert rows above rows") << llama3_8b() << 1LL << 2LL << QByteArray("w8a8-fp8") << -1LL;
+}
+
+void TestWeightFormat::servingFormatBytes()
+{
+    QFETCH(WeightSplit, split);
+    QFETCH(qint64, rows);
+    QFETCH(qint64, expertRows);
+    QFETCH(QByteArray, spelling);
+    QFETCH(qint64, expected);
+
+    const std::optional<WeightFormat> f = parseWeightFormat(view(spelling));
+    QVERIFY(f.has_value());
+    QCOMPARE(qint64(headroom::fit::weightBytes(split, *f, WeightRows{rows, expertRows})), expected);
+}
+
+void TestWeightFormat::servingFormatSpellings_data()
+{
+    QTest::addColumn<QByteArray>("spelling");
+    QTest::addColumn<WeightFormat>("format");
+    QTest::addColumn<qint64>("bpwNum");
+    QTest::addColumn<qint64>("bpwDen");
+    QTest::addColumn<int>("rowScaleBits");
+    QTest::addColumn<QByteArray>("label");
+
+    QTest::newRow("fbgemm-fp8") << QByteArray("fbgemm-fp8") << WeightFormat::fbgemmFp8() << 8LL << 1LL << 32
+                                << QByteArray("fbgemm FP8, fp32 row scales (8 bpw + 32 bits per row, experts 16-bit)");
+    QTest::newRow("w8a8-int8") << QByteArray("w8a8-int8") << WeightFormat::w8a8Int8() << 8LL << 1LL << 32
+                               << QByteArray("W8A8 INT8, fp32 row scales (8 bpw + 32 bits per row)");
+    QTest::newRow("w8a8-fp8") << QByteArray("w8a8-fp8") << WeightFormat::w8a8Fp8() << 8LL << 1LL << 32
+                              << QByteArray("W8A8 FP8, fp32 row scales (8 bpw + 32 bits per row)");
+    // 4 + 16/128 = 33/8 = 4.125.
+    QTest::newRow("w4a16-g128") << QByteArray("w4a16-g128") << WeightFormat::wna16(4, 128) << 33LL << 8LL << 0
+                                << QByteArray("W4A16 g128 (4.125 bpw)");
+    // 4 + 16/32 = 9/2 (Kimi-K2's experts).
+    QTest::newRow("w4a16-g32") << QByteArray("W4A16-G32") << WeightFormat::wna16(4, 32) << 9LL << 2LL << 0
+                               << QByteArray("W4A16 g32 (4.5 bpw)");
+    // 4 + (16 + 4)/128 = 133/32 ~ 4.156.
+    QTest::newRow("w4a16-g128-asym") << QByteArray("w4a16-g128-asym") << WeightFormat::wna16(4, 128, true) << 133LL
+                                     << 32LL << 0 << QByteArray("W4A16 g128 asymmetric (" APPROX "4.156 bpw)");
+    QTest::newRow("w8a16-g-1") << QByteArray("w8a16-g-1") << WeightFormat::wna16(8, -1) << 8LL << 1LL << 16
+                               << QByteArray("W8A16 per-row (8 bpw + scales per row)");
+    QTest::newRow("w4a16-g-1-asym") << QByteArray("w4a16-g-1-asym") << WeightFormat::wna16(4, -1, true) << 4LL << 1LL
+                                    << 20 << QByteArray("W4A16 per-row asymmetric (4 bpw + scales per row)");
+}
+
+void TestWeightFormat::servingFormatSpellings()
+{
+    QFETCH(QByteArray, spelling);
+    QFETCH(WeightFormat, format);
+    QFETCH(qint64, bpwNum);
+    QFETCH(qint64, bpwDen);
+    QFETCH(int, rowScaleBits);
+    QFETCH(QByteArray, label);
+
+    std::string error;
+    const std::optional<WeightFormat> parsed = parseWeightFormat(view(spelling), &error);
+    QVERIFY2(parsed.has_value(), error.c_str());
+    QVERIFY(*parsed == format);
+    QCOMPARE(bytes(toString(format)), spelling.toLower());
+    QVERIFY(*parseWeightFormat(toString(format)) == format);
+    const Rational bpw = headroom::fit::linearBitsPerWeight(format);
+    QCOMPARE(qint64(bpw.num), bpwNum);
+    QCOMPARE(qint64(bpw.den), bpwDen);
+    QCOMPARE(tensorPrecisionPolicy(format).rowScaleBits, rowScaleBits);
+    QCOMPARE(bytes(weightFormatLabel(format)), label);
+    QVERIFY(!isApproximate(format));
+}
+
+void TestWeightFormat::servingFormatRefusals_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("phrase");
+
+    // vLLM compressed_tensors_wNa16.py WNA16_SUPPORTED_BITS = [4, 8]; marlin_utils.py
+    // MARLIN_SUPPORTED_GROUP_SIZES = [-1, 32, 64, 128].
+    QTest::newRow("3 bits") << QByteArray("w3a16-g128") << QByteArray("4 or 8 bits, not 3");
+    QTest::newRow("2 bits") << QByteArray("w2a16-g64") << QByteArray("4 or 8 bits, not 2");
+    QTest::newRow("group 256") << QByteArray("w4a16-g256") << QByteArray("32, 64 or 128, or -1");
+    QTest::newRow("group 16") << QByteArray("w4a16-g16") << QByteArray("not 16");
+    QTest::newRow("group 0") << QByteArray("w4a16-g0") << QByteArray("not 0");
+    QTest::newRow("no group") << QByteArray("w4a16") << QByteArray("w<bits>a16-g<group>");
+    QTest::newRow("trailing text") << QByteArray("w4a16-g128x") << QByteArray("group sizes");
+    QTest::newRow("w8a8-int4") << QByteArray("w8a8-int4") << QByteArray("unknown weight format");
+}
+
+void TestWeightFormat::servingFormatRefusals()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, phrase);
+
+    std::string error;
+    QVERIFY(!parseWeightFormat(view(input), &error).has_value());
+    QVERIFY2(error.find('"' + input.toStdString() + '"') != std::string::npos, error.c_str());
+    QVERIFY2(error.find(phrase.toStdString()) != std::string::npos, error.c_str());
+}
+
+void TestWeightFormat::vllmMxfp4Padding_data()
+{
+    QTest::addColumn<int>("backend");
+    QTest::addColumn<qint64>("intermediate");
+    QTest::addColumn<qint64>("hidden");
+    QTest::addColumn<qint64>("paddedIntermediate");
+    QTest::addColumn<qint64>("paddedHidden");
+    QTest::addColumn<qint64>("expertBytes");
+
+    using B = VllmMxfp4Backend;
+    // gpt-oss-20b, one GPU: I = H = 2880. Bytes per expert 3 * I * H * 17 / 32.
+    // Triton: round_up(2880, 64) = 2880 (45 * 64): 3 * 2880 * 2880 * 17 / 32 = 13,219,200.
+    QTest::newRow("Triton 2880") << int(B::Triton) << 2880LL << 2880LL << 2880LL << 2880LL << 13'219'200LL;
+    // Marlin: I round_up(2880, 128) = 2944 (23 * 128), H round_up(2880, 256) = 3072 (12 * 256):
+    // w13 2 * 2944 * 1536 + 2 * 2944 * 96 = 9,609,216; w2 3072 * 1472 + 3072 * 92 = 4,804,608; 14,413,824.
+    QTest::newRow("Marlin 2880") << int(B::Marlin) << 2880LL << 2880LL << 2944LL << 3072LL << 14'413'824LL;
+    // FlashInfer on SM100: both round_up(2880, 256) = 3072: 3 * 3072 * 3072 * 17 / 32 = 15,040,512.
+    QTest::newRow("FlashInfer SM100 2880")
+        << int(B::FlashInferSm100) << 2880LL << 2880LL << 3072LL << 3072LL << 15'040'512LL;
+    // FlashInfer CUTLASS / SM90 BF16: both round_up(2880, 128) = 2944: 3 * 2944 * 2944 * 17 / 32 = 13,813,248.
+    QTest::newRow("FlashInfer CUTLASS 2880")
+        << int(B::FlashInferCutlass) << 2880LL << 2880LL << 2944LL << 2944LL << 13'813'248LL;
+    // Two GPUs: 2880 / 2 = 1440 per partition, Triton round_up(1440, 64) = 1472 (23 * 64):
+    // 3 * 1472 * 2880 * 17 / 32 = 6,756,480.
+    QTest::newRow("Triton 1440 (TP 2)") << int(B::Triton) << 1440LL << 2880LL << 1472LL << 2880LL << 6'756'480LL;
+    QTest::newRow("zero size") << int(B::Triton) << 0LL << 2880LL << -1LL << -1LL << -1LL;
+    QTest::newRow("huge size") << int(B::Marlin) << (1LL << 41) << 2880LL << -1LL << -1LL << -1LL;
+    // A hidden size that is not a whole number of MXFP4 blocks (2880 + 16) under Triton (hidden kept).
+    QTest::newRow("hidden not a block multiple") << int(B::Triton) << 2880LL << 2896LL << 2880LL << 2896LL << -1LL;
+}
+
+void TestWeightFormat::vllmMxfp4Padding()
+{
+    QFETCH(int, backend);
+    QFETCH(qint64, intermediate);
+    QFETCH(qint64, hidden);
+    QFETCH(qint64, paddedIntermediate);
+    QFETCH(qint64, paddedHidden);
+    QFETCH(qint64, expertBytes);
+
+    const PaddedExpertShape shape = vllmMxfp4PaddedShape(static_cast<VllmMxfp4Backend>(backend), intermediate, hidden);
+    QCOMPARE(qint64(shape.intermediatePerPartition), paddedIntermediate);
+    QCOMPARE(qint64(shape.hidden), paddedHidden);
+    QCOMPARE(qint64(vllmMxfp4ExpertBytes(shape)), expertBytes);
+}
+
+void TestWeightFormat::vllmMxfp4ShardedWeights()
+{
+    // gpt-oss-20b under vLLM with its MXFP4 checkpoint. Everything but the experts is bf16:
+    // (attention 637,009,920 + embeddings and head 2 * 579,133,440 + norms and biases 6,970,944 + routers
+    // 2,211,840) * 2 = 3,608,919,168 bytes; the 768 experts (24 layers x 32) 19,110,297,600 * 17/32 =
+    // 10,152,345,600 bytes, unpadded under Triton at TP 1: 13,761,264,768 (12.82 GiB; vLLM printed
+    // "weights 13.47" GiB on an H100 in shared/validation/engine-measurements.tsv VL07: ratio 0.951).
+    Scenario s;
+    s.model = gptOss20bSpec();
+    s.weightFormat = WeightFormat::mxfp4();
+    s.engine = defaultSettings(Engine::Vllm);
+    s.hardware.memoryBytes = 80 * GiB;
+    QCOMPARE(qint64(weightBytesPerDevice(s)), 13'761'264'768LL);
+    QCOMPARE(qint64(weightBytesPerDevice(s)), qint64(headroom::fit::weightBytes(gptOss20b(), WeightFormat::mxfp4())));
+    // TP 2: the non-expert share ceil(3,608,919,168 / 2) = 1,804,459,584, and 768 experts of 1472 x 2880
+    // (Triton pads 1440 to 1472): 768 * 6,756,480 = 5,188,976,640; 6,993,436,224 bytes per GPU against the
+    // even split 13,761,264,768 / 2 = 6,880,632,384.
+    s.hardware.gpuCount = 2;
+    s.hardware.tensorParallel = 2;
+    QCOMPARE(qint64(weightBytesPerDevice(s)), 6'993'436'224LL);
+    // The generic (Transformers) engine has no such padding: the even split.
+    s.engine = defaultSettings(Engine::Generic);
+    QCOMPARE(qint64(weightBytesPerDevice(s)), 6'880'632'384LL);
 }
 
 QTEST_GUILESS_MAIN(TestWeightFormat)

@@ -13,6 +13,7 @@
 #include <scenario/assumptionlabels.h>
 
 #include <catalog/catalog.h>
+#include <fit/engineversion.h>
 #include <fit/fitmodel.h>
 
 #include <QRegularExpression>
@@ -142,6 +143,23 @@ QList<QPair<QString, Scenario>> scenarios()
     s.engine.gpuOverheadBytes = 100LL * 1024 * 1024;
     s.engine.flashAttention = true;
     add("ollama, 2 GPUs, 2 sequences", s);
+    // Engine releases (fit/engineversion.h): the release rules' sentences.
+    const auto release = [](Scenario r, const char *version) {
+        applyEngineProfile(*profileForRelease(r.engine.engine, version), r.engine);
+        return r;
+    };
+    add("llama.cpp b5046, MLA per head",
+        release(makeScenario(deepseekV2Lite(), Engine::LlamaCpp, 1, 1, 4096, 1), "b5046"));
+    add("llama.cpp b5300, MLA K and V",
+        release(makeScenario(deepseekV2Lite(), Engine::LlamaCpp, 1, 1, 4096, 1), "b5300"));
+    add("vllm 0.6.4, V0 without MLA", release(makeScenario(deepseekV2Lite(), Engine::Vllm, 1, 1, 4096, 1), "0.6.4"));
+    add("llama.cpp, above the trained context", makeScenario(llama31_8b(), Engine::LlamaCpp, 1, 1, 262144, 1));
+    add("ollama, num_ctx capped", makeScenario(llama31_8b(), Engine::Ollama, 1, 1, 262144, 1));
+    ModelSpec phi3 = dense(32, 32, 32, 96, 3072, 8192, 32064, 3'821'079'552);
+    phi3.architecture = "Phi3ForCausalLM";
+    phi3.slidingWindow = 2047;
+    phi3.layerSpecs.assign(32, LayerSpec{AttentionKind::SlidingWindow, 32, false});
+    add("llama.cpp, Phi-3 sliding window ignored", makeScenario(phi3, Engine::LlamaCpp, 1, 1, 4096, 1));
     // Training (fit/training.h): every sharding strategy, LoRA and QLoRA, offload, flash on and off.
     const auto trainingRow = [](WorkloadKind kind, int gpus, Sharding sharding) {
         Scenario t = makeScenario(llama31_8b(), Engine::Generic, gpus, 1, 2048, 1);
@@ -279,8 +297,7 @@ void TestAssumptionLabels::localeFormatsNumbers()
                                          "and padded to 256 cells (131.072)."));
     // 33 slots over 3 GPUs: boundaries 11 and 22 -> 11, 11 and 10 of 32.
     QCOMPARE(llama.at(2), QStringLiteral("Layers are split over 3 GPUs (--split-mode layer): 11, 11 and 10 of 32; the "
-                                         "last GPU also holds the output layer, and the token embeddings, which "
-                                         "llama.cpp keeps in host memory, are counted there too."));
+                                         "GPU after the last layer also holds the output layer."));
     s = makeScenario(llama31_8b(), Engine::Vllm, 1, 1, 8192, 1);
     s.engine.gpuMemoryUtilizationPermille = 925;
     const QStringList vllm = labels::assumptionTexts(estimated(s), dutch);

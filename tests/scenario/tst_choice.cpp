@@ -567,17 +567,18 @@ void TestChoice::weightFormatLists_data()
     const QStringList gguf = words({"fp32", "bf16", "fp16", "q4_k_m", "q5_k_s", "gguf-q8_0", "mxfp4_moe", "q8_0",
                                     "q4_k", "iq4_xs", "ggml-mxfp4", "tq1_0"});
     const QStringList notGguf = words({"awq-4bit-g128", "gptq-4bit-g128", "nf4", "bnb-int8", "fp8-tensor", "mxfp4",
-                                       "int4", "int8", "fp8", "q8_1", "q8_k"});
+                                       "int4", "int8", "fp8", "q8_1", "q8_k", "fbgemm-fp8", "w4a16-g128"});
     // Hugging Face: 6 dense + gptq 4/8-bit g128 + awq 4-bit g128 + nf4, nf4-dq + bnb-int8 + fp8 tensor/block128
-    // + mxfp4 = 15.
+    // + mxfp4 + fbgemm-fp8 + w8a8-int8, w8a8-fp8 + w4a16-g128 = 19.
     const QStringList hf = words({"fp32", "bf16", "fp16", "fp8", "int8", "int4", "gptq-4bit-g128", "gptq-8bit-g128",
-                                  "awq-4bit-g128", "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block128", "mxfp4"});
+                                  "awq-4bit-g128", "nf4", "nf4-dq", "bnb-int8", "fp8-tensor", "fp8-block128", "mxfp4",
+                                  "fbgemm-fp8", "w8a8-int8", "w8a8-fp8", "w4a16-g128"});
     const QStringList notHf = words({"q4_k_m", "q8_0", "gguf-q8_0", "ggml-mxfp4", "mxfp4_moe"});
     QTest::newRow("llama.cpp") << Engine::LlamaCpp << gguf << notGguf << 40;
     QTest::newRow("ik_llama.cpp") << Engine::IkLlamaCpp << gguf << notGguf << 40;
     QTest::newRow("ollama") << Engine::Ollama << gguf << notGguf << 40;
-    QTest::newRow("vllm") << Engine::Vllm << hf << notHf << 15;
-    QTest::newRow("generic") << Engine::Generic << hf << notHf << 15;
+    QTest::newRow("vllm") << Engine::Vllm << hf << notHf << 19;
+    QTest::newRow("generic") << Engine::Generic << hf << notHf << 19;
 }
 
 void TestChoice::weightFormatLists()
