@@ -365,6 +365,8 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
         std::optional<ScenarioChoice> choice = ScenarioOptions::readScenario(options, catalog, *gpu, &error);
         if (!choice)
             return error;
+        if (const std::optional<QString> refusal = scenario::quotedGpusRefusal(choice->choice))
+            return CommandError::usage(*refusal);
         fitReport = FitReport::compute(std::move(*choice), &error);
         if (!fitReport)
             return error;
@@ -388,6 +390,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     const std::optional<QString> pdfPath = options.required(pdfOption(), &error);
     if (!pdfPath)
         return error;
+    scenario::Choice quoted;
+    quoted.deviceIds = gpu->devices;
+    if (const std::optional<QString> refusal = scenario::quotedGpusRefusal(quoted))
+        return CommandError::usage(*refusal);
     quote::QuoteRequest request;
     request.gpuId = gpu->gpu->id;
     request.gpuCount = gpu->count;

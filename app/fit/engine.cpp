@@ -44,6 +44,8 @@ EngineSettings defaultSettings(Engine e)
         settings.flashAttention = false;
         settings.llamaOutputLayerFirst = false; // its vendored llama.cpp predates PR #18148
     }
+    if (e == Engine::IkLlamaCpp)
+        settings.llamaOutputLayerFirst = false; // forked before PR #18148 (placement.h)
     return settings;
 }
 

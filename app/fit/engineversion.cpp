@@ -109,8 +109,10 @@ std::optional<std::int64_t> parseBuild(std::string_view text)
 }
 
 // Builds at which llama.cpp's rules change ([U]: estimated from the merge dates, engineversion.h).
-constexpr std::int64_t kLlamaCppMlaBuild = 5130;   // PR #12801, 2025-04-15
-constexpr std::int64_t kLlamaCppSwaBuild = 5440;   // PR #13194, 2025-05-20
+constexpr std::int64_t kLlamaCppMlaBuild = 5130; // PR #12801, 2025-04-15
+constexpr std::int64_t kLlamaCppSwaBuild = 5440; // PR #13194, 2025-05-20
+constexpr std::int64_t kLlamaCppOutputFirstBuild =
+    7400;                                          // PR #18148, 2025-12-17 (b7217 was 2025-12-01, ~11 builds a day)
 constexpr std::int64_t kLlamaCppVlessBuild = 7820; // PR #19067, 2026-01-24
 
 EngineProfile vllmProfile(const Triple &v)
@@ -130,8 +132,10 @@ EngineProfile llamaCppProfile(std::int64_t build)
         return EngineProfile::LlamaCppBeforeMla;
     if (build < kLlamaCppSwaBuild)
         return EngineProfile::LlamaCppMlaKv;
-    if (build < kLlamaCppVlessBuild)
+    if (build < kLlamaCppOutputFirstBuild)
         return EngineProfile::LlamaCppSwaMlaKv;
+    if (build < kLlamaCppVlessBuild)
+        return EngineProfile::LlamaCppOutputFirstMlaKv;
     return EngineProfile::LlamaCpp;
 }
 
@@ -185,6 +189,8 @@ std::string_view profileKey(EngineProfile p)
         return "llama.cpp-mla-kv";
     case EngineProfile::LlamaCppSwaMlaKv:
         return "llama.cpp-swa-mla-kv";
+    case EngineProfile::LlamaCppOutputFirstMlaKv:
+        return "llama.cpp-output-first-mla-kv";
     case EngineProfile::LlamaCpp:
         return "llama.cpp";
     case EngineProfile::IkLlamaCpp:
@@ -210,6 +216,7 @@ Engine profileEngine(EngineProfile p)
     case EngineProfile::LlamaCppBeforeMla:
     case EngineProfile::LlamaCppMlaKv:
     case EngineProfile::LlamaCppSwaMlaKv:
+    case EngineProfile::LlamaCppOutputFirstMlaKv:
     case EngineProfile::LlamaCpp:
         return Engine::LlamaCpp;
     case EngineProfile::IkLlamaCpp:
@@ -279,7 +286,10 @@ std::string_view profileDescription(EngineProfile p)
     case EngineProfile::LlamaCppMlaKv:
         return "DeepSeek MLA caches the latent K and a separate V; sliding-window layers keep the full context.";
     case EngineProfile::LlamaCppSwaMlaKv:
-        return "Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V.";
+        return "Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V; --n-gpu-layers "
+               "offloads the output layer last.";
+    case EngineProfile::LlamaCppOutputFirstMlaKv:
+        return "--n-gpu-layers offloads the output layer first; DeepSeek MLA caches the latent K and a separate V.";
     case EngineProfile::LlamaCpp:
         return "Reduced sliding-window cache; DeepSeek MLA caches the latent K only.";
     case EngineProfile::IkLlamaCpp:
@@ -344,6 +354,7 @@ void applyEngineProfile(EngineProfile p, EngineSettings &settings)
         break;
     case EngineProfile::LlamaCppMlaKv:
     case EngineProfile::LlamaCppSwaMlaKv:
+    case EngineProfile::LlamaCppOutputFirstMlaKv:
         settings.mlaCache = MlaCache::LatentAndValue;
         break;
     default:
@@ -352,6 +363,11 @@ void applyEngineProfile(EngineProfile p, EngineSettings &settings)
     }
     settings.slidingWindowCache = p != EngineProfile::LlamaCppBeforeMla && p != EngineProfile::LlamaCppMlaKv;
     settings.ollamaCapsContext = p != EngineProfile::OllamaBeforeMla && p != EngineProfile::OllamaUncapped;
+    // placement.h: llama.cpp offloads the output layer first since PR #18148; Ollama's runner never did.
+    settings.llamaOutputLayerFirst = p == EngineProfile::LlamaCppOutputFirstMlaKv || p == EngineProfile::LlamaCpp ||
+                                     p == EngineProfile::Generic || p == EngineProfile::VllmV1 ||
+                                     p == EngineProfile::VllmV0 || p == EngineProfile::VllmV0NoMla ||
+                                     p == EngineProfile::VllmV0Before065;
 }
 
 std::vector<EngineRelease> knownReleases(Engine e)
@@ -368,6 +384,7 @@ std::vector<EngineRelease> knownReleases(Engine e)
         releases = {{"b5046", EngineProfile::LlamaCppBeforeMla},
                     {"b5300", EngineProfile::LlamaCppMlaKv},
                     {"b7217", EngineProfile::LlamaCppSwaMlaKv},
+                    {"b7500", EngineProfile::LlamaCppOutputFirstMlaKv},
                     {"b7820", EngineProfile::LlamaCpp}};
         break;
     case Engine::IkLlamaCpp:

@@ -54,16 +54,18 @@ enum class EngineProfile {
     VllmV1,            ///< vLLM >= 0.8.0: the V1 engine (current)
     LlamaCppBeforeMla, ///< llama.cpp < b5130: per-head MLA cache, no sliding-window cache
     LlamaCppMlaKv,     ///< llama.cpp b5130 - b5439: latent K + V, no sliding-window cache
-    LlamaCppSwaMlaKv,  ///< llama.cpp b5440 - b7819: sliding-window cache, latent K + V
-    LlamaCpp,          ///< llama.cpp >= b7820 (current)
-    IkLlamaCpp,        ///< ik_llama.cpp (current)
-    OllamaBeforeMla,   ///< Ollama < 0.7.0: per-head MLA cache, num_ctx not capped
-    OllamaUncapped,    ///< Ollama 0.7.0 - 0.9.2: num_ctx not capped at the trained context
-    Ollama,            ///< Ollama >= 0.9.3 (current)
+    LlamaCppSwaMlaKv,  ///< llama.cpp b5440 - b7399: sliding-window cache, latent K + V, output layer offloaded last
+    LlamaCppOutputFirstMlaKv, ///< llama.cpp b7400 - b7819: --n-gpu-layers offloads the output layer first (PR #18148)
+    LlamaCpp,                 ///< llama.cpp >= b7820 (current)
+    IkLlamaCpp,               ///< ik_llama.cpp (current)
+    OllamaBeforeMla,          ///< Ollama < 0.7.0: per-head MLA cache, num_ctx not capped
+    OllamaUncapped,           ///< Ollama 0.7.0 - 0.9.2: num_ctx not capped at the trained context
+    Ollama,                   ///< Ollama >= 0.9.3 (current)
 };
 
 /// Stable key for JSON and logs: "generic", "vllm-v0-pre-0.6.5", "vllm-v0-no-mla", "vllm-v0", "vllm-v1",
-/// "llama.cpp-pre-mla", "llama.cpp-mla-kv", "llama.cpp-swa-mla-kv", "llama.cpp", "ik_llama.cpp",
+/// "llama.cpp-pre-mla", "llama.cpp-mla-kv", "llama.cpp-swa-mla-kv", "llama.cpp-output-first-mla-kv",
+/// "llama.cpp", "ik_llama.cpp",
 /// "ollama-pre-mla", "ollama-uncapped", "ollama"; "" for a non-enumerator.
 std::string_view profileKey(EngineProfile p);
 

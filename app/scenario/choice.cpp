@@ -102,7 +102,11 @@ QString engineProfileDescription(fit::EngineProfile profile)
         return ChoiceText::tr(
             "DeepSeek MLA caches the latent K and a separate V; sliding-window layers keep the full context.");
     case fit::EngineProfile::LlamaCppSwaMlaKv:
-        return ChoiceText::tr("Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V.");
+        return ChoiceText::tr("Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V; "
+                              "--n-gpu-layers offloads the output layer last.");
+    case fit::EngineProfile::LlamaCppOutputFirstMlaKv:
+        return ChoiceText::tr("--n-gpu-layers offloads the output layer first; DeepSeek MLA caches the latent K and "
+                              "a separate V.");
     case fit::EngineProfile::LlamaCpp:
         return ChoiceText::tr("Reduced sliding-window cache; DeepSeek MLA caches the latent K only.");
     case fit::EngineProfile::IkLlamaCpp:
@@ -683,6 +687,31 @@ std::int64_t defaultContextFor(const fit::ModelSpec &model)
 {
     constexpr std::int64_t kDefault = 4096;
     return model.maxContextTokens > 0 ? std::min(kDefault, model.maxContextTokens) : kDefault;
+}
+
+std::optional<QString> quotedGpusRefusal(const Choice &choice)
+{
+    if (choice.deviceIds.isEmpty() || choice.deviceIds.count(choice.deviceIds.constFirst()) == choice.deviceIds.size())
+        return std::nullopt;
+    return ChoiceText::tr("A quote prices GPUs of one kind; %1 mixes kinds. Estimate the mixed replica, and quote "
+                          "each kind on its own.")
+        .arg(choice.deviceIds.join(QStringLiteral(", ")));
+}
+
+Choice choiceForQuotedGpus(Choice c, const QString &gpuId, int count)
+{
+    if (c.gpuId != gpuId)
+        c.gpuMemoryBytes.reset(); // a memory override described the other GPU
+    const bool sameDevices = c.deviceIds.size() == count && c.deviceIds.count(gpuId) == count;
+    if (!sameDevices)
+        c.deviceIds.clear();
+    c.gpuId = gpuId;
+    c.gpuCount = count;
+    if (!c.tensorSplit.empty() && c.tensorSplit.size() != std::size_t(count))
+        c.tensorSplit.clear();
+    if (c.gpusPerReplica && (*c.gpusPerReplica > count || count % *c.gpusPerReplica != 0))
+        c.gpusPerReplica.reset(); // one replica over the quoted GPUs
+    return c;
 }
 
 std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog, ChoiceError *error)

@@ -222,6 +222,16 @@ std::optional<fit::WeightFormat> workloadDefaultWeights(fit::WorkloadKind kind, 
 /// generation").
 QString workloadName(fit::WorkloadKind kind);
 
+/// A quote prices GPUs of one kind (quote::QuoteRequest: gpuId x gpuCount). nullopt when `choice` describes
+/// such GPUs; else a translated sentence naming its mixed --devices (a mixed replica can be estimated, not yet
+/// quoted).
+std::optional<QString> quotedGpusRefusal(const Choice &choice);
+
+/// `choice` on `count` GPUs of kind `gpuId`, as a quote of those GPUs prices them: the devices list is kept only
+/// when it is exactly `count` x `gpuId`, a tensor split only when it still has one proportion per GPU, the
+/// GPUs per replica only when they still divide `count`; a memory override only for the same GPU kind.
+Choice choiceForQuotedGpus(Choice choice, const QString &gpuId, int count);
+
 /// Turns a choice into a scenario (rules above) and checks it with fit::validate().
 std::optional<Resolved> resolve(const Choice &choice, const catalog::Catalog &catalog, ChoiceError *error = nullptr);
 

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <scenario/choicejson.h>
 
+#include <catalog/gguf.h>
+#include <catalog/safetensors.h>
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
 
@@ -205,6 +209,80 @@ DiffusionChoice diffusionFromJson(const QJsonObject &o, Reader &r)
     return d;
 }
 
+// The placement fields of a choice that differ from the default (an empty object when none do).
+QJsonObject placementToJson(const Choice &c)
+{
+    QJsonObject p;
+    if (!c.deviceIds.isEmpty())
+        p.insert(QLatin1String("devices"), QJsonArray::fromStringList(c.deviceIds));
+    if (!c.tensorSplit.empty()) {
+        QJsonArray split;
+        for (const double x : c.tensorSplit)
+            split.append(x);
+        p.insert(QLatin1String("tensor_split"), split);
+    }
+    if (c.gpuLayers)
+        p.insert(QLatin1String("n_gpu_layers"), *c.gpuLayers);
+    if (c.expertsOnCpu)
+        p.insert(QLatin1String("experts_on_cpu"), true);
+    if (c.pipelineParallel > 1)
+        p.insert(QLatin1String("pipeline_parallel"), c.pipelineParallel);
+    if (c.expertParallel)
+        p.insert(QLatin1String("expert_parallel"), true);
+    return p;
+}
+
+// Reads placementToJson()'s object into `c`; false (with the key in `bad`) for a malformed value.
+bool placementFromJson(const QJsonObject &p, Choice &c, QString *bad)
+{
+    const auto fail = [&](const char *key) {
+        *bad = QLatin1String(key);
+        return false;
+    };
+    if (p.contains(QLatin1String("devices"))) {
+        const QJsonArray ids = p.value(QLatin1String("devices")).toArray();
+        if (ids.isEmpty() || ids.size() > kMaxCount)
+            return fail("devices");
+        for (const QJsonValue &id : ids) {
+            if (!id.isString())
+                return fail("devices");
+            c.deviceIds << id.toString();
+        }
+    }
+    if (p.contains(QLatin1String("tensor_split"))) {
+        const QJsonArray split = p.value(QLatin1String("tensor_split")).toArray();
+        if (split.isEmpty() || split.size() > kMaxCount)
+            return fail("tensor_split");
+        for (const QJsonValue &x : split) {
+            if (!x.isDouble() || !(x.toDouble() >= 0.0))
+                return fail("tensor_split");
+            c.tensorSplit.push_back(x.toDouble());
+        }
+    }
+    if (p.contains(QLatin1String("n_gpu_layers"))) {
+        const QJsonValue n = p.value(QLatin1String("n_gpu_layers"));
+        if (!n.isDouble() || n.toDouble() < 0 || n.toDouble() > fit::limits::kMaxLayers + 1 ||
+            n.toDouble() != double(n.toInt()))
+            return fail("n_gpu_layers");
+        c.gpuLayers = n.toInt();
+    }
+    if (p.contains(QLatin1String("pipeline_parallel"))) {
+        const QJsonValue n = p.value(QLatin1String("pipeline_parallel"));
+        if (!n.isDouble() || n.toDouble() < 1 || n.toDouble() > fit::limits::kMaxLayers ||
+            n.toDouble() != double(n.toInt()))
+            return fail("pipeline_parallel");
+        c.pipelineParallel = n.toInt();
+    }
+    for (const auto &[key, flag] :
+         {std::pair{"experts_on_cpu", &c.expertsOnCpu}, {"expert_parallel", &c.expertParallel}}) {
+        const QJsonValue v = p.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isBool())
+            return fail(key);
+        *flag = v.toBool(false);
+    }
+    return true;
+}
+
 } // namespace
 
 QJsonObject choiceToJson(const Choice &c)
@@ -243,6 +321,16 @@ QJsonObject choiceToJson(const Choice &c)
         o.insert(QLatin1String("training"), t);
     if (const QJsonObject d = diffusionToJson(c.diffusion); !d.isEmpty())
         o.insert(QLatin1String("diffusion"), d);
+    // Placements, the engine release and model files (issue 14), only when set: a choice without them keeps
+    // the JSON and fingerprint it had before.
+    if (const QJsonObject p = placementToJson(c); !p.isEmpty())
+        o.insert(QLatin1String("placement"), p);
+    if (!c.engineVersion.isEmpty())
+        o.insert(QLatin1String("engine_version"), c.engineVersion);
+    if (imported && c.imported->fileKind != QLatin1String("config")) {
+        o.insert(QLatin1String("model_file"), c.imported->filePath);
+        o.insert(QLatin1String("model_file_kind"), c.imported->fileKind);
+    }
     return o;
 }
 
@@ -335,11 +423,36 @@ std::optional<Choice> choiceFromJson(const QJsonObject &o, QString *error)
 {
     Reader r(o);
     Choice c;
-    const std::optional<QString> model = r.text(QStringLiteral("model"), true);
+    if (o.contains(QLatin1String("model_file"))) {
+        // A model file: imported again from the file (its tensors are not stored); gone or changed, it says so.
+        const QString path = o.value(QLatin1String("model_file")).toString();
+        const QString kind = o.value(QLatin1String("model_file_kind")).toString();
+        QString message;
+        if (kind == QLatin1String("gguf")) {
+            catalog::GgufError importError;
+            c.imported = catalog::importGguf(path, &importError);
+            message = importError.message;
+        } else if (kind == QLatin1String("safetensors")) {
+            catalog::SafetensorsError importError;
+            c.imported = catalog::importSafetensors(path, &importError);
+            message = importError.message;
+        } else {
+            message = ChoiceJsonText::bad(QStringLiteral("model_file_kind"));
+        }
+        if (!c.imported) {
+            if (error)
+                *error = message;
+            return std::nullopt;
+        }
+        c.modelConfigPath = r.text(QStringLiteral("model_config"), true).value_or(path);
+    }
+    const std::optional<QString> model = c.imported ? std::optional<QString>() : r.text(QStringLiteral("model"), true);
     const std::optional<QString> configPath = r.text(QStringLiteral("model_config"), true);
     const std::optional<QString> configJson = r.text(QStringLiteral("model_config_json"), true);
     const std::optional<QString> configName = r.text(QStringLiteral("model_config_name"), true);
-    if (model) {
+    if (c.imported) {
+        // read from model_file above
+    } else if (model) {
         c.modelId = *model;
     } else if (configJson && r.ok()) {
         catalog::HfConfigError importError;
@@ -401,6 +514,10 @@ std::optional<Choice> choiceFromJson(const QJsonObject &o, QString *error)
     };
     c.training = trainingFromJson(object("training"), r);
     c.diffusion = diffusionFromJson(object("diffusion"), r);
+    if (QString bad; r.ok() && !placementFromJson(object("placement"), c, &bad))
+        r.fail(bad);
+    if (o.contains(QLatin1String("engine_version")))
+        c.engineVersion = r.text(QStringLiteral("engine_version"), false).value_or(QString());
     if (!r.ok()) {
         if (error)
             *error = r.error();

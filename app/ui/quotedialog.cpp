@@ -747,15 +747,10 @@ void QuoteDialog::recomputeFit()
     m_quoteScenario.reset();
     m_quoteEstimate.reset();
     if (m_baseChoice) {
-        scenario::Choice c = *m_baseChoice;
-        const QString gpu = m_gpu->currentData().toString();
-        const int count = m_count->value();
-        if (c.gpuId != gpu)
-            c.gpuMemoryBytes.reset(); // a memory override described the other GPU
-        c.gpuId = gpu;
-        c.gpuCount = count;
-        if (c.gpusPerReplica && (*c.gpusPerReplica > count || count % *c.gpusPerReplica != 0))
-            c.gpusPerReplica.reset(); // one replica over the quoted GPUs
+        // The explorer's choice on exactly the quoted GPUs (scenario::choiceForQuotedGpus: a mixed replica
+        // becomes the quoted kind, a tensor split for other GPUs is dropped).
+        const scenario::Choice c =
+            scenario::choiceForQuotedGpus(*m_baseChoice, m_gpu->currentData().toString(), m_count->value());
         m_quoteChoice = c;
         scenario::ChoiceError problem;
         if (std::optional<scenario::Resolved> r = scenario::resolve(c, m_catalog, &problem)) {

@@ -198,6 +198,8 @@ void TestEngineVersion::parsing_data()
     QTest::newRow("llama.cpp 5300") << Engine::LlamaCpp << "5300" << EngineProfile::LlamaCppMlaKv;
     QTest::newRow("llama.cpp b6000") << Engine::LlamaCpp << "b6000" << EngineProfile::LlamaCppSwaMlaKv;
     QTest::newRow("llama.cpp 7217 (row LC09)") << Engine::LlamaCpp << "7217" << EngineProfile::LlamaCppSwaMlaKv;
+    QTest::newRow("llama.cpp b7500 (after PR #18148)")
+        << Engine::LlamaCpp << "b7500" << EngineProfile::LlamaCppOutputFirstMlaKv;
     QTest::newRow("llama.cpp b7820") << Engine::LlamaCpp << "b7820" << EngineProfile::LlamaCpp;
     QTest::newRow("llama.cpp b999999999") << Engine::LlamaCpp << "b999999999" << EngineProfile::LlamaCpp;
     QTest::newRow("ik_llama.cpp 3762") << Engine::IkLlamaCpp << "3762" << EngineProfile::IkLlamaCpp;
@@ -324,7 +326,7 @@ void TestEngineVersion::knownReleases()
             QVERIFY(releases.back().profile == currentProfile(e));
     }
     // Every non-generic profile is listed once at least, under a distinct key.
-    QCOMPARE(keys.size(), std::size_t(12));
+    QCOMPARE(keys.size(), std::size_t(13));
     QVERIFY(profileKey(EngineProfile(-1)).empty());
 }
 
