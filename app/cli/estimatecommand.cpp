@@ -89,7 +89,9 @@ QString EstimateCommand::synopsis()
                           "[--activation-checkpointing none|selective|full] [--sharding STRATEGY] [--shard-group N] "
                           "[--offload none|optimizer|optimizer-params] [--lora-rank R] [--lora-targets LIST] "
                           "[--image WIDTHxHEIGHT] [--images N] [--vae-tiling off|TILE] [--vae-slicing on|off] "
-                          "[--diffusion-offload none|model|sequential] [--lang nl|en|tr] [--json]");
+                          "[--diffusion-offload none|model|sequential] [--devices ID,ID,...] "
+                          "[--tensor-split P,P,...] [--n-gpu-layers N] [--experts-on-cpu] [--pipeline-parallel N] "
+                          "[--expert-parallel] [--engine-version V] [--lang nl|en|tr] [--json]");
 }
 
 QString EstimateCommand::langOption()

@@ -364,6 +364,42 @@ std::string releaseText(const Assumption &a)
     }
 }
 
+// The sentences of placements (placement.h); "" for the others.
+std::string placementText(const Assumption &a)
+{
+    const auto num = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i));
+    };
+    const auto mib = [&a](std::size_t i) {
+        return std::to_string(integerArg(a, i) / kMiB) + " MiB";
+    };
+    switch (a.id) {
+    case AssumptionId::TokenEmbeddingsOnHost:
+        return "The token embeddings (" + mib(0) +
+               ") stay in host memory: llama.cpp keeps the input layer on the CPU.";
+    case AssumptionId::LayersOnHost:
+        return num(0) + " of " + num(1) +
+               " layers stay in host memory with their KV cache (--n-gpu-layers) and run on the CPU.";
+    case AssumptionId::OutputOnHost:
+        return "The output layer stays in host memory too: --n-gpu-layers does not offload it.";
+    case AssumptionId::ExpertsOnHost:
+        return "The routed experts (" + mib(0) +
+               ") stay in host memory (-ot exps=CPU); the rest of each layer is on its GPU.";
+    case AssumptionId::PipelineStages:
+        return "Pipeline parallel: " + num(0) + " stages of " + num(1) + " GPUs holding " + countList(a, 2) +
+               " layers (vLLM get_pp_indices); the first stage holds the embeddings, the last the LM head.";
+    case AssumptionId::ExpertParallelPlacement:
+        return "Expert parallel: each MoE layer's " + num(1) + " experts are spread over " + num(0) +
+               " GPUs as whole experts, at most " + num(2) + " on one GPU.";
+    case AssumptionId::MixedDevices:
+        return "The " + num(0) +
+               " GPUs of the replica differ: each holds its own layers in its own memory; the figures are those "
+               "of the GPU with the least headroom.";
+    default:
+        return {};
+    }
+}
+
 Assumption item(AssumptionId id, std::vector<AssumptionArg> args = {})
 {
     return Assumption{id, std::move(args)};
@@ -454,6 +490,13 @@ std::string_view assumptionKey(AssumptionId id)
         "mla_latent_and_value",
         "mla_per_head",
         "vllm_v0_engine",
+        "token_embeddings_on_host",
+        "layers_on_host",
+        "output_on_host",
+        "experts_on_host",
+        "pipeline_stages",
+        "expert_parallel",
+        "mixed_devices",
     };
     static_assert(std::size(kKeys) == std::size_t(AssumptionId::Count), "one key per AssumptionId");
     const int i = static_cast<int>(id);
@@ -469,6 +512,8 @@ std::string assumptionText(const Assumption &a)
         text = diffusionText(a);
     if (text.empty())
         text = releaseText(a);
+    if (text.empty())
+        text = placementText(a);
     return text.empty() ? layerSplitText(a) : text;
 }
 

@@ -246,6 +246,28 @@ enum class AssumptionId {
     /// sequences by default."
     VllmV0Engine,
 
+    // --- placements (placement.h; fitmodel.cpp): append placement ids here
+    /// bytes token embeddings: "The token embeddings (%1 MiB) stay in host memory: llama.cpp keeps the input
+    /// layer on the CPU."
+    TokenEmbeddingsOnHost,
+    /// n host layers, n layers: "%1 of %2 layers stay in host memory with their KV cache (--n-gpu-layers) and
+    /// run on the CPU."
+    LayersOnHost,
+    /// (none): "The output layer stays in host memory too: --n-gpu-layers does not offload it."
+    OutputOnHost,
+    /// bytes experts: "The routed experts (%1 MiB) stay in host memory (-ot exps=CPU); the rest of each layer
+    /// is on its GPU."
+    ExpertsOnHost,
+    /// n stages, n GPUs per stage, then one n per stage: "Pipeline parallel: %1 stages of %2 GPUs holding %3
+    /// layers (vLLM get_pp_indices); the first stage holds the embeddings, the last the LM head."
+    PipelineStages,
+    /// n GPUs, n experts, n most per GPU: "Expert parallel: each MoE layer's %2 experts are spread over %1 GPUs
+    /// as whole experts, at most %3 on one GPU."
+    ExpertParallelPlacement,
+    /// n GPUs: "The %1 GPUs of the replica differ: each holds its own layers in its own memory; the figures
+    /// are those of the GPU with the least headroom."
+    MixedDevices,
+
     /// Not an assumption: the number of ids (for loops over every id).
     Count
 };

@@ -897,6 +897,47 @@ bool fillDevices(const Scenario &s, const ReplicaPlan &plan, std::int64_t contex
     return true;
 }
 
+// The placement rules the estimate applied (assumption.h "placements").
+void appendPlacementAssumptions(const Scenario &s, const ReplicaPlan &plan, std::vector<Assumption> &out)
+{
+    const LayerAssignment &a = plan.assignment();
+    const std::vector<Device> &devices = plan.devices();
+    if (a.layerDevice.empty())
+        return;
+    const auto add = [&out](AssumptionId id, std::vector<AssumptionArg> args) {
+        out.push_back(Assumption{id, std::move(args)});
+    };
+    const bool byLayer = splitsByLayer(s.engine.engine);
+    const TensorInventory inventory = tensorInventory(s);
+    if (byLayer && a.inputDevice < 0 && inventory.tokenEmbedding > 0)
+        add(AssumptionId::TokenEmbeddingsOnHost, {inventory.tokenEmbedding});
+    if (a.hostLayers > 0)
+        add(AssumptionId::LayersOnHost, {std::int64_t{a.hostLayers}, std::int64_t{s.model.layers}});
+    if (byLayer && a.outputDevice < 0)
+        add(AssumptionId::OutputOnHost, {});
+    if (s.placement.expertsOnCpu) {
+        std::int64_t experts = 0;
+        for (const std::int64_t b : inventory.layerExperts)
+            experts += b; // each at most the inventory's total, which fits in 64 bits
+        add(AssumptionId::ExpertsOnHost, {experts});
+    }
+    const int tp = std::max(1, s.hardware.tensorParallel);
+    if (!byLayer && s.placement.pipelineParallel > 1) {
+        std::vector<AssumptionArg> args{std::int64_t{s.placement.pipelineParallel}, std::int64_t{tp}};
+        for (std::size_t d = 0; d < a.layersPerDevice.size(); d += std::size_t(tp))
+            args.emplace_back(std::int64_t{a.layersPerDevice[d]});
+        add(AssumptionId::PipelineStages, std::move(args));
+    }
+    if (s.placement.expertParallel && s.model.experts > 0)
+        add(AssumptionId::ExpertParallelPlacement, {std::int64_t{tp}, std::int64_t{s.model.experts},
+                                                    std::int64_t{(s.model.experts + tp - 1) / tp}});
+    const bool mixed = std::any_of(devices.begin(), devices.end(), [&](const Device &d) {
+        return d.gpuId != devices.front().gpuId || d.memoryBytes != devices.front().memoryBytes;
+    });
+    if (mixed)
+        add(AssumptionId::MixedDevices, {std::int64_t(devices.size())});
+}
+
 } // namespace
 
 Result<Estimate> estimate(const Scenario &s)
@@ -970,6 +1011,7 @@ Result<Estimate> estimate(const Scenario &s, EstimateDetail detail)
     }
     if (detail == EstimateDetail::Full) {
         e.assumptionItems = binding.assumptionItems(s, e);
+        appendPlacementAssumptions(s, plan, e.assumptionItems);
         e.assumptions = assumptionTexts(e.assumptionItems);
     }
     return Result<Estimate>::success(std::move(e));

@@ -72,6 +72,8 @@ private:
     static Filled diffusionArgs(const fit::Assumption &a, const QLocale &locale);
     static QString releaseTemplate(AssumptionId id, int n);
     static Filled releaseArgs(const fit::Assumption &a, const QLocale &locale);
+    static QString placementTemplate(AssumptionId id, int n);
+    static Filled placementArgs(const fit::Assumption &a, const QLocale &locale);
     static QString images(qint64 n, const QLocale &l)
     {
         return n == 1 ? tr("1 image") : tr("%1 images", nullptr, pluralCount(n)).arg(l.toString(n));
@@ -220,6 +222,14 @@ QString AssumptionLabels::templateOf(AssumptionId id, int n)
     case AssumptionId::MlaPerHead:
     case AssumptionId::VllmV0Engine:
         return releaseTemplate(id, n);
+    case AssumptionId::TokenEmbeddingsOnHost:
+    case AssumptionId::LayersOnHost:
+    case AssumptionId::OutputOnHost:
+    case AssumptionId::ExpertsOnHost:
+    case AssumptionId::PipelineStages:
+    case AssumptionId::ExpertParallelPlacement:
+    case AssumptionId::MixedDevices:
+        return placementTemplate(id, n);
     case AssumptionId::Count:
         break;
     }
@@ -695,6 +705,65 @@ Filled AssumptionLabels::releaseArgs(const fit::Assumption &a, const QLocale &l)
     }
 }
 
+// Placements (fit/placement.h).
+QString AssumptionLabels::placementTemplate(AssumptionId id, int n)
+{
+    switch (id) {
+    case AssumptionId::TokenEmbeddingsOnHost:
+        return tr("The token embeddings (%1 MiB) stay in host memory: llama.cpp keeps the input layer on the CPU.");
+    case AssumptionId::LayersOnHost:
+        return tr("%1 of %2 layers stay in host memory with their KV cache (--n-gpu-layers) and run on the CPU.",
+                  nullptr, n);
+    case AssumptionId::OutputOnHost:
+        return tr("The output layer stays in host memory too: --n-gpu-layers does not offload it.");
+    case AssumptionId::ExpertsOnHost:
+        return tr("The routed experts (%1 MiB) stay in host memory (-ot exps=CPU); the rest of each layer is on its "
+                  "GPU.");
+    case AssumptionId::PipelineStages:
+        return tr("Pipeline parallel: %1 stages of %2 GPUs holding %3 layers (vLLM get_pp_indices); the first stage "
+                  "holds the embeddings, the last the LM head.",
+                  "%3 = layers per stage ('27, 27 and 26')", n);
+    case AssumptionId::ExpertParallelPlacement:
+        return tr("Expert parallel: each MoE layer's %2 experts are spread over %1 GPUs as whole experts, at most %3 "
+                  "on one GPU.",
+                  nullptr, n);
+    case AssumptionId::MixedDevices:
+        return tr("The %1 GPUs of the replica differ: each holds its own layers in its own memory; the figures are "
+                  "those of the GPU with the least headroom.",
+                  nullptr, n);
+    default:
+        return {};
+    }
+}
+
+Filled AssumptionLabels::placementArgs(const fit::Assumption &a, const QLocale &l)
+{
+    const auto n = [&a](std::size_t i) {
+        return integerArg(a, i);
+    };
+    const auto count = [&](std::size_t i) {
+        return l.toString(n(i));
+    };
+    const auto mib = [&](std::size_t i) {
+        return l.toString(n(i) / kMiB);
+    };
+    switch (a.id) {
+    case AssumptionId::TokenEmbeddingsOnHost:
+    case AssumptionId::ExpertsOnHost:
+        return {-1, {mib(0)}};
+    case AssumptionId::LayersOnHost:
+        return {pluralCount(n(1)), {count(0), count(1)}};
+    case AssumptionId::PipelineStages:
+        return {pluralCount(n(1)), {count(0), count(1), countList(a, 2, l)}};
+    case AssumptionId::ExpertParallelPlacement:
+        return {pluralCount(n(0)), {count(0), count(1), count(2)}};
+    case AssumptionId::MixedDevices:
+        return {pluralCount(n(0)), {count(0)}};
+    default:
+        return {};
+    }
+}
+
 QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
 {
     Filled filled = shardingArgs(a, locale);
@@ -706,6 +775,8 @@ QString AssumptionLabels::text(const fit::Assumption &a, const QLocale &locale)
         filled = diffusionArgs(a, locale);
     if (filled.args.isEmpty())
         filled = releaseArgs(a, locale);
+    if (filled.args.isEmpty())
+        filled = placementArgs(a, locale);
     // Ids without arguments take their template as it is.
     return fill(templateOf(a.id, filled.n), filled.args);
 }

@@ -205,6 +205,27 @@ QList<QPair<QString, Scenario>> scenarios()
     add("diffusion, SD 1.5 q8_0, sequential offload, sliced and tiled", s);
     add("diffusion, SD 3 bf16, model offload, 256 px",
         diffusionRow("sd3-medium", "bf16", 1, 256, DiffusionOffload::Model));
+
+    // Placements (issue 14). Mixtral 8x7B (config.json: 32 layers, 32 heads, 8 KV heads, hidden 4096, expert FFN
+    // 14336, 8 experts, 2 per token, vocab 32000): llama.cpp with 20 layers offloaded over an H100 and an
+    // RTX 4090 (token embeddings, layers and output on the host), then with the experts on the CPU; vLLM with
+    // 2 pipeline stages of 2 GPUs and expert parallelism.
+    ModelSpec mixtral = dense(32, 32, 8, 128, 4096, 14336, 32000, 46'702'792'704);
+    mixtral.experts = 8;
+    mixtral.expertsPerToken = 2;
+    s = makeScenario(mixtral, Engine::LlamaCpp, 2, 2, 4096, 1);
+    s.placement.devices = {Device{"h100-80gb", kH100Bytes, {}}, Device{"rtx-4090", 25'757'220'864, {}}};
+    s.placement.gpuLayers = 20;
+    s.engine.llamaOutputLayerFirst = false; // a build before PR #18148: the output layer stays on the CPU
+    add("llama.cpp, mixed GPUs, 20 layers offloaded", s);
+    s.placement.gpuLayers.reset();
+    s.engine.llamaOutputLayerFirst = true;
+    s.placement.expertsOnCpu = true;
+    add("llama.cpp, experts on the CPU", s);
+    s = makeScenario(mixtral, Engine::Vllm, 4, 2, 4096, 1);
+    s.placement.pipelineParallel = 2;
+    s.placement.expertParallel = true;
+    add("vllm, pipeline 2 x tensor 2, expert parallel", s);
     return rows;
 }
 
