@@ -3,6 +3,7 @@
 #include "fit/solvers.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 // The placement questions of solvers.h: how many layers fit on the GPUs, which tensor split fits, and
@@ -86,7 +87,7 @@ Result<PlacementSolution> fittingTensorSplit(const Scenario &s)
     // on each GPU (split points at whole slots).
     const double total = std::accumulate(slots.begin(), slots.end(), 0.0);
     std::optional<Estimate> last;
-    const int moves = 4 * (s.model.layers + 1);
+    const int moves = 64; // each move closes most of the gap; 64 is far more than a real split needs
     for (int move = 0; move <= moves; ++move) {
         probe.placement.tensorSplit = slots;
         if (std::all_of(slots.begin(), slots.end(), [](double x) { return x == 0.0; }) || total <= 0.0)
@@ -109,8 +110,15 @@ Result<PlacementSolution> fittingTensorSplit(const Scenario &s)
         });
         if (worst == best || best->headroomBytes < 0 || slots[std::size_t(worst->index)] < 1)
             break; // no GPU has room to take a layer
-        slots[std::size_t(worst->index)] -= 1;
-        slots[std::size_t(best->index)] += 1;
+        // Move as many slots as the fullest GPU is short of, at its average bytes per slot (at least one, at
+        // most what the emptiest GPU has room for), so that a deep model needs few estimates.
+        const double held = double(worst->bytes.weights) + double(worst->bytes.kvCache);
+        const double perSlot = std::max(1.0, held / slots[std::size_t(worst->index)]);
+        const double need = std::ceil(double(-worst->headroomBytes) / perSlot);
+        const double room = std::floor(double(best->headroomBytes) / perSlot);
+        const double k = std::clamp(std::min(need, room), 1.0, slots[std::size_t(worst->index)]);
+        slots[std::size_t(worst->index)] -= k;
+        slots[std::size_t(best->index)] += k;
     }
     PlacementSolution out = last ? solutionOf(*last, 0) : PlacementSolution{};
     out.tensorSplit = slots;

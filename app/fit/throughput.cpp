@@ -139,7 +139,10 @@ bool isQuantizedForMatmul(const WeightFormat &f)
 
 bool isFp8(const WeightFormat &f)
 {
-    return f.kind == WeightFormatKind::Fp8 || (f.kind == WeightFormatKind::Dense && f.dense == DenseDtype::FP8);
+    // FP8 weights with FP8 activations: the FP8 tensor path (fbgemm_fp8 and compressed-tensors W8A8-FP8 quantize
+    // activations dynamically, vLLM fbgemm_fp8.py / compressed_tensors_w8a8_fp8.py).
+    return f.kind == WeightFormatKind::Fp8 || f.kind == WeightFormatKind::FbgemmFp8 ||
+           f.kind == WeightFormatKind::W8A8Fp8 || (f.kind == WeightFormatKind::Dense && f.dense == DenseDtype::FP8);
 }
 
 // What the model does per token, from its parameter classes (weightsplit.h).
@@ -201,7 +204,9 @@ double peakFlops(const Scenario &s, const ThroughputProfile &p, bool prefill, do
         *efficiency *= 2.0;
     if (isFp8(f) && d.fp8TensorFlops > 0)
         return double(d.fp8TensorFlops);
-    if (f.kind == WeightFormatKind::Dense && f.dense == DenseDtype::INT8 && d.int8TensorOps > 0)
+    // INT8 weights and activations (compressed-tensors W8A8-INT8: cutlass scaled_mm on the INT8 path).
+    if (((f.kind == WeightFormatKind::Dense && f.dense == DenseDtype::INT8) || f.kind == WeightFormatKind::W8A8Int8) &&
+        d.int8TensorOps > 0)
         return double(d.int8TensorOps);
     return double(d.fp16TensorFlops);
 }

@@ -13,6 +13,7 @@
 
 #include <fit/engine.h>
 #include <fit/fitmodel.h>
+#include <fit/placement.h>
 #include <fit/solvers.h>
 #include <fit/weightformat.h>
 
@@ -152,6 +153,28 @@ void readEngineSettings(FuzzedDataProvider &p, EngineSettings &e)
     e.gpuOverheadBytes = pickI64(p);
 }
 
+// Placements (issue 14): mixed devices, tensor split, GPU layers, experts on the CPU, pipeline and expert
+// parallel, anything from sane to hostile.
+void readPlacement(FuzzedDataProvider &p, Scenario &s)
+{
+    Placement &pl = s.placement;
+    const int devices = p.ConsumeIntegralInRange<int>(0, 5);
+    for (int d = 0; d < devices; ++d)
+        pl.devices.push_back(
+            Device{"fuzz", p.ConsumeBool() ? (p.ConsumeIntegralInRange<std::int64_t>(0, 96) << 30) : pickI64(p),
+                   DeviceSpeed{}});
+    const int split = p.ConsumeIntegralInRange<int>(0, 5);
+    for (int d = 0; d < split; ++d)
+        pl.tensorSplit.push_back(p.ConsumeBool() ? double(p.ConsumeIntegralInRange<int>(-1, 10))
+                                                 : p.ConsumeFloatingPoint<double>());
+    if (p.ConsumeBool())
+        pl.gpuLayers = p.ConsumeBool() ? p.ConsumeIntegralInRange<int>(-1, 200) : pickInt(p);
+    pl.expertsOnCpu = p.ConsumeBool();
+    pl.pipelineParallel = p.ConsumeBool() ? p.ConsumeIntegralInRange<int>(0, 8) : 1;
+    pl.expertParallel = p.ConsumeBool();
+    s.engine.llamaOutputLayerFirst = p.ConsumeBool();
+}
+
 Scenario readScenario(FuzzedDataProvider &p)
 {
     Scenario s;
@@ -172,6 +195,8 @@ Scenario readScenario(FuzzedDataProvider &p)
     s.engine.engine = engine;
     if (p.ConsumeBool())
         readEngineSettings(p, s.engine);
+    if (p.ConsumeBool())
+        readPlacement(p, s);
     return s;
 }
 
@@ -206,11 +231,24 @@ void checkEstimate(const Scenario &s, const Estimate &e)
         headroom::fuzz::fail("the segments do not sum to perDevice.total()");
     if (e.fits != (e.headroomBytes >= 0) && s.engine.engine != Engine::Vllm)
         headroom::fuzz::fail("fits disagrees with the sign of headroomBytes");
+    if (e.kind == WorkloadKind::Inference && e.devicesBreakdown.size() != std::size_t(std::max(1, e.devices)))
+        headroom::fuzz::fail("devicesBreakdown does not hold one entry per GPU of the replica");
+    if (e.hostBytes < 0 || e.host.weights < 0 || e.host.kvCache < 0)
+        headroom::fuzz::fail("host bytes are negative");
 }
 
 void runSolver(FuzzedDataProvider &p, const Scenario &s)
 {
-    switch (p.ConsumeIntegralInRange<int>(0, 4)) {
+    switch (p.ConsumeIntegralInRange<int>(0, 7)) {
+    case 5:
+        (void)maxGpuLayers(s);
+        return;
+    case 6:
+        (void)fittingTensorSplit(s);
+        return;
+    case 7:
+        (void)expertsOnCpuFit(s);
+        return;
     case 0:
         (void)maxConcurrencyAt(s, s.workload.contextTokens);
         break;
