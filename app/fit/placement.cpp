@@ -54,7 +54,9 @@ std::vector<float> splitPoints(const Scenario &s, const std::vector<Device> &dev
     } else {
         // "default split, by free memory": what the driver reports free once the CUDA context exists.
         for (std::size_t i = 0; i < devices.size(); ++i)
-            splits[i] = float(std::max<std::int64_t>(0, devices[i].memoryBytes - kRuntimeOverheadBytes));
+            splits[i] = devices[i].memoryBytes > kRuntimeOverheadBytes
+                            ? float(devices[i].memoryBytes - kRuntimeOverheadBytes)
+                            : 0.0f; // unvalidated scenarios may hold any memory size
     }
     float sum = 0.0f;
     for (float &x : splits) {

@@ -229,7 +229,8 @@ ReplicaPlan::Terms ReplicaPlan::evaluate(std::int64_t context, std::int64_t conc
         Constraint broken = Constraint::None;
         const bool fits = part.plan->fits(terms, concurrency, &broken);
         const Bytes total = terms.total();
-        const std::int64_t headroom = total ? part.usable - *total : LLONG_MIN;
+        // Unvalidated scenarios (the per-term functions) may hold any memory size: checked.
+        const std::int64_t headroom = total ? checked::sub(part.usable, *total).value_or(LLONG_MIN) : LLONG_MIN;
         out.allFit = out.allFit && fits;
         // The binding GPU: a failing one before any that fits, then the least headroom; the first of equals.
         const bool better = !chosen || (!fits && chosenFits) || (fits == chosenFits && headroom < chosenHeadroom);
