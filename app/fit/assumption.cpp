@@ -375,8 +375,7 @@ std::string placementText(const Assumption &a)
     };
     switch (a.id) {
     case AssumptionId::TokenEmbeddingsOnHost:
-        return "The token embeddings (" + mib(0) +
-               ") stay in host memory: llama.cpp keeps the input layer on the CPU.";
+        return "The token embeddings (" + mib(0) + ") stay in host memory: llama.cpp keeps the input layer on the CPU.";
     case AssumptionId::LayersOnHost:
         return num(0) + " of " + num(1) +
                " layers stay in host memory with their KV cache (--n-gpu-layers) and run on the CPU.";

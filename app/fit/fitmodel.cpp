@@ -929,8 +929,8 @@ void appendPlacementAssumptions(const Scenario &s, const ReplicaPlan &plan, std:
         add(AssumptionId::PipelineStages, std::move(args));
     }
     if (s.placement.expertParallel && s.model.experts > 0)
-        add(AssumptionId::ExpertParallelPlacement, {std::int64_t{tp}, std::int64_t{s.model.experts},
-                                                    std::int64_t{(s.model.experts + tp - 1) / tp}});
+        add(AssumptionId::ExpertParallelPlacement,
+            {std::int64_t{tp}, std::int64_t{s.model.experts}, std::int64_t{(s.model.experts + tp - 1) / tp}});
     const bool mixed = std::any_of(devices.begin(), devices.end(), [&](const Device &d) {
         return d.gpuId != devices.front().gpuId || d.memoryBytes != devices.front().memoryBytes;
     });

@@ -68,8 +68,9 @@ Result<PlacementSolution> maxGpuLayers(const Scenario &s);
 
 /// llama.cpp family, several GPUs: a --tensor-split that fits every GPU, found by moving layer slots from the
 /// GPU with the least headroom to the one with the most (as many as the first is short of at its bytes per
-/// slot, at most 64 moves), starting from the split the scenario gives (else llama.cpp's default); the proportions are layer slots per GPU (the output layer counts on the GPU that holds it). fits
-/// false when no move helps (the binding GPU is then the fullest). Errors as maxGpuLayers().
+/// slot, at most 64 moves), starting from the split the scenario gives (else llama.cpp's default); the proportions are
+/// layer slots per GPU (the output layer counts on the GPU that holds it). fits false when no move helps (the binding
+/// GPU is then the fullest). Errors as maxGpuLayers().
 Result<PlacementSolution> fittingTensorSplit(const Scenario &s);
 
 /// llama.cpp family, a mixture-of-experts model: whether keeping the routed experts on the CPU (-ot exps=CPU)

@@ -193,13 +193,17 @@ QString BreakdownChart::hostConceptId()
     return QLatin1String(fit::kHostOffloadConceptId);
 }
 
-std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e)
+std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e, bool placement)
 {
     std::vector<BarData> bars;
     m_phases.clear();
     m_peakBar = -1;
     m_hostBar = -1;
     m_mainBar = 0;
+    m_deviceBars = 0;
+    m_bindingBar = -1;
+    if (placementBars(e, placement, bars))
+        return bars;
     const auto segmentsOf = [](auto value) {
         ChartGeometry::Segments segments{};
         for (const fit::Segment s : fit::kAllSegments)
@@ -214,15 +218,21 @@ std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate 
                 m_peakBar = m_mainBar = static_cast<int>(bars.size());
             bars.push_back(BarData{
                 QString(),
-                {segmentsOf([&b](fit::Segment s) { return fit::segmentValue(b, fit::KvByAttention{}, s); }), 0.0}});
+                {segmentsOf([&b](fit::Segment s) { return fit::segmentValue(b, fit::KvByAttention{}, s); }), 0.0},
+                0.0,
+                QString(),
+                0,
+                0});
             m_phases.push_back(p);
         }
         return bars;
     }
-    bars.push_back(BarData{QString(), {segmentsOf([&e](fit::Segment s) { return fit::segmentValue(e, s); }), 0.0}});
+    bars.push_back(BarData{
+        QString(), {segmentsOf([&e](fit::Segment s) { return fit::segmentValue(e, s); }), 0.0}, 0.0, QString(), 0, 0});
     if (fit::isTraining(e.kind) && e.hostOffloadBytes > 0) {
         m_hostBar = 1;
-        bars.push_back(BarData{QString(), {ChartGeometry::Segments{}, toGiB(e.hostOffloadBytes)}});
+        bars.push_back(
+            BarData{QString(), {ChartGeometry::Segments{}, toGiB(e.hostOffloadBytes)}, 0.0, QString(), 0, 0});
     }
     return bars;
 }
@@ -256,12 +266,7 @@ void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const
             m_sets[static_cast<std::size_t>(s)]->replace(c, values.segments[static_cast<std::size_t>(s)]);
         m_hostSet->replace(c, values.extra);
     }
-    // The usable line spans the GPU bars: every phase of an image generation, not the host RAM bar.
-    m_usableGiB = usableGiB;
-    const double from = m_hostBar >= 0 ? categoryOf(0) - 0.5 : -0.5;
-    const double to = m_hostBar >= 0 ? categoryOf(0) + 0.5 : count - 0.5;
-    m_usableLine->replace(0, m_usableGiB, from);
-    m_usableLine->replace(1, m_usableGiB, to);
+    placeUsableLines(usableGiB);
     if (m_valueAxis->max() != axis.max || m_valueAxis->tickCount() != axis.tickCount) {
         m_valueAxis->setRange(0.0, axis.max);
         m_valueAxis->setTickCount(axis.tickCount);
@@ -270,23 +275,27 @@ void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const
     updateLegend();
 }
 
-void BreakdownChart::setEstimate(const fit::Estimate &estimate)
+void BreakdownChart::setEstimate(const fit::Estimate &estimate, bool placement)
 {
     m_engine = estimate.engine;
     m_kind = estimate.kind;
-    std::vector<BarData> bars = barsOf(estimate);
+    std::vector<BarData> bars = barsOf(estimate, placement);
     double largest = 0.0;
-    for (const BarData &bar : bars)
+    double usable = toGiB(estimate.usablePerDeviceBytes);
+    for (const BarData &bar : bars) {
         largest = std::max(largest, total(bar.values));
-    const double usable = toGiB(estimate.usablePerDeviceBytes);
+        usable = std::max(usable, bar.usable);
+    }
     showBars(std::move(bars), usable, ChartGeometry::niceAxis(usable, largest));
 }
 
 void BreakdownChart::clearEstimate()
 {
     std::vector<BarData> bars = m_bars;
-    for (BarData &bar : bars)
+    for (BarData &bar : bars) {
         bar.values = ChartGeometry::Bar{};
+        bar.usable = 0.0;
+    }
     showBars(std::move(bars), 0.0, ChartGeometry::niceAxis(0.0, 0.0));
 }
 
@@ -309,7 +318,16 @@ double BreakdownChart::valueGiB(fit::Segment s, int bar) const
 
 double BreakdownChart::hostGiB() const
 {
-    return m_hostBar >= 0 ? m_hostSet->at(categoryOf(m_hostBar)) : 0.0;
+    if (m_hostBar < 0)
+        return 0.0;
+    // Training's CPU offload is one block; a placement's host bar stacks weights, KV cache and output buffer.
+    return m_deviceBars > 0 ? total(m_bars[static_cast<std::size_t>(m_hostBar)].values)
+                            : m_hostSet->at(categoryOf(m_hostBar));
+}
+
+double BreakdownChart::usableGiB(int bar) const
+{
+    return bar >= 0 && bar < m_deviceBars ? m_bars[static_cast<std::size_t>(bar)].usable : 0.0;
 }
 
 double BreakdownChart::kvCacheGiB() const
@@ -424,7 +442,13 @@ QString BreakdownChart::tooltipText(const ChartGeometry::Hit &hit) const
                                              .toHtmlEscaped();
     } else {
         const double gib = valueGiB(*hit.segment, hit.bar);
-        text = static_cast<std::size_t>(hit.bar) < m_phases.size()
+        text = m_deviceBars > 0
+                   ? (hit.bar == m_hostBar
+                          ? tr("<b>%1</b>: %2 GiB in host RAM").arg(segmentName(*hit.segment, m_engine), formatGiB(gib))
+                          : tr("<b>%1</b>: %2 GiB on %3")
+                                .arg(segmentName(*hit.segment, m_engine), formatGiB(gib),
+                                     deviceLabel(m_bars[static_cast<std::size_t>(hit.bar)]).toHtmlEscaped()))
+               : static_cast<std::size_t>(hit.bar) < m_phases.size()
                    ? tr("<b>%1</b>: %2 GiB per GPU (%3)")
                          .arg(segmentName(*hit.segment, m_engine), formatGiB(gib),
                               scenario::labels::phaseName(m_phases[static_cast<std::size_t>(hit.bar)]))
@@ -483,8 +507,17 @@ void BreakdownChart::relabelBars()
             label = bar == m_peakBar ? tr("%1 (peak)").arg(name) : name;
         } else if (bar == m_hostBar) {
             label = tr("Host RAM");
+        } else if (bar < m_deviceBars) {
+            const QString device = deviceLabel(m_bars[static_cast<std::size_t>(bar)]);
+            label = bar == m_bindingBar ? tr("%1 (binding)").arg(device) : device;
         }
         m_bars[static_cast<std::size_t>(bar)].label = label;
+    }
+    // The placement view draws GPUs of different kinds and host RAM: the titles say "device", not "GPU".
+    const QString title = m_deviceBars > 0 ? tr("Memory per device") : tr("Memory per GPU");
+    if (chart()->title() != title) {
+        chart()->setTitle(title);
+        m_valueAxis->setTitleText(m_deviceBars > 0 ? tr("GiB") : tr("GiB per GPU"));
     }
     QStringList categories;
     for (int c = 0; c < barCount(); ++c)
@@ -496,9 +529,8 @@ void BreakdownChart::relabelBars()
 void BreakdownChart::retranslate()
 {
     chart()->setLocale(QLocale());
+    chart()->setTitle(QString()); // relabelBars() sets the title and the value axis's in the new language
     relabelBars();
-    m_valueAxis->setTitleText(tr("GiB per GPU"));
-    chart()->setTitle(tr("Memory per GPU"));
     setAccessibleName(tr("Memory breakdown chart"));
     setAccessibleDescription(tr("Click a segment to read what it means in the glossary."));
     updateLabels();
@@ -510,7 +542,11 @@ void BreakdownChart::updateLabels()
         m_sets[static_cast<std::size_t>(s)]->setLabel(
             tr("%1: %2 GiB").arg(segmentName(s, m_engine), formatGiB(valueGiB(s))));
     m_hostSet->setLabel(tr("%1: %2 GiB").arg(tr("Host RAM (CPU offload)"), formatGiB(hostGiB())));
-    m_usableLine->setName(tr("Usable per GPU: %1 GiB").arg(formatGiB(m_usableGiB)));
+    bool oneUsable = true;
+    for (int bar = 1; bar < m_deviceBars; ++bar)
+        oneUsable = oneUsable && usableGiB(bar) == usableGiB(0);
+    m_usableLine->setName(oneUsable ? tr("Usable per GPU: %1 GiB").arg(formatGiB(m_usableGiB))
+                                    : tr("Usable memory of each GPU (dashed)"));
 }
 
 void BreakdownChart::updateLegend()
@@ -529,6 +565,11 @@ void BreakdownChart::updateLegend()
             visible = set->at(i) > 0.0;
         if (marker->isVisible() != visible)
             marker->setVisible(visible);
+    }
+    // The device bars' extra usable markers share the first one's legend entry.
+    for (QLineSeries *line : m_deviceLines) {
+        for (QLegendMarker *marker : chart()->legend()->markers(line))
+            marker->setVisible(false);
     }
 }
 
@@ -582,6 +623,8 @@ void BreakdownChart::applyTheme()
     line.setWidthF(2.0);
     line.setStyle(Qt::DashLine);
     m_usableLine->setPen(line);
+    for (QLineSeries *deviceLine : m_deviceLines)
+        deviceLine->setPen(line);
     applyPens();
     // setTheme() shows every legend marker again.
     updateLegend();

@@ -9,6 +9,12 @@
 // value per bar. All sets are created once; setEstimate() updates them in place (QBarSet::replace), so
 // nothing is rebuilt on the slider path; only a change in the number of bars resizes the sets and the
 // category axis. Segments without bytes stay in the series with the value 0 and leave the legend.
+// A placement (issue 14: mixed GPUs, GPU layers, experts on the CPU, pipeline stages) whose GPUs hold
+// different amounts, or that keeps part of the model in host RAM, is drawn as one bar per GPU of the
+// replica ("GPU 0 · RTX 4090", each with its own usable-memory marker; the binding GPU says so) and a
+// "Host RAM" bar (fit::Estimate::host: weights, KV cache, output buffer as the weights, KV and
+// activation segments); identical GPUs share one bar ("RTX 4090 × 2"). The chart only draws
+// fit::Estimate::devicesBreakdown; fit decides where every tensor goes.
 
 #include "chartgeometry.h"
 
@@ -42,15 +48,18 @@ public:
     /// Shows fit::segmentValue() of every segment and `estimate.usablePerDeviceBytes`: for a diffusion
     /// estimate one bar per entry of `estimate.phases`, for a training estimate with hostOffloadBytes a
     /// host RAM bar under the GPU bar, else one bar.
-    void setEstimate(const fit::Estimate &estimate);
+    /// `placement`: the scenario asks for a placement beyond the default (!fit::isDefault): host RAM then
+    /// gets a bar whenever the host holds bytes. GPUs that hold different amounts always get a bar each.
+    void setEstimate(const fit::Estimate &estimate, bool placement = false);
     /// Empties the bars (used while the scenario is invalid); the bar count stays.
     void clearEstimate();
 
-    /// Bars drawn, top to bottom: 1, 2 (GPU, host RAM) or 3 (the diffusion phases).
+    /// Bars drawn, top to bottom: 1, 2 (GPU, host RAM), 3 (the diffusion phases), or in the placement
+    /// view one per GPU (or one for identical GPUs) and host RAM last.
     int barCount() const { return static_cast<int>(m_bars.size()); }
     /// The category label of a bar ("per GPU", "Host RAM", "Denoising (peak)").
     QString barLabel(int bar) const;
-    /// The bar whose values the legend and valueGiB(s) give: the GPU bar, or the peak phase.
+    /// The bar whose values the legend and valueGiB(s) give: the GPU bar, the peak phase, or the binding GPU.
     int mainBar() const { return m_mainBar; }
     /// The peak phase's bar of a diffusion estimate; -1 for the other kinds.
     int peakBar() const { return m_peakBar; }
@@ -93,6 +102,15 @@ public:
     bool highlightConcept(const QString &conceptId);
     QString highlightedConcept() const { return m_highlight; }
 
+    /// Gives the device bars their GPU's display name from its catalogue id ("rtx-4090" -> "RTX 4090");
+    /// without one the id is shown.
+    void setGpuNameLookup(std::function<QString(const QString &)> lookup);
+    /// The bars drawn for GPUs of a placement (0 outside the placement view); the binding GPU's bar
+    /// (-1 outside it), and a device bar's usable memory in GiB (its marker; 0 for other bars).
+    int deviceBarCount() const { return m_deviceBars; }
+    int bindingBar() const { return m_bindingBar; }
+    double usableGiB(int bar) const;
+
     /// Gives the tooltip the glossary title of a concept id (e.g. "kv-cache" -> "KV cache").
     void setConceptTitleLookup(std::function<QString(const QString &)> lookup);
 
@@ -117,8 +135,16 @@ private:
     struct BarData {
         QString label;
         ChartGeometry::Bar values;
+        double usable = 0.0; ///< the device bar's usable memory, GiB (placement view)
+        QString gpuName;     ///< the device bar's GPU (placement view); empty otherwise
+        int deviceIndex = 0; ///< its CUDA index
+        int sameDevices = 0; ///< > 0: one bar for this many identical GPUs ("RTX 4090 × 2")
     };
-    std::vector<BarData> barsOf(const fit::Estimate &estimate);
+    /// "GPU 0 · RTX 4090" / "RTX 4090 × 2" in the current language.
+    QString deviceLabel(const BarData &bar) const;
+    bool placementBars(const fit::Estimate &estimate, bool placement, std::vector<BarData> &bars);
+    void placeUsableLines(double usableGiB);
+    std::vector<BarData> barsOf(const fit::Estimate &estimate, bool placement);
     void showBars(std::vector<BarData> bars, double usableGiB, const ChartGeometry::Axis &axis);
     void resizeSets(int count);
     /// QBarSet index of bar `bar` (the category axis counts from the bottom).
@@ -137,6 +163,10 @@ private:
     std::array<QBarSet *, std::size(fit::kAllSegments)> m_sets{};
     QBarSet *m_hostSet = nullptr;
     QLineSeries *m_usableLine = nullptr;
+    std::vector<QLineSeries *> m_deviceLines; ///< the usable markers of device bars 1.. (placement view)
+    int m_deviceBars = 0;
+    int m_bindingBar = -1;
+    std::function<QString(const QString &)> m_gpuName;
     QValueAxis *m_valueAxis = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
     double m_usableGiB = 0.0;

@@ -4,9 +4,11 @@
 #include "breakdownchart.h"
 #include "diffusioncontrols.h"
 #include "inferencecontrols.h"
+#include "placementcontrols.h"
 #include "throughputtext.h"
 #include "trainingcontrols.h"
 
+#include <fit/placement.h>
 #include <scenario/choice.h>
 #include <scenario/labels.h>
 
@@ -62,6 +64,8 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
         combo->setMinimumContentsLength(16);
     }
     m_engine = new QComboBox(this);
+    m_engineVersion = new QComboBox(this);
+    m_engineVersion->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Current (b7820)" in full
     m_weights = new QComboBox(this);
     m_gpuCount = new QSpinBox(this);
     m_gpuCount->setRange(1, kMaxGpus);
@@ -82,6 +86,7 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_concurrencySpin->setMinimumWidth(130);
 
     m_inference = new InferenceControls(this);
+    m_inference->placement()->setCatalog(m_catalog);
     m_training = new TrainingControls(this);
     m_diffusion = new DiffusionControls(this);
 
@@ -100,6 +105,7 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_concurrencyLabel = label(m_concurrencySpin);
 
     m_chart = new BreakdownChart(this);
+    m_chart->setGpuNameLookup([this](const QString &id) { return shortGpuName(*m_catalog, id); });
     m_verdict = new QLabel(this);
     QFont verdictFont = m_verdict->font();
     verdictFont.setBold(true);
@@ -153,12 +159,18 @@ void FitExplorer::buildLayout()
     gpuRowLayout->setContentsMargins(0, 0, 0, 0);
     gpuRowLayout->addWidget(m_gpu, 1);
     gpuRowLayout->addWidget(m_customGpu);
+    // The engine with its release beside it.
+    auto *engineRow = new QWidget(this);
+    auto *engineRowLayout = new QHBoxLayout(engineRow);
+    engineRowLayout->setContentsMargins(0, 0, 0, 0);
+    engineRowLayout->addWidget(m_engine, 1);
+    engineRowLayout->addWidget(m_engineVersion);
     auto *common = new QGridLayout;
     common->setColumnStretch(1, 1);
     common->setColumnStretch(3, 1);
     common->setHorizontalSpacing(10);
     const std::pair<QLabel *, QWidget *> cells[][2] = {
-        {{m_workloadLabel, m_workload}, {m_engineLabel, m_engine}},
+        {{m_workloadLabel, m_workload}, {m_engineLabel, engineRow}},
         {{m_modelLabel, m_model}, {m_gpuLabel, gpuRow}},
         {{m_weightsLabel, m_weights}, {m_gpuCountLabel, m_gpuCount}},
     };
@@ -261,7 +273,14 @@ void FitExplorer::connectSignals()
         m_weightsNote.clear();
         recompute();
     });
-    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
+        m_inference->placement()->setFallbackGpu(m_gpu->currentData().toString());
+        recompute();
+    });
+    connect(m_engineVersion, &QComboBox::currentIndexChanged, this, [this] {
+        m_engineVersion->setToolTip(m_engineVersion->currentData(Qt::ToolTipRole).toString());
+        recompute();
+    });
     connect(m_customGpu, &QToolButton::clicked, this, &FitExplorer::customGpuRequested);
     connect(m_inference, &InferenceControls::changed, this, [this] { recompute(); });
     connect(m_training, &TrainingControls::changed, this, [this] { recompute(); });
@@ -303,6 +322,7 @@ void FitExplorer::fillGpuCombo()
 void FitExplorer::setCatalog(const catalog::Catalog &catalog)
 {
     m_catalog = &catalog;
+    m_inference->placement()->setCatalog(m_catalog);
     fillGpuCombo();
     recompute();
 }
@@ -428,14 +448,18 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
     if (m_family == Family::Diffusion)
         selectWorkload(fit::WorkloadKind::Inference); // a config.json is a language model
     const QFileInfo info(path);
-    const QString absolute = info.absoluteFilePath();
-    const QString id = kImportedPrefix + absolute;
-    const QString fileName = info.isDir() ? QStringLiteral("config.json") : info.fileName();
-    const QString text = tr("%1 (%2)").arg(QString::fromStdString(imported->spec.displayName), fileName);
+    return addImportedModel(info.absoluteFilePath(), info.isDir() ? QStringLiteral("config.json") : info.fileName(),
+                            std::move(*imported));
+}
 
-    QStringList notes = imported->notes;
+QString FitExplorer::addImportedModel(const QString &absolute, const QString &fileName, catalog::ImportedModel imported)
+{
+    const QString id = kImportedPrefix + absolute;
+    const QString text = tr("%1 (%2)").arg(QString::fromStdString(imported.spec.displayName), fileName);
+
+    QStringList notes = imported.notes;
     QString weightsNote;
-    if (scenario::configWeights(*imported, nullptr, &weightsNote))
+    if (scenario::configWeights(imported, nullptr, &weightsNote))
         notes << weightsNote;
 
     QStringList tip{absolute};
@@ -443,9 +467,9 @@ QString FitExplorer::importModelConfig(const QString &path, catalog::HfConfigErr
     auto existing = std::find_if(m_imported.begin(), m_imported.end(),
                                  [&id](const ImportedEntry &entry) { return entry.id == id; });
     if (existing != m_imported.end())
-        *existing = ImportedEntry{id, absolute, std::move(*imported), text, tip.join(QLatin1Char('\n'))};
+        *existing = ImportedEntry{id, absolute, std::move(imported), text, tip.join(QLatin1Char('\n'))};
     else
-        m_imported.push_back(ImportedEntry{id, absolute, std::move(*imported), text, tip.join(QLatin1Char('\n'))});
+        m_imported.push_back(ImportedEntry{id, absolute, std::move(imported), text, tip.join(QLatin1Char('\n'))});
 
     {
         // One recomputation for the model and the weights together, after both are set.
@@ -499,10 +523,12 @@ void FitExplorer::onModelChanged()
     if (m_family == Family::Diffusion) {
         if (const catalog::DiffusionPreset *preset = m_catalog->diffusionModel(m_model->currentData().toString()))
             m_diffusion->setModel(preset->spec);
+        m_inference->placement()->setModel(nullptr);
         return;
     }
 
     const fit::ModelSpec *spec = currentModelSpec();
+    m_inference->placement()->setModel(spec);
     std::int64_t maxContext = spec ? spec->maxContextTokens : 0;
     if (maxContext <= 0)
         maxContext = kFallbackMaxContext;
@@ -537,8 +563,8 @@ void FitExplorer::showKindControls()
     const bool diffusion = kind == fit::WorkloadKind::Diffusion;
     // Training and image generation run in PyTorch (engine generic): the engine and its knobs are
     // inference's, as are the KV cache, the GPUs per replica and the concurrency.
-    for (QWidget *w : std::initializer_list<QWidget *>{m_engineLabel, m_engine, m_inference, m_concurrencyLabel,
-                                                       m_concurrencySlider, m_concurrencySpin})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_engineLabel, m_engine, m_engineVersion, m_inference,
+                                                       m_concurrencyLabel, m_concurrencySlider, m_concurrencySpin})
         w->setVisible(inference);
     for (QWidget *w : std::initializer_list<QWidget *>{m_contextLabel, m_contextSlider, m_contextSpin})
         w->setVisible(!diffusion);
@@ -549,6 +575,7 @@ void FitExplorer::showKindControls()
 void FitExplorer::onEngineChanged()
 {
     m_inference->setEngine(currentEngine());
+    fillEngineVersions();
     fillWeights(false);
 }
 
@@ -580,6 +607,7 @@ scenario::Choice FitExplorer::choiceFromControls() const
                                            imported ? nullptr : m_catalog->model(c.modelId)))
             c.weights = listed;
         m_inference->write(c);
+        c.engineVersion = m_engineVersion->currentData().toString();
         c.contextTokens = m_contextSpin->value();
         c.concurrency = m_concurrencySpin->value();
         return c;
@@ -615,11 +643,14 @@ void FitExplorer::recompute(Change change)
     } else {
         m_error = problem;
     }
+    // A mixed replica (Mixed GPUs…) is one replica of exactly its devices: the count and split are not used.
+    m_gpuCount->setEnabled(m_choice.deviceIds.isEmpty());
+    m_inference->tensorParallelSpinBox()->setEnabled(m_choice.deviceIds.isEmpty());
     if (m_error) {
         m_estimate.reset();
         m_chart->clearEstimate();
     } else {
-        m_chart->setEstimate(*m_estimate);
+        m_chart->setEstimate(*m_estimate, !fit::isDefault(m_scenario.placement));
     }
     // The throughput of the scenario the chart draws (fit::throughput, as `headroom estimate --json`).
     if (m_estimate && m_scenario.kind == fit::WorkloadKind::Inference)
@@ -718,6 +749,7 @@ void FitExplorer::retranslate()
     m_concurrencySpin->setSuffix(tr(" sequences"));
     fillEngineCombo();
     m_engine->setToolTip(tr("Inference engine whose memory rules the estimate follows"));
+    fillEngineVersions();
     m_model->setToolTip(m_family == Family::Diffusion
                             ? tr("An image-generation pipeline: text encoders, denoiser and VAE")
                             : tr("A catalogue model, or a config.json opened with File → Open model config…"));

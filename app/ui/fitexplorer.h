@@ -38,6 +38,7 @@ class QToolButton;
 namespace headroom::ui {
 
 class BreakdownChart;
+class PlacementControls;
 class DiffusionControls;
 class TrainingControls;
 
@@ -57,6 +58,8 @@ public:
     /// Another catalogue (the same one with the user's custom GPUs, ui/customgpudialog.h), which must
     /// outlive the explorer: the GPU list is refilled keeping the selected GPU, and the scenario recomputed.
     void setCatalog(const catalog::Catalog &catalog);
+    /// The catalogue the explorer picks from.
+    const catalog::Catalog &catalog() const { return *m_catalog; }
 
     /// The scenario built from the controls (always available, even when it is invalid).
     const fit::Scenario &currentScenario() const { return m_scenario; }
@@ -125,6 +128,14 @@ public:
     /// On failure nothing changes and `error` (when given) says which fields are wrong.
     /// Returns the combo id of the model, or an empty string on failure.
     QString importModelConfig(const QString &path, catalog::HfConfigError *error = nullptr);
+    /// Imports a model file (issue 14): a .gguf file (catalog::importGguf, the first part of a split model
+    /// names the others), a .safetensors file or a folder with config.json and safetensors shards
+    /// (catalog::importSafetensors). The model and its exact tensor bytes join the model combo like
+    /// importModelConfig()'s and are selected. On failure nothing changes and `error` (when given) holds
+    /// the importer's sentence. Returns the combo id, or an empty string on failure.
+    QString importModelFile(const QString &path, QString *error = nullptr);
+    /// Whether `path` is something importModelFile() reads (by name: *.gguf, *.safetensors, a model folder).
+    static bool isModelFilePath(const QString &path);
     /// Whether the combo entry `modelId` is an imported config.
     static bool isImportedModelId(const QString &modelId);
 
@@ -134,6 +145,11 @@ public:
     /// "Custom GPU…" beside the GPU list: emits customGpuRequested().
     QToolButton *customGpuButton() const { return m_customGpu; }
     QComboBox *engineCombo() const { return m_engine; }
+    /// The engine release beside the engine (fit::knownReleases): the first entry "Current (…)" leaves
+    /// Choice::engineVersion empty; each entry's tooltip is its profile's description.
+    QComboBox *engineVersionCombo() const { return m_engineVersion; }
+    /// GPU layers, tensor split, experts on the CPU, pipeline / expert parallel, mixed GPUs.
+    PlacementControls *placementControls() const { return m_inference->placement(); }
     QComboBox *weightPrecisionCombo() const { return m_weights; }
     QComboBox *kvCacheKCombo() const { return m_inference->kvCacheKCombo(); }
     QComboBox *kvCacheVCombo() const { return m_inference->kvCacheVCombo(); }
@@ -212,6 +228,10 @@ private:
     static QString weightsConfigEntryText(const fit::WeightFormat &f);
     std::optional<fit::WeightFormat> defaultWeightsForKind() const;
     void fillEngineCombo();
+    void fillEngineVersions();
+    /// Adds (or replaces) an imported model in the combo and selects it: importModelConfig() and
+    /// importModelFile() share it.
+    QString addImportedModel(const QString &absolute, const QString &fileName, catalog::ImportedModel imported);
     void onModelChanged();
     void onEngineChanged();
     void fillWeights(bool modelChanged);
@@ -262,6 +282,7 @@ private:
     QComboBox *m_model = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_engine = nullptr;
+    QComboBox *m_engineVersion = nullptr;
     QComboBox *m_weights = nullptr;
     QSpinBox *m_gpuCount = nullptr;
     QSlider *m_contextSlider = nullptr;

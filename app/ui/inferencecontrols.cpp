@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inferencecontrols.h"
 
+#include "placementcontrols.h"
+
 #include <scenario/labels.h>
 
 #include <QCheckBox>
@@ -149,6 +151,10 @@ void InferenceControls::buildLayout()
     engineRow->addWidget(m_llamaBox, 1);
     m_grid->addWidget(m_engineSettingsLabel, 2, 0);
     m_grid->addLayout(engineRow, 2, 1, 1, 3);
+    m_placement = new PlacementControls(this);
+    m_placementLabel = new QLabel(this);
+    m_grid->addWidget(m_placementLabel, 3, 0);
+    m_grid->addWidget(m_placement, 3, 1, 1, 3);
 }
 
 void InferenceControls::connectSignals()
@@ -165,6 +171,7 @@ void InferenceControls::connectSignals()
         connect(spin, &QSpinBox::valueChanged, this, &InferenceControls::changed);
     connect(m_gpuUtilization, &QDoubleSpinBox::valueChanged, this, &InferenceControls::changed);
     connect(m_flashAttention, &QCheckBox::toggled, this, &InferenceControls::changed);
+    connect(m_placement, &PlacementControls::changed, this, &InferenceControls::changed);
 }
 
 void InferenceControls::setEngine(fit::Engine engine)
@@ -186,6 +193,7 @@ void InferenceControls::setEngine(fit::Engine engine)
     m_genericHint->setVisible(engine == fit::Engine::Generic);
     m_vllmBox->setVisible(engine == fit::Engine::Vllm);
     m_llamaBox->setVisible(usesLlamaCppKnobs(engine));
+    m_placement->setEngine(engine);
     updateKvCacheChoices();
     retranslate(); // labels that name the engine's flags
 }
@@ -260,6 +268,7 @@ void InferenceControls::write(scenario::Choice &c) const
         c.ubatch = m_ubatch->value();
         c.flashAttention = m_flashAttention->isChecked();
     }
+    m_placement->write(c);
 }
 
 QString InferenceControls::controlNameFor(const QString &field) const
@@ -270,6 +279,12 @@ QString InferenceControls::controlNameFor(const QString &field) const
         {"kvCacheV", m_kvCacheVLabel},
         {"ubatch", m_ubatchLabel},
         {"gpuMemoryUtilization", m_gpuUtilizationLabel},
+        {"gpuLayers", m_placementLabel},
+        {"tensorSplit", m_placementLabel},
+        {"expertsOnCpu", m_placementLabel},
+        {"pipelineParallel", m_placementLabel},
+        {"expertParallel", m_placementLabel},
+        {"devices", m_placementLabel},
     };
     for (const auto &[name, label] : controls) {
         if (field == QLatin1String(name))
@@ -298,6 +313,8 @@ void InferenceControls::retranslate()
             ? QCoreApplication::translate("headroom::ui::FitExplorer", "&Tensor parallel:")
             : QCoreApplication::translate("headroom::ui::FitExplorer", "&Layer split over:"));
     m_engineSettingsLabel->setText(QCoreApplication::translate("headroom::ui::FitExplorer", "Engine settings:"));
+    m_placementLabel->setText(tr("Placement:"));
+    m_placementLabel->setToolTip(tr("Where the engine puts the model's layers: GPUs, host RAM, pipeline stages"));
     m_kvCacheK->setToolTip(QCoreApplication::translate("headroom::ui::FitExplorer",
                                                        "Element type of the K cache (llama.cpp --cache-type-k; vLLM "
                                                        "--kv-cache-dtype sets both K and V)"));

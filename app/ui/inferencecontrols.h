@@ -7,7 +7,9 @@
 // engine's own settings (vLLM --gpu-memory-utilization 0.50..1.00 and --max-num-batched-tokens, 0 =
 // vLLM's default; llama.cpp / ik_llama.cpp -ub and --flash-attn, Ollama num_batch and
 // OLLAMA_FLASH_ATTENTION; a note for the generic engine). The widget only shows values and writes them
-// into a scenario::Choice (write()); scenario::resolve() applies every rule and default.
+// into a scenario::Choice (write()); scenario::resolve() applies every rule and default. The placement
+// row (PlacementControls: GPU layers, tensor split, experts on the CPU, pipeline and expert parallel,
+// mixed GPUs) sits under the engine settings.
 
 #include <fit/engine.h>
 #include <scenario/choice.h>
@@ -20,6 +22,10 @@ class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
 class QSpinBox;
+
+namespace headroom::ui {
+class PlacementControls;
+}
 
 namespace headroom::ui {
 
@@ -63,6 +69,7 @@ public:
     QWidget *llamaCppSettings() const { return m_llamaBox; }
     QSpinBox *ubatchSpinBox() const { return m_ubatch; }
     QCheckBox *flashAttentionCheckBox() const { return m_flashAttention; }
+    PlacementControls *placement() const { return m_placement; }
 
 Q_SIGNALS:
     /// A knob changed (one signal per change).
@@ -97,6 +104,8 @@ private:
     QLabel *m_ubatchLabel = nullptr;
     QSpinBox *m_ubatch = nullptr;
     QCheckBox *m_flashAttention = nullptr;
+    QLabel *m_placementLabel = nullptr;
+    PlacementControls *m_placement = nullptr;
 };
 
 } // namespace headroom::ui

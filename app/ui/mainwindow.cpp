@@ -5,6 +5,7 @@
 #include "fitexplorer.h"
 #include "glossarypane.h"
 #include "historydialog.h"
+#include "placementcontrols.h"
 #include "pricelistfiles.h"
 #include "questions.h"
 #include "quotedialog.h"
@@ -177,6 +178,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_openModelAction = m_fileMenu->addAction(QString(), this, &MainWindow::openModelConfig);
     m_openModelAction->setShortcut(QKeySequence::Open);
+    m_openModelFileAction = m_fileMenu->addAction(QString(), this, &MainWindow::openModelFile);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteDialog);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_historyAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteHistory);
@@ -232,6 +234,9 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openModelAction->setText(tr("&Open model config…"));
     m_openModelAction->setStatusTip(tr("Import a Hugging Face config.json as a model for the fit explorer"));
+    m_openModelFileAction->setText(tr("Open model &file…"));
+    m_openModelFileAction->setStatusTip(
+        tr("Import a .gguf file or a safetensors checkpoint (with its config.json) with its exact tensor sizes"));
     m_exportAction->setText(tr("&Export quote PDF…"));
     m_exportAction->setStatusTip(tr("Price a GPU rental and save the quote as a PDF"));
     m_historyAction->setText(tr("Quote &history…"));
@@ -344,10 +349,19 @@ void MainWindow::updateScenarioSummary()
                                     locale.toString(s.workload.contextTokens), locale.toString(s.training.microBatch)));
         return;
     }
+    // A mixed replica (Mixed GPUs…) names its devices instead of a count of the listed GPU.
+    const QStringList devices = m_explorer->currentChoice().deviceIds;
+    QStringList names;
+    for (const QString &id : devices)
+        names << shortGpuName(m_explorer->catalog(), id);
     const QString summary =
-        tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
-            .arg(model, locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText(),
-                 locale.toString(s.workload.contextTokens), locale.toString(s.workload.concurrency));
+        devices.isEmpty()
+            ? tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
+                  .arg(model, locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText(),
+                       locale.toString(s.workload.contextTokens), locale.toString(s.workload.concurrency))
+            : tr("%1 · %2 · %3 tokens × %4 sequences")
+                  .arg(model, names.join(QStringLiteral(" + ")), locale.toString(s.workload.contextTokens),
+                       locale.toString(s.workload.concurrency));
     m_summary->setText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 
@@ -630,6 +644,41 @@ bool MainWindow::importModelConfig(const QString &path, bool showErrors)
     return false;
 }
 
+void MainWindow::openModelFile()
+{
+    const QString start = m_lastConfigDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)
+                                                    : m_lastConfigDir;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open model file"), start,
+                                                      tr("Model files (*.gguf *.safetensors);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastConfigDir = QFileInfo(path).absolutePath();
+    importModelFile(path);
+}
+
+bool MainWindow::importModelFile(const QString &path, bool showErrors)
+{
+    QString error;
+    if (!m_explorer->importModelFile(path, &error).isEmpty())
+        return true;
+    if (showErrors) {
+        QMessageBox box(QMessageBox::Warning, tr("Open model file"),
+                        tr("Cannot import %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
+        box.setInformativeText(error);
+        box.exec();
+    }
+    statusBar()->showMessage(error, kStatusTimeoutMs);
+    return false;
+}
+
+void MainWindow::importDropped(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        importModelConfig(path);
+    else
+        importModelFile(path);
+}
+
 QString MainWindow::droppedConfigPath(const QMimeData *mime)
 {
     if (!mime || !mime->hasUrls() || mime->urls().size() != 1)
@@ -638,7 +687,8 @@ QString MainWindow::droppedConfigPath(const QMimeData *mime)
     if (!url.isLocalFile())
         return {};
     const QString path = url.toLocalFile();
-    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || FitExplorer::isModelFilePath(path) ? path
+                                                                                                            : QString();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -659,7 +709,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    importModelConfig(path);
+    importDropped(path);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -673,7 +723,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             break;
         drop->acceptProposedAction();
         if (event->type() == QEvent::Drop)
-            importModelConfig(droppedConfigPath(drop->mimeData()));
+            importDropped(droppedConfigPath(drop->mimeData()));
         return true;
     }
     default:

@@ -146,9 +146,17 @@ public:
     /// fields unless `showErrors` is false. Returns whether the model was added.
     bool importModelConfig(const QString &path, bool showErrors = true);
     QAction *openModelConfigAction() const { return m_openModelAction; }
+    /// File → Open model file…: asks for a .gguf or .safetensors file (a model folder is dropped, or picked
+    /// through its safetensors file) and imports it (importModelFile()).
+    void openModelFile();
+    /// Imports a model file into the fit explorer (FitExplorer::importModelFile); on failure nothing
+    /// changes and a message box gives the importer's sentence unless `showErrors` is false.
+    bool importModelFile(const QString &path, bool showErrors = true);
+    QAction *openModelFileAction() const { return m_openModelFileAction; }
 
-    /// The local .json file a drag carries, or an empty string (several files, a remote URL, another
-    /// type). Used for drag-and-drop onto the window.
+    /// The local .json file, .gguf / .safetensors file or model folder (FitExplorer::isModelFilePath) a
+    /// drag carries, or an empty string (several files, a remote URL, another type). Used for
+    /// drag-and-drop onto the window.
     static QString droppedConfigPath(const QMimeData *mime);
 
 protected:
@@ -196,6 +204,9 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openModelAction = nullptr;
+    QAction *m_openModelFileAction = nullptr;
+    /// Imports what droppedConfigPath() returned: a config.json or a model file.
+    void importDropped(const QString &path);
     QAction *m_exportAction = nullptr;
     QAction *m_historyAction = nullptr;
     QAction *m_openPriceListAction = nullptr;

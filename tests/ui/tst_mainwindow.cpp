@@ -320,7 +320,12 @@ void TstMainWindow::droppedConfigPath_data()
                                     << QStringLiteral("/tmp/m/config.json");
     QTest::newRow("upper-case suffix") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/M.JSON"))}
                                        << QStringLiteral("/tmp/M.JSON");
-    QTest::newRow("not json") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/model.gguf"))} << QString();
+    // Model files (issue 14) are dropped too: a .gguf or .safetensors file (a model folder by its contents).
+    QTest::newRow("gguf") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/model.gguf"))}
+                          << QStringLiteral("/tmp/model.gguf");
+    QTest::newRow("safetensors") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/m/model.safetensors"))}
+                                 << QStringLiteral("/tmp/m/model.safetensors");
+    QTest::newRow("not a model") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/notes.txt"))} << QString();
     QTest::newRow("remote") << QList<QUrl>{QUrl(QStringLiteral("https://huggingface.co/x/config.json"))} << QString();
     QTest::newRow("two files") << QList<QUrl>{QUrl::fromLocalFile(QStringLiteral("/tmp/a.json")),
                                               QUrl::fromLocalFile(QStringLiteral("/tmp/b.json"))}
