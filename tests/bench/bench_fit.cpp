@@ -157,6 +157,17 @@ int main(int argc, char **argv)
         benchmarkScenario(name + " llama-3.1-8b", llama8b(engine));
         benchmarkScenario(name + " gpt-oss-20b", gptOss(engine));
     }
+    // Placements (issue 14): Llama 3.1 8B on an H100 next to an RTX 4090, 20 of 32 layers offloaded (two GPU
+    // parts and a host part), and the placement solvers.
+    Scenario placed = llama8b(Engine::LlamaCpp);
+    placed.placement.devices = {Device{"h100-80gb", 85'520'809'984, {}}, Device{"rtx-4090", 25'757'220'864, {}}};
+    placed.hardware.gpuCount = placed.hardware.tensorParallel = 2;
+    placed.placement.gpuLayers = 20;
+    benchmarkScenario("llama.cpp mixed pair, -ngl 20", placed);
+    report("llama.cpp mixed pair maxGpuLayers()",
+           measure(500, [&] { g_checksum += maxGpuLayers(placed).value->value; }));
+    report("llama.cpp mixed pair fittingTensorSplit()",
+           measure(500, [&] { g_checksum += fittingTensorSplit(placed).value->value; }));
     Scenario lora = llama8b(Engine::Generic);
     lora.kind = WorkloadKind::Lora;
     lora.workload.contextTokens = 2048;
