@@ -22,8 +22,11 @@ namespace {
 
 // How one replica is spread over its GPUs, as the window and the PDF say it: tensor parallelism, or
 // llama.cpp's layer split with the layers each GPU holds.
-QString parallelismText(const fit::Estimate &e, int tensorParallel, const QLocale &locale)
+QString parallelismText(const fit::Estimate &e, int tensorParallel, int pipelineParallel, const QLocale &locale)
 {
+    if (pipelineParallel > 1)
+        return EstimateCommand::tr("tensor parallel %1 x pipeline parallel %2, replicas %3")
+            .arg(locale.toString(tensorParallel), locale.toString(pipelineParallel), locale.toString(e.replicas));
     if (scenario::shardsTensors(e.engine) || e.layersPerDevice.size() < 2)
         return EstimateCommand::tr("tensor parallel %1, replicas %2")
             .arg(locale.toString(tensorParallel), locale.toString(e.replicas));
@@ -209,7 +212,8 @@ QString scenarioTable(const FitReport &report, const catalog::Gpu &gpu, const QL
         rows.append({EstimateCommand::tr("Config"), report.choice.modelConfig});
     rows.append({
         {EstimateCommand::tr("GPUs"), gpusText(scenario, gpu, locale)},
-        {EstimateCommand::tr("Parallelism"), parallelismText(estimate, hw.tensorParallel, locale)},
+        {EstimateCommand::tr("Parallelism"),
+         parallelismText(estimate, hw.tensorParallel, scenario.placement.pipelineParallel, locale)},
         {EstimateCommand::tr("Engine"), engineText(estimate, scenario.engine)},
         {EstimateCommand::tr("Precision"),
          EstimateCommand::tr("weights %1, KV cache %2")

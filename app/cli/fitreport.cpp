@@ -42,7 +42,7 @@ std::optional<FitReport> FitReport::compute(ScenarioChoice choice, CommandError 
             report.maxGpuLayers = placed(fit::maxGpuLayers(s));
             if (report.estimate.devicesBreakdown.size() > 1)
                 report.fittingTensorSplit = placed(fit::fittingTensorSplit(s));
-            if (s.model.experts > 0 && !s.placement.expertsOnCpu)
+            if (s.model.experts > 0 && !s.placement.expertsOnCpu && !report.estimate.fits)
                 report.expertsOnCpu = placed(fit::expertsOnCpuFit(s));
         }
     }

@@ -78,7 +78,7 @@ void ScenarioOptions::addPlacementOptions(QCommandLineParser &parser, bool hidde
          tr("N")});
     add({option::expertsOnCpu(),
          tr("llama.cpp, ik_llama.cpp, ollama: keep the MoE experts in host RAM (-ot exps=CPU).")});
-    add({option::pipelineParallel(), tr("vllm, generic: pipeline stages, each of --tensor-parallel GPUs (default 1)."),
+    add({option::pipelineParallel(), tr("vllm: pipeline stages, each of --tensor-parallel GPUs (default 1)."),
          tr("N")});
     add({option::expertParallel(), tr("vllm: whole experts per GPU (--enable-expert-parallel).")});
 }

@@ -80,8 +80,7 @@ struct Placement {
     std::optional<int> gpuLayers;
     /// llama.cpp `-ot exps=CPU` / `--cpu-moe`: the routed experts of every layer stay in host memory.
     bool expertsOnCpu = false;
-    /// vLLM --pipeline-parallel-size: stages of tensorParallel GPUs each; the generic engine splits
-    /// layers the same way (accelerate device_map). 1 = none.
+    /// vLLM --pipeline-parallel-size: stages of tensorParallel GPUs each. 1 = none.
     int pipelineParallel = 1;
     /// vLLM --enable-expert-parallel: whole experts per GPU instead of a 1/tp slice of each.
     bool expertParallel = false;

@@ -262,10 +262,10 @@ std::optional<Error> validatePlacement(const Scenario &s)
     if (p.pipelineParallel < 1 || p.pipelineParallel > limits::kMaxLayers)
         return placementError("pipelineParallel", "The pipeline-parallel size must be at least 1.");
     if (p.pipelineParallel > 1) {
-        if (byLayer)
+        if (s.engine.engine != Engine::Vllm)
             return placementError("pipelineParallel",
-                                  "llama.cpp, ik_llama.cpp and Ollama split layers over the GPUs already; "
-                                  "pipeline parallelism applies to vLLM and Transformers.");
+                                  "Pipeline parallelism (--pipeline-parallel-size) is a vLLM option; llama.cpp, "
+                                  "ik_llama.cpp and Ollama split layers over the GPUs already.");
         if (p.pipelineParallel > s.model.layers)
             return placementError("pipelineParallel", "The pipeline-parallel size (" +
                                                           std::to_string(p.pipelineParallel) +

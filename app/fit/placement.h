@@ -77,7 +77,7 @@ LayerAssignment assignLayers(const Scenario &s);
 /// negative or non-finite value, all zero, or set for an engine that shards tensors), "gpuLayers"
 /// (negative, or set for an engine that shards tensors), "expertsOnCpu" (a dense model, or an engine
 /// that shards tensors), "pipelineParallel" (below 1, more stages than layers, not dividing the GPUs of
-/// a replica, or a llama.cpp-family engine), "expertParallel" (a dense model or an engine other than
+/// a replica, or an engine other than vLLM), "expertParallel" (a dense model or an engine other than
 /// vLLM).
 std::optional<Error> validatePlacement(const Scenario &s);
 

@@ -317,18 +317,23 @@ Throughput throughput(const Scenario &s, const Estimate &e)
     Throughput out;
     out.promptTokens = promptTokensOf(s.workload);
     out.outputTokens = outputTokensOf(s.workload);
-    if (s.kind != WorkloadKind::Inference || !s.hardware.speed.known() || e.perDevice.weights <= 0)
+    if (s.kind != WorkloadKind::Inference)
         return out;
     // Layers or experts in host RAM run at the host's memory bandwidth, which Headroom does not know; GPUs of
     // different kinds run their layers at different speeds. Neither is modelled: no figures rather than wrong
     // ones.
-    if (!s.placement.devices.empty() || s.placement.expertsOnCpu || e.host.kvCache > 0 ||
+    const std::vector<Device> &devices = s.placement.devices;
+    const bool mixed =
+        std::any_of(devices.begin(), devices.end(), [&](const Device &d) { return !(d == devices.front()); });
+    if (mixed || s.placement.expertsOnCpu || e.host.kvCache > 0 ||
         (!e.layersPerDevice.empty() &&
          std::accumulate(e.layersPerDevice.begin(), e.layersPerDevice.end(), 0) < s.model.layers) ||
         s.placement.pipelineParallel > 1 || s.placement.expertParallel) {
         out.placementNotModelled = true;
         return out;
     }
+    if (!s.hardware.speed.known() || e.perDevice.weights <= 0)
+        return out;
     const ThroughputProfile &p = throughputProfile(s.engine.engine);
     const ModelWork w = modelWork(s.model);
     if (w.activeParams <= 0)

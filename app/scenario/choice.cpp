@@ -395,8 +395,8 @@ QString placementProblem(const QString &field)
         return ChoiceText::tr("Experts on the CPU need a mixture-of-experts model and llama.cpp, ik_llama.cpp or "
                               "Ollama.");
     if (field == QLatin1String("pipelineParallel"))
-        return ChoiceText::tr("Pipeline parallelism applies to vLLM and Transformers, with at most one stage per "
-                              "layer; tensor parallel x pipeline parallel must divide the number of GPUs.");
+        return ChoiceText::tr("Pipeline parallelism applies to vLLM, with at most one stage per layer; tensor "
+                              "parallel x pipeline parallel must divide the number of GPUs.");
     if (field == QLatin1String("expertParallel"))
         return ChoiceText::tr("Expert parallelism is a vLLM option for mixture-of-experts models.");
     if (field == QLatin1String("tensors"))
