@@ -305,6 +305,341 @@
     </message>
 </context>
 <context>
+    <name>Gguf</name>
+    <message>
+        <source>%1: byte %2: %3.</source>
+        <translation>%1: byte %2: %3.</translation>
+    </message>
+    <message>
+        <source>the header is larger than %1 bytes (at %2); Headroom reads at most that much</source>
+        <translation>de header is groter dan %1 bytes (bij %2); Headroom leest hoogstens zoveel</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes) runs past the end of the file (%3 bytes)</source>
+        <translation>%1 (%2 bytes) loopt voorbij het einde van het bestand (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read here (%1)</source>
+        <translation>het bestand kan hier niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has length %2, which runs past the end of the file (%3 bytes)</source>
+        <translation>%1 heeft lengte %2, wat voorbij het einde van het bestand loopt (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 has length %2; at most %3 bytes are allowed</source>
+        <translation>%1 heeft lengte %2; hoogstens %3 bytes zijn toegestaan</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <translation>metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>the element type of the array of metadata key %1</source>
+        <translation>het elementtype van de array van metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>%1 is an array of arrays, which GGUF readers do not accept</source>
+        <translation>%1 is een array van arrays, wat GGUF-lezers niet accepteren</translation>
+    </message>
+    <message>
+        <source>%1 has unknown array element type %2</source>
+        <translation>%1 heeft het onbekende array-elementtype %2</translation>
+    </message>
+    <message>
+        <source>the length of the array of metadata key %1</source>
+        <translation>de lengte van de array van metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>the array of %1 has %2 elements, which run past the end of the file (%3 bytes)</source>
+        <translation>de array van %1 heeft %2 elementen, die voorbij het einde van het bestand lopen (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>the array of metadata key %1</source>
+        <translation>de array van metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>the value type of metadata key %1</source>
+        <translation>het waardetype van metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>%1 has unknown value type %2</source>
+        <translation>%1 heeft het onbekende waardetype %2</translation>
+    </message>
+    <message>
+        <source>the value of metadata key %1</source>
+        <translation>de waarde van metadatasleutel %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 is empty</source>
+        <translation>metadatasleutel %1 is leeg</translation>
+    </message>
+    <message>
+        <source>metadata key %1 appears twice</source>
+        <translation>metadatasleutel %1 komt twee keer voor</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a uint32</source>
+        <translation>general.alignment moet een uint32 zijn</translation>
+    </message>
+    <message>
+        <source>general.alignment (%1) is not a power of two</source>
+        <translation>general.alignment (%1) is geen macht van twee</translation>
+    </message>
+    <message>
+        <source>the name of tensor %1</source>
+        <translation>de naam van tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 appears twice</source>
+        <translation>tensor %1 komt twee keer voor</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor %1</source>
+        <translation>het aantal dimensies van tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 dimensions; at most %3 are allowed</source>
+        <translation>tensor %1 heeft %2 dimensies; hoogstens %3 zijn toegestaan</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor %1</source>
+        <translation>de dimensies van tensor %1</translation>
+    </message>
+    <message>
+        <source>dimension %1 of tensor %2 is negative</source>
+        <translation>dimensie %1 van tensor %2 is negatief</translation>
+    </message>
+    <message>
+        <source>tensor %1 has more than 2^63 elements</source>
+        <translation>tensor %1 heeft meer dan 2^63 elementen</translation>
+    </message>
+    <message>
+        <source>the type of tensor %1</source>
+        <translation>het type van tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has ggml type %2, which Headroom does not know</source>
+        <translation>tensor %1 heeft ggml-type %2, dat Headroom niet kent</translation>
+    </message>
+    <message>
+        <source>tensor %1 (%2) has %3 values per row, not a multiple of its block of %4</source>
+        <translation>tensor %1 (%2) heeft %3 waarden per rij, geen veelvoud van zijn blok van %4</translation>
+    </message>
+    <message>
+        <source>tensor %1 takes more than 2^63 bytes</source>
+        <translation>tensor %1 neemt meer dan 2^63 bytes in</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1</source>
+        <translation>de offset van tensor %1</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1 is beyond 2^63 bytes</source>
+        <translation>de offset van tensor %1 ligt voorbij 2^63 bytes</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1 (%2) is not a multiple of the alignment %3</source>
+        <translation>de offset van tensor %1 (%2) is geen veelvoud van de uitlijning %3</translation>
+    </message>
+    <message>
+        <source>the tensor data would start beyond 2^63 bytes</source>
+        <translation>de tensordata zouden voorbij 2^63 bytes beginnen</translation>
+    </message>
+    <message>
+        <source>tensor %1 (data bytes %2 to %3) overlaps tensor %4, which ends at %5</source>
+        <translation>tensor %1 (databytes %2 tot %3) overlapt tensor %4, die eindigt bij %5</translation>
+    </message>
+    <message>
+        <source>tensor %1 ends beyond 2^63 bytes</source>
+        <translation>tensor %1 eindigt voorbij 2^63 bytes</translation>
+    </message>
+    <message>
+        <source>the file is not seekable</source>
+        <translation>in het bestand kan niet worden gezocht (niet seekable)</translation>
+    </message>
+    <message>
+        <source>the magic &quot;GGUF&quot;</source>
+        <translation>de magic &quot;GGUF&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a GGUF file (it does not start with &quot;GGUF&quot;)</source>
+        <translation>dit is geen GGUF-bestand (het begint niet met &quot;GGUF&quot;)</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>de versie</translation>
+    </message>
+    <message>
+        <source>the file is big-endian (its version reads as 0x%1); Headroom reads little-endian GGUF files only</source>
+        <translation>het bestand is big-endian (de versie leest als 0x%1); Headroom leest alleen little-endian GGUF-bestanden</translation>
+    </message>
+    <message>
+        <source>GGUF version 1 is no longer supported (llama.cpp refuses it too); convert the model again</source>
+        <translation>GGUF-versie 1 wordt niet meer ondersteund (llama.cpp weigert die ook); converteer het model opnieuw</translation>
+    </message>
+    <message>
+        <source>unknown GGUF version %1; Headroom reads versions 2 and 3</source>
+        <translation>onbekende GGUF-versie %1; Headroom leest versie 2 en 3</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>het aantal tensors</translation>
+    </message>
+    <message>
+        <source>the metadata entry count</source>
+        <translation>het aantal metadata-items</translation>
+    </message>
+    <message>
+        <source>the header announces %1 tensors; the %2 bytes left in the file hold at most %3</source>
+        <translation>de header kondigt %1 tensors aan; de %2 bytes die in het bestand over zijn, bevatten er hoogstens %3</translation>
+    </message>
+    <message>
+        <source>the header announces %1 metadata entries; the %2 bytes left in the file hold at most %3</source>
+        <translation>de header kondigt %1 metadata-items aan; de %2 bytes die in het bestand over zijn, bevatten er hoogstens %3</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (%1)</source>
+        <translation>het bestand kan niet worden geopend (%1)</translation>
+    </message>
+    <message>
+        <source>the name says part %1 of %2, which is not a part of a split model</source>
+        <translation>de naam zegt deel %1 van %2, wat geen deel van een gesplitst model is</translation>
+    </message>
+    <message>
+        <source>part %1 of %2 of this split model is missing (every part must be in the same folder)</source>
+        <translation>deel %1 van %2 van dit gesplitste model ontbreekt (alle delen moeten in dezelfde map staan)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>its split.no / split.count metadata (%1 / %2) do not match its name (part %3 of %4; split.no counts from 0)</source>
+        <translation>de metadata split.no / split.count (%1 / %2) passen niet bij de naam (deel %3 van %4; split.no telt vanaf 0)</translation>
+    </message>
+    <message>
+        <source>this is one part of a model split into %1 files (split.count), but its name does not end in -00001-of-%2.gguf, so the other parts cannot be found</source>
+        <translation>dit is één deel van een model dat in %1 bestanden is gesplitst (split.count), maar de naam eindigt niet op -00001-of-%2.gguf, dus de andere delen zijn niet te vinden</translation>
+    </message>
+    <message>
+        <source>missing metadata key %1</source>
+        <translation>metadatasleutel %1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 moet een geheel getal zijn</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a whole number from %3 to %4</source>
+        <translation>%1 is %2; verwacht: een geheel getal van %3 tot en met %4</translation>
+    </message>
+    <message>
+        <source>%1 must be one whole number or a list of %2 (one per layer, %3)</source>
+        <translation>%1 moet één geheel getal zijn of een lijst van %2 (één per laag, %3)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected a whole number from %4 to %5</source>
+        <translation>%1[%2] is %3; verwacht: een geheel getal van %4 tot en met %5</translation>
+    </message>
+    <message>
+        <source>the tensors of layer %1 take more than 2^63 bytes</source>
+        <translation>de tensors van laag %1 nemen meer dan 2^63 bytes in</translation>
+    </message>
+    <message>
+        <source>the tensors take more than 2^63 bytes</source>
+        <translation>de tensors nemen meer dan 2^63 bytes in</translation>
+    </message>
+    <message>
+        <source>the file holds no tensors (a vocabulary-only file?), so it describes no model</source>
+        <translation>het bestand bevat geen tensors (alleen een vocabulaire?), dus het beschrijft geen model</translation>
+    </message>
+    <message>
+        <source>%1 tensor(s) name a layer beyond %2 (%3); they are counted with the output layer.</source>
+        <translation>%1 tensor(s) noemen een laag voorbij %2 (%3); ze worden bij de uitvoerlaag meegeteld.</translation>
+    </message>
+    <message>
+        <source>no layer has attention heads</source>
+        <translation>geen enkele laag heeft attention-heads</translation>
+    </message>
+    <message>
+        <source>%1 differs between layers; the largest, %2, is used for every layer.</source>
+        <translation>%1 verschilt tussen de lagen; de grootste, %2, wordt voor elke laag gebruikt.</translation>
+    </message>
+    <message>
+        <source>layer %1 has %2 KV heads, which do not divide its %3 attention heads</source>
+        <translation>laag %1 heeft %2 KV-heads, wat geen deler is van de %3 attention-heads</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not divide %3 (%4)</source>
+        <translation>%1 (%2) deelt %3 (%4) niet</translation>
+    </message>
+    <message>
+        <source>%1 is not set, so the longest supported context is unknown.</source>
+        <translation>%1 is niet ingesteld, dus de langste ondersteunde context is onbekend.</translation>
+    </message>
+    <message>
+        <source>tokenizer.ggml.tokens has %1 entries; at most %2 are allowed</source>
+        <translation>tokenizer.ggml.tokens heeft %1 items; hoogstens %2 zijn toegestaan</translation>
+    </message>
+    <message>
+        <source>the vocabulary size is unknown (no %1, no tokenizer.ggml.tokens and no token_embd.weight)</source>
+        <translation>de vocabulairegrootte is onbekend (geen %1, geen tokenizer.ggml.tokens en geen token_embd.weight)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is larger than the key head size (%3)</source>
+        <translation>%1 (%2) is groter dan de grootte van de key-head (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is missing and %2 (%3) is not a multiple of %4 (%5)</source>
+        <translation>%1 ontbreekt en %2 (%3) is geen veelvoud van %4 (%5)</translation>
+    </message>
+    <message>
+        <source>The file sets a sliding window, but llama.cpp runs Phi-3 with full attention in every layer; so does this estimate.</source>
+        <translation>Het bestand stelt een schuivend venster in, maar llama.cpp draait Phi-3 met volledige attention in elke laag; deze schatting ook.</translation>
+    </message>
+    <message>
+        <source>missing metadata key general.architecture</source>
+        <translation>metadatasleutel general.architecture ontbreekt</translation>
+    </message>
+    <message>
+        <source>general.architecture must be a short string</source>
+        <translation>general.architecture moet een korte string zijn</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &quot;%1&quot;: read with the Llama keys (treated as Llama-like).</source>
+        <translation>Onbekende architectuur &quot;%1&quot;: gelezen met de sleutels van Llama (behandeld als Llama-achtig).</translation>
+    </message>
+    <message>
+        <source>split.tensors.count is %1 but the %2 part(s) hold %3 tensors</source>
+        <translation>split.tensors.count is %1, maar de %2 delen bevatten %3 tensors</translation>
+    </message>
+    <message>
+        <source>Read the headers of all %1 parts of this split model.</source>
+        <translation>De headers van alle %1 delen van dit gesplitste model zijn gelezen.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes but its tensors end at byte %3: the file is incomplete (an interrupted download?). Only its header was read; the estimate uses the tensor sizes it lists.</source>
+        <translation>%1 bevat %2 bytes, maar de tensors eindigen bij byte %3: het bestand is onvolledig (een onderbroken download?). Alleen de header is gelezen; de schatting gebruikt de tensorgroottes die erin staan.</translation>
+    </message>
+    <message>
+        <source>No GGUF header to import.</source>
+        <translation>Geen GGUF-header om te importeren.</translation>
+    </message>
+</context>
+<context>
     <name>HfConfig</name>
     <message>
         <source>%1 must be a whole number, not %2</source>
@@ -481,6 +816,347 @@
     <message>
         <source>%1 + %2 (%3) is more than %4</source>
         <translation>%1 + %2 (%3) is groter dan %4</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object holding at least one quantization scheme</source>
+        <translation>%1 moet een JSON-object zijn met ten minste één kwantisatieschema</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to 64, not %2</source>
+        <translation>%1 moet een geheel getal van 1 tot en met 64 zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number, not %2</source>
+        <translation>%1 moet een positief geheel getal zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 holds schemes with different weights; no single weight format describes the checkpoint.</source>
+        <translation>%1 bevat schema&apos;s met verschillende gewichten; geen enkel gewichtsformaat beschrijft de checkpoint.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the weight format is unknown.</source>
+        <translation>%1: %2; het gewichtsformaat is onbekend.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::catalog</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1, byte %2: %3.</source>
+        <translation>%1, byte %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>the data of the tensor %1 ends (%2) before it begins (%3)</source>
+        <translation>de data van de tensor %1 eindigen (%2) voordat ze beginnen (%3)</translation>
+    </message>
+    <message>
+        <source>the element count of the tensor %1 overflows 64 bits</source>
+        <translation>het aantal elementen van de tensor %1 past niet in 64 bits</translation>
+    </message>
+    <message>
+        <source>the size of the tensor %1 overflows 64 bits</source>
+        <translation>de grootte van de tensor %1 past niet in 64 bits</translation>
+    </message>
+    <message>
+        <source>the tensor %1 (%2 elements of %3 bits) is not a whole number of bytes</source>
+        <translation>de tensor %1 (%2 elementen van %3 bits) is geen geheel aantal bytes</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has %2 elements of %3 (%4 bytes) but its data_offsets span %5 bytes</source>
+        <translation>de tensor %1 heeft %2 elementen van %3 (%4 bytes), maar de data_offsets beslaan %5 bytes</translation>
+    </message>
+    <message>
+        <source>the data of the tensor %1 ends at byte %2 of the data buffer, past its end (%3 bytes): the file is truncated</source>
+        <translation>de data van de tensor %1 eindigen bij byte %2 van de databuffer, voorbij het einde ervan (%3 bytes): het bestand is afgekapt</translation>
+    </message>
+    <message>
+        <source>the data of the tensors %1 and %2 overlap</source>
+        <translation>de data van de tensors %1 en %2 overlappen</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2 of the data buffer, before the tensor %3, belong to no tensor (the format allows no holes)</source>
+        <translation>bytes %1 tot %2 van de databuffer, vóór de tensor %3, horen bij geen enkele tensor (het formaat staat geen gaten toe)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes after the data of its last tensor (the format allows none)</source>
+        <translation>het bestand heeft %1 bytes na de data van de laatste tensor (het formaat staat er geen toe)</translation>
+    </message>
+    <message>
+        <source>the file is shorter than the 8-byte header length</source>
+        <translation>het bestand is korter dan de headerlengte van 8 bytes</translation>
+    </message>
+    <message>
+        <source>the header length %1 is larger than the format&apos;s limit of 100,000,000 bytes</source>
+        <translation>de headerlengte %1 is groter dan de limiet van het formaat van 100.000.000 bytes</translation>
+    </message>
+    <message>
+        <source>the header length %1 runs past the end of the file (%2 bytes)</source>
+        <translation>de headerlengte %1 loopt voorbij het einde van het bestand (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>the header is not valid UTF-8</source>
+        <translation>de header is geen geldige UTF-8</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>het bestand kan niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>the header could not be read in full</source>
+        <translation>de header kon niet volledig worden gelezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of the vision or audio tower and projector (%1 bytes, e.g. %2) were not counted: the estimate covers the language model.</source>
+        <translation>
+            <numerusform>%n tensor van de vision- of audiotoren en de projector (%1 bytes, bijv. %2) is niet meegeteld: de schatting betreft het taalmodel.</numerusform>
+            <numerusform>%n tensors van de vision- of audiotoren en de projector (%1 bytes, bijv. %2) zijn niet meegeteld: de schatting betreft het taalmodel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of layers past num_hidden_layers (%1), %2 bytes, e.g. %3, were not counted: a multi-token-prediction layer (DeepSeek-V3), which the engines load only for speculative decoding.</source>
+        <translation>
+            <numerusform>%n tensor van lagen voorbij num_hidden_layers (%1), %2 bytes, bijv. %3, is niet meegeteld: een multi-token-predictionlaag (DeepSeek-V3), die de engines alleen voor speculatieve decodering laden.</numerusform>
+            <numerusform>%n tensors van lagen voorbij num_hidden_layers (%1), %2 bytes, bijv. %3, zijn niet meegeteld: een multi-token-predictionlaag (DeepSeek-V3), die de engines alleen voor speculatieve decodering laden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) outside the decoder layers with names Headroom does not know (%1 bytes, e.g. %2) were counted with the output layer.</source>
+        <translation>
+            <numerusform>%n tensor buiten de decoderlagen met een naam die Headroom niet kent (%1 bytes, bijv. %2) is bij de uitvoerlaag meegeteld.</numerusform>
+            <numerusform>%n tensors buiten de decoderlagen met namen die Headroom niet kent (%1 bytes, bijv. %2) zijn bij de uitvoerlaag meegeteld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the decoder layers have no tensors in the files.</source>
+        <translation>
+            <numerusform>%n van de decoderlagen heeft geen tensors in de bestanden.</numerusform>
+            <numerusform>%n van de decoderlagen hebben geen tensors in de bestanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the index has no “weight_map” object</source>
+        <translation>de index heeft geen object „weight_map”</translation>
+    </message>
+    <message>
+        <source>the “weight_map” entry of %1 is not the name of a file in the folder</source>
+        <translation>het item van %1 in „weight_map” is niet de naam van een bestand in de map</translation>
+    </message>
+    <message>
+        <source>%1 was not read: it holds the same weights in Mistral&apos;s format.</source>
+        <translation>%1 is niet gelezen: het bevat dezelfde gewichten in het formaat van Mistral.</translation>
+    </message>
+    <message>
+        <source>it names the shard %1, which is missing from the folder</source>
+        <translation>het noemt de shard %1, die in de map ontbreekt</translation>
+    </message>
+    <message>
+        <source>the shards hold more than 2^63 bytes</source>
+        <translation>de shards bevatten meer dan 2^63 bytes</translation>
+    </message>
+    <message>
+        <source>the tensor %1 is also in %2</source>
+        <translation>de tensor %1 staat ook in %2</translation>
+    </message>
+    <message>
+        <source>it places the tensor %1 in %2, but %3 holds it</source>
+        <translation>het plaatst de tensor %1 in %2, maar %3 bevat hem</translation>
+    </message>
+    <message>
+        <source>it places the tensor %1 in %2, which does not hold it</source>
+        <translation>het plaatst de tensor %1 in %2, dat hem niet bevat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of the shards are not in the index; they were counted.</source>
+        <translation>
+            <numerusform>%n tensor van de shards staat niet in de index; hij is meegeteld.</numerusform>
+            <numerusform>%n tensors van de shards staan niet in de index; ze zijn meegeteld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the safetensors files hold no tensors</source>
+        <translation>de safetensors-bestanden bevatten geen tensors</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>het bestand of de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2 shards named by %3: the whole folder was read.</source>
+        <translation>%1 is een van de %2 shards die %3 noemt: de hele map is gelezen.</translation>
+    </message>
+    <message>
+        <source>the folder holds no .safetensors file</source>
+        <translation>de map bevat geen .safetensors-bestand</translation>
+    </message>
+    <message>
+        <source>config.json says the embeddings are not tied, but the files hold no lm_head: the files were followed.</source>
+        <translation>config.json zegt dat de embeddings niet gedeeld zijn, maar de bestanden bevatten geen lm_head: de bestanden zijn gevolgd.</translation>
+    </message>
+    <message>
+        <source>config.json says the embeddings are tied, but the files hold an lm_head: the files were followed.</source>
+        <translation>config.json zegt dat de embeddings gedeeld zijn, maar de bestanden bevatten een lm_head: de bestanden zijn gevolgd.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::catalog::HeaderParser</name>
+    <message>
+        <source>the header&apos;s JSON ends early, where %1 was expected</source>
+        <translation>de JSON van de header eindigt te vroeg, waar %1 werd verwacht</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: %1 was expected</source>
+        <translation>de header is geen geldige JSON: %1 werd verwacht</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>“,” or “%1”</source>
+        <translation>„,” of „%1”</translation>
+    </message>
+    <message>
+        <source>four hexadecimal digits</source>
+        <translation>vier hexadecimale cijfers</translation>
+    </message>
+    <message>
+        <source>a hexadecimal digit</source>
+        <translation>een hexadecimaal cijfer</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>een string</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a control character inside a string</source>
+        <translation>de header is geen geldige JSON: een stuurteken binnen een string</translation>
+    </message>
+    <message>
+        <source>a valid escape sequence</source>
+        <translation>een geldige escapereeks</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a lone low surrogate in a \u escape</source>
+        <translation>de header is geen geldige JSON: een losse low surrogate in een \u-escape</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a lone high surrogate in a \u escape</source>
+        <translation>de header is geen geldige JSON: een losse high surrogate in een \u-escape</translation>
+    </message>
+    <message>
+        <source>the end of the string</source>
+        <translation>het einde van de string</translation>
+    </message>
+    <message>
+        <source>%1 holds a negative number</source>
+        <translation>%1 bevat een negatief getal</translation>
+    </message>
+    <message>
+        <source>%1 holds something other than a whole number</source>
+        <translation>%1 bevat iets anders dan een geheel getal</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a number with a leading zero</source>
+        <translation>de header is geen geldige JSON: een getal met een voorloopnul</translation>
+    </message>
+    <message>
+        <source>%1 holds a number larger than 2^63 - 1</source>
+        <translation>%1 bevat een getal groter dan 2^63 - 1</translation>
+    </message>
+    <message>
+        <source>%1 holds a number that is not a whole number</source>
+        <translation>%1 bevat een getal dat geen geheel getal is</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>een cijfer</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>een waarde</translation>
+    </message>
+    <message>
+        <source>the header nests values more than %1 deep</source>
+        <translation>de header nest waarden meer dan %1 niveaus diep</translation>
+    </message>
+    <message>
+        <source>“__metadata__” is not an object</source>
+        <translation>„__metadata__” is geen object</translation>
+    </message>
+    <message>
+        <source>the “__metadata__” value of %1 is not a string</source>
+        <translation>de waarde van %1 in „__metadata__” is geen string</translation>
+    </message>
+    <message>
+        <source>the “__metadata__” key %1 appears twice</source>
+        <translation>de sleutel %1 in „__metadata__” komt twee keer voor</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 is geen array</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 items</source>
+        <translation>%1 heeft meer dan %2 items</translation>
+    </message>
+    <message>
+        <source>the entry %1 is not an object</source>
+        <translation>het item %1 is geen object</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has the key %2 twice</source>
+        <translation>de tensor %1 heeft de sleutel %2 twee keer</translation>
+    </message>
+    <message>
+        <source>the dtype of the tensor %1 is not a string</source>
+        <translation>het dtype van de tensor %1 is geen string</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has the unknown dtype %2</source>
+        <translation>de tensor %1 heeft het onbekende dtype %2</translation>
+    </message>
+    <message>
+        <source>the shape of the tensor %1</source>
+        <translation>de shape van de tensor %1</translation>
+    </message>
+    <message>
+        <source>data_offsets of the tensor %1</source>
+        <translation>data_offsets van de tensor %1</translation>
+    </message>
+    <message>
+        <source>data_offsets of the tensor %1 is not a pair [begin, end]</source>
+        <translation>data_offsets van de tensor %1 is geen paar [begin, einde]</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has no %2</source>
+        <translation>de tensor %1 heeft geen %2</translation>
+    </message>
+    <message>
+        <source>the header does not start with “{”</source>
+        <translation>de header begint niet met „{”</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice</source>
+        <translation>de sleutel %1 komt twee keer voor</translation>
+    </message>
+    <message>
+        <source>the header has bytes after its JSON object</source>
+        <translation>de header heeft bytes na het JSON-object</translation>
     </message>
 </context>
 <context>
@@ -743,6 +1419,62 @@ GPU&apos;s: %2</translation>
     <message>
         <source>Throughput</source>
         <translation>Doorvoer</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 layers, weights %2, KV cache %3, total %4 of %5, headroom %6%7</source>
+        <translation>%1 lagen, gewichten %2, KV-cache %3, totaal %4 van %5, ruimte over %6%7</translation>
+    </message>
+    <message>
+        <source> (binding)</source>
+        <translation> (beperkend)</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Host-RAM</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2, output buffer %3, total %4</source>
+        <translation>gewichten %1, KV-cache %2, uitvoerbuffer %3, totaal %4</translation>
+    </message>
+    <message>
+        <source>Memory per device (GiB)</source>
+        <translation>Geheugen per apparaat (GiB)</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: none fits, not even the compute buffers (binding: %1).</source>
+        <translation>Grootste --n-gpu-layers: niets past, zelfs de rekenbuffers niet (beperkend: %1).</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: every layer and the output layer fit (%1).</source>
+        <translation>Grootste --n-gpu-layers: elke laag en de uitvoerlaag passen (%1).</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: %1 of %2; the next layer does not fit on %3.</source>
+        <translation>Grootste --n-gpu-layers: %1 van %2; de volgende laag past niet op %3.</translation>
+    </message>
+    <message>
+        <source>A --tensor-split that fits: %1.</source>
+        <translation>Een --tensor-split die past: %1.</translation>
+    </message>
+    <message>
+        <source>No --tensor-split fits every GPU (fullest: %1).</source>
+        <translation>Geen enkele --tensor-split past op elke GPU (volste: %1).</translation>
+    </message>
+    <message>
+        <source>With the experts on the CPU (--experts-on-cpu) it fits, with %1 GiB in host RAM.</source>
+        <translation>Met de experts op de CPU (--experts-on-cpu) past het, met %1 GiB in host-RAM.</translation>
+    </message>
+    <message>
+        <source>Even with the experts on the CPU it does not fit (binding: %1).</source>
+        <translation>Zelfs met de experts op de CPU past het niet (beperkend: %1).</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1 x pipeline parallel %2, replicas %3</source>
+        <translation>tensorparallel %1 x pipeline-parallel %2, replica&apos;s %3</translation>
     </message>
 </context>
 <context>
@@ -1527,14 +2259,6 @@ Ingebouwde prijslijsten: %2</translation>
         <translation>--context %1 is groter dan de maximale context van %2 (%3 tokens)</translation>
     </message>
     <message>
-        <source>Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json (a path ending in .json, or a folder holding config.json).</source>
-        <translation>Model-id uit de catalogus, bijv. llama-3.1-8b, of een config.json van Hugging Face (een pad dat eindigt op .json, of een map met een config.json).</translation>
-    </message>
-    <message>
-        <source>ID|CONFIG</source>
-        <translation>ID|CONFIGURATIE</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>FORMAAT</translation>
     </message>
@@ -1645,6 +2369,70 @@ Ingebouwde prijslijsten: %2</translation>
     <message>
         <source>--%1: cannot use &apos;%2&apos;: %3</source>
         <translation>--%1: kan &apos;%2&apos; niet gebruiken: %3</translation>
+    </message>
+    <message>
+        <source>The GPUs of one replica, CUDA0 first, when they differ, e.g. rtx-4090,rtx-3090 (instead of --gpu and --gpus).</source>
+        <translation>De GPU&apos;s van één replica, CUDA0 eerst, als ze verschillen, bijv. rtx-4090,rtx-3090 (in plaats van --gpu en --gpus).</translation>
+    </message>
+    <message>
+        <source>ID,ID,...</source>
+        <translation>ID,ID,...</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: share of the layers per GPU, e.g. 3,2 (default: by free memory).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: aandeel van de lagen per GPU, bijv. 3,2 (standaard: naar vrij geheugen).</translation>
+    </message>
+    <message>
+        <source>P,P,...</source>
+        <translation>P,P,...</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: layers offloaded to the GPUs; the rest stay in host RAM (default all).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: lagen die naar de GPU&apos;s worden verplaatst; de rest blijft in host-RAM (standaard alle).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: keep the MoE experts in host RAM (-ot exps=CPU).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: houd de MoE-experts in host-RAM (-ot exps=CPU).</translation>
+    </message>
+    <message>
+        <source>vllm: whole experts per GPU (--enable-expert-parallel).</source>
+        <translation>vllm: hele experts per GPU (--enable-expert-parallel).</translation>
+    </message>
+    <message>
+        <source>Model id from the catalogue, e.g. llama-3.1-8b; a Hugging Face config.json (a path ending in .json); a model file: a .gguf file (split files: any part), or a folder of .safetensors files with its config.json (only the headers are read).</source>
+        <translation>Model-id uit de catalogus, bijv. llama-3.1-8b; een config.json van Hugging Face (een pad dat eindigt op .json); een modelbestand: een .gguf-bestand (gesplitste bestanden: elk deel), of een map met .safetensors-bestanden en de config.json (alleen de headers worden gelezen).</translation>
+    </message>
+    <message>
+        <source>ID|CONFIG|FILE.gguf|DIR</source>
+        <translation>ID|CONFIG|FILE.gguf|DIR</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s release whose memory rules apply: vllm 0.6.4, 0.8.5, 0.10.1.1; llama.cpp and ik_llama.cpp a build such as b5300; ollama 0.5.7 (default: the current release).</source>
+        <translation>De release van de engine waarvan de geheugenregels gelden: vllm 0.6.4, 0.8.5, 0.10.1.1; llama.cpp en ik_llama.cpp een build zoals b5300; ollama 0.5.7 (standaard: de huidige release).</translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation>VERSION</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 cannot be combined: --%2 names every GPU</source>
+        <translation>--%1 en --%2 kunnen niet samen worden gebruikt: --%2 noemt elke GPU</translation>
+    </message>
+    <message>
+        <source>--%1: unknown GPU &apos;%2&apos;; known GPUs: %3</source>
+        <translation>--%1: onbekende GPU &apos;%2&apos;; bekende GPU&apos;s: %3</translation>
+    </message>
+    <message>
+        <source>--%1: at most %2 GPUs</source>
+        <translation>--%1: hoogstens %2 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a proportion of 0 or more</source>
+        <translation>--%1: &apos;%2&apos; is geen verhouding van 0 of meer</translation>
+    </message>
+    <message>
+        <source>vllm: pipeline stages, each of --tensor-parallel GPUs (default 1).</source>
+        <translation>vllm: pijplijnfasen, elk van --tensor-parallel GPU&apos;s (standaard 1).</translation>
     </message>
 </context>
 <context>
@@ -3275,14 +4063,6 @@ toeslag op %1 GPU-uren</translation>
         <comment>%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags</comment>
         <translation>%1: gestart met -c %2 -np %3; de sequenties delen de context, opgevuld tot %4 cellen (%5).</translation>
     </message>
-    <message numerus="yes">
-        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.</source>
-        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
-        <translation>
-            <numerusform>De lagen staan op %1 GPU (--split-mode layer): %2 van %3; die GPU bevat ook de uitvoerlaag, en de token-embeddings, die llama.cpp in het hostgeheugen houdt, worden daar ook meegeteld.</numerusform>
-            <numerusform>De lagen zijn verdeeld over %1 GPU&apos;s (--split-mode layer): %2 van %3; de laatste GPU bevat ook de uitvoerlaag, en de token-embeddings, die llama.cpp in het hostgeheugen houdt, worden daar ook meegeteld.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>KV cache: %1.</source>
         <translation>KV-cache: %1.</translation>
@@ -3546,6 +4326,90 @@ toeslag op %1 GPU-uren</translation>
         <source>Checkpoint: %1 MiB to resume training (trainable weights, master weights and optimizer state), at most %2 MiB written by one rank; a weights-only export takes %3 MiB.</source>
         <translation>Checkpoint: %1 MiB om de training te hervatten (trainbare gewichten, mastergewichten en optimizerstatus), hoogstens %2 MiB geschreven door één rank; een export van alleen de gewichten neemt %3 MiB in.</translation>
     </message>
+    <message numerus="yes">
+        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the GPU after the last layer also holds the output layer.</source>
+        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
+        <translation>
+            <numerusform>De lagen staan op %1 GPU (--split-mode layer): %2 van %3; die GPU bevat ook de uitvoerlaag.</numerusform>
+            <numerusform>De lagen zijn verdeeld over %1 GPU&apos;s (--split-mode layer): %2 van %3; de GPU na de laatste laag bevat ook de uitvoerlaag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The context of %1 tokens is longer than the %2 tokens the model was trained on; llama.cpp runs it with a warning (possible training context overflow), and the output past the trained length may degrade.</source>
+        <translation>
+            <numerusform>De context van %1 token is langer dan de %2 tokens waarop het model is getraind; llama.cpp draait hem met een waarschuwing (possible training context overflow), en de uitvoer voorbij de getrainde lengte kan verslechteren.</numerusform>
+            <numerusform>De context van %1 tokens is langer dan de %2 tokens waarop het model is getraind; llama.cpp draait hem met een waarschuwing (possible training context overflow), en de uitvoer voorbij de getrainde lengte kan verslechteren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ollama caps num_ctx %1 at the %2 tokens the model was trained on.</source>
+        <comment>num_ctx is an Ollama option</comment>
+        <translation>
+            <numerusform>Ollama begrenst num_ctx %1 tot de %2 tokens waarop het model is getraind.</numerusform>
+            <numerusform>Ollama begrenst num_ctx %1 tot de %2 tokens waarop het model is getraind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>llama.cpp treats Phi-3 sliding-window layers as full attention: they keep the full context.</source>
+        <translation>llama.cpp behandelt de lagen met schuivend venster van Phi-3 als volledige attention: ze bewaren de volledige context.</translation>
+    </message>
+    <message>
+        <source>MLA layers keep the compressed latent K (kv_lora_rank + rope dims) and a separate V (kv_lora_rank) per token.</source>
+        <translation>MLA-lagen bewaren per token de gecomprimeerde latente K (kv_lora_rank + rope-dimensies) en een aparte V (kv_lora_rank).</translation>
+    </message>
+    <message>
+        <source>MLA layers cache every head&apos;s K (%1 dims) and V (%2 dims), as releases before MLA support did.</source>
+        <translation>MLA-lagen cachen de K (%1 dimensies) en V (%2 dimensies) van elke head, zoals releases vóór de MLA-ondersteuning deden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>vLLM V0 engine (releases before 0.8.0): the profile step covers max(max_model_len, 2048) tokens unless chunked prefill is on (max_model_len above 32768), every attention layer keeps the full context in one block pool, %1 MiB of non-torch memory, at most %2 sequences by default.</source>
+        <comment>max_model_len is a vLLM setting</comment>
+        <translation>
+            <numerusform>vLLM V0-engine (releases vóór 0.8.0): de profileringsstap beslaat max(max_model_len, 2048) tokens tenzij chunked prefill aan staat (max_model_len boven 32768), elke attentionlaag bewaart de volledige context in één blokpool, %1 MiB geheugen buiten torch, standaard hoogstens %2 sequentie.</numerusform>
+            <numerusform>vLLM V0-engine (releases vóór 0.8.0): de profileringsstap beslaat max(max_model_len, 2048) tokens tenzij chunked prefill aan staat (max_model_len boven 32768), elke attentionlaag bewaart de volledige context in één blokpool, %1 MiB geheugen buiten torch, standaard hoogstens %2 sequenties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token embeddings (%1 MiB) stay in host memory: llama.cpp keeps the input layer on the CPU.</source>
+        <translation>De token-embeddings (%1 MiB) blijven in het hostgeheugen: llama.cpp houdt de invoerlaag op de CPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 layers stay in host memory with their KV cache (--n-gpu-layers) and run on the CPU.</source>
+        <translation>
+            <numerusform>%1 van %2 lagen blijft met de KV-cache in het hostgeheugen (--n-gpu-layers) en draait op de CPU.</numerusform>
+            <numerusform>%1 van %2 lagen blijven met hun KV-cache in het hostgeheugen (--n-gpu-layers) en draaien op de CPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The output layer stays in host memory too: --n-gpu-layers does not offload it.</source>
+        <translation>Ook de uitvoerlaag blijft in het hostgeheugen: --n-gpu-layers verplaatst die niet naar de GPU.</translation>
+    </message>
+    <message>
+        <source>The routed experts (%1 MiB) stay in host memory (-ot exps=CPU); the rest of each layer is on its GPU.</source>
+        <translation>De gerouteerde experts (%1 MiB) blijven in het hostgeheugen (-ot exps=CPU); de rest van elke laag staat op de GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline parallel: %1 stages of %2 GPUs holding %3 layers (vLLM get_pp_indices); the first stage holds the embeddings, the last the LM head.</source>
+        <comment>%3 = layers per stage (&apos;27, 27 and 26&apos;)</comment>
+        <translation>
+            <numerusform>Pipeline-parallel: %1 fase van %2 GPU&apos;s met %3 lagen (vLLM get_pp_indices); de eerste fase bevat de embeddings, de laatste de LM-head.</numerusform>
+            <numerusform>Pipeline-parallel: %1 fasen van %2 GPU&apos;s met %3 lagen (vLLM get_pp_indices); de eerste fase bevat de embeddings, de laatste de LM-head.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expert parallel: each MoE layer&apos;s %2 experts are spread over %1 GPUs as whole experts, at most %3 on one GPU.</source>
+        <translation>
+            <numerusform>Expert-parallel: de %2 experts van elke MoE-laag zijn als hele experts verdeeld over %1 GPU, hoogstens %3 op één GPU.</numerusform>
+            <numerusform>Expert-parallel: de %2 experts van elke MoE-laag zijn als hele experts verdeeld over %1 GPU&apos;s, hoogstens %3 op één GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 GPUs of the replica differ: each holds its own layers in its own memory; the figures are those of the GPU with the least headroom.</source>
+        <translation>
+            <numerusform>De %1 GPU van de replica verschilt: elke GPU bevat zijn eigen lagen in zijn eigen geheugen; de cijfers zijn die van de GPU met de minste ruimte over.</numerusform>
+            <numerusform>De %1 GPU&apos;s van de replica verschillen: elke GPU bevat zijn eigen lagen in zijn eigen geheugen; de cijfers zijn die van de GPU met de minste ruimte over.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::Choice</name>
@@ -3793,6 +4657,138 @@ toeslag op %1 GPU-uren</translation>
         <source>Weights stored as %1, as the published checkpoint stores them (quantization_config of its config.json): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
         <translation>Gewichten opgeslagen als %1, zoals het gepubliceerde checkpoint ze opslaat (quantization_config uit de config.json): gekwantiseerde gewichten met hun schaalfactoren; embeddings, normalisatielagen en de lagen die het formaat niet kwantiseert op hun eigen precisie.</translation>
     </message>
+    <message>
+        <source>Transformers static cache.</source>
+        <translation>Statische cache van Transformers.</translation>
+    </message>
+    <message>
+        <source>V0 engine: the profile run covers max(max_model_len, 2048) tokens (512 with chunked prefill above 32K), every layer full context, DeepSeek without MLA.</source>
+        <translation>V0-engine: de profileringsrun beslaat max(max_model_len, 2048) tokens (512 met chunked prefill boven 32K), elke laag volledige context, DeepSeek zonder MLA.</translation>
+    </message>
+    <message>
+        <source>V0 engine: the profile run covers max(max_model_len, 2048) tokens (2048 with chunked prefill above 32K), every layer full context, DeepSeek without MLA.</source>
+        <translation>V0-engine: de profileringsrun beslaat max(max_model_len, 2048) tokens (2048 met chunked prefill boven 32K), elke laag volledige context, DeepSeek zonder MLA.</translation>
+    </message>
+    <message>
+        <source>V0 engine with the MLA latent cache: the profile run covers max(max_model_len, 2048) tokens, every layer full context.</source>
+        <translation>V0-engine met de latente MLA-cache: de profileringsrun beslaat max(max_model_len, 2048) tokens, elke laag volledige context.</translation>
+    </message>
+    <message>
+        <source>V1 engine: chunked prefill, hybrid KV cache groups, MLA latent cache.</source>
+        <translation>V1-engine: chunked prefill, hybride KV-cachegroepen, latente MLA-cache.</translation>
+    </message>
+    <message>
+        <source>DeepSeek caches every head&apos;s K and V; sliding-window layers keep the full context.</source>
+        <translation>DeepSeek cachet de K en V van elke head; lagen met schuivend venster bewaren de volledige context.</translation>
+    </message>
+    <message>
+        <source>DeepSeek MLA caches the latent K and a separate V; sliding-window layers keep the full context.</source>
+        <translation>DeepSeek MLA cachet de latente K en een aparte V; lagen met schuivend venster bewaren de volledige context.</translation>
+    </message>
+    <message>
+        <source>Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V; --n-gpu-layers offloads the output layer last.</source>
+        <translation>Verkleinde cache voor schuivend venster; DeepSeek MLA cachet de latente K en een aparte V; --n-gpu-layers verplaatst de uitvoerlaag als laatste.</translation>
+    </message>
+    <message>
+        <source>--n-gpu-layers offloads the output layer first; DeepSeek MLA caches the latent K and a separate V.</source>
+        <translation>--n-gpu-layers verplaatst de uitvoerlaag als eerste; DeepSeek MLA cachet de latente K en een aparte V.</translation>
+    </message>
+    <message>
+        <source>Reduced sliding-window cache; DeepSeek MLA caches the latent K only.</source>
+        <translation>Verkleinde cache voor schuivend venster; DeepSeek MLA cachet alleen de latente K.</translation>
+    </message>
+    <message>
+        <source>MLA caches c^KV only; sliding-window layers keep the full context.</source>
+        <translation>MLA cachet alleen c^KV; lagen met schuivend venster bewaren de volledige context.</translation>
+    </message>
+    <message>
+        <source>DeepSeek caches every head&apos;s K and V; num_ctx above the trained context is used as given.</source>
+        <translation>DeepSeek cachet de K en V van elke head; num_ctx boven de getrainde context wordt gebruikt zoals opgegeven.</translation>
+    </message>
+    <message>
+        <source>num_ctx above the trained context is used as given.</source>
+        <translation>num_ctx boven de getrainde context wordt gebruikt zoals opgegeven.</translation>
+    </message>
+    <message>
+        <source>num_ctx is capped at the trained context.</source>
+        <translation>num_ctx wordt begrensd tot de getrainde context.</translation>
+    </message>
+    <message>
+        <source>Weights as the model file stores them (%1): the exact bytes of each tensor.</source>
+        <translation>Gewichten zoals het modelbestand ze opslaat (%1): de exacte bytes van elke tensor.</translation>
+    </message>
+    <message>
+        <source>FP8 (fbgemm), per-row scales</source>
+        <translation>FP8 (fbgemm), schalen per rij</translation>
+    </message>
+    <message>
+        <source>W8A8 INT8, per-row scales</source>
+        <translation>W8A8 INT8, schalen per rij</translation>
+    </message>
+    <message>
+        <source>W8A8 FP8, per-row scales</source>
+        <translation>W8A8 FP8, schalen per rij</translation>
+    </message>
+    <message>
+        <source>%1, per row, asymmetric</source>
+        <translation>%1, per rij, asymmetrisch</translation>
+    </message>
+    <message>
+        <source>%1, per row</source>
+        <translation>%1, per rij</translation>
+    </message>
+    <message>
+        <source>%1 g%2, asymmetric</source>
+        <translation>%1 g%2, asymmetrisch</translation>
+    </message>
+    <message>
+        <source>%1 g%2</source>
+        <translation>%1 g%2</translation>
+    </message>
+    <message>
+        <source>Each device needs a memory size between 1 byte and 1 PiB, and vLLM and Transformers need tensor parallel x pipeline parallel devices.</source>
+        <translation>Elk apparaat heeft een geheugengrootte tussen 1 byte en 1 PiB nodig, en vLLM en Transformers hebben tensorparallel x pipeline-parallel apparaten nodig.</translation>
+    </message>
+    <message>
+        <source>The tensor split needs one proportion of at least 0 per GPU, at least one above 0; it applies to llama.cpp, ik_llama.cpp and Ollama.</source>
+        <translation>De tensor split heeft per GPU één verhouding van ten minste 0 nodig, ten minste één boven 0; hij geldt voor llama.cpp, ik_llama.cpp en Ollama.</translation>
+    </message>
+    <message>
+        <source>The number of GPU layers applies to llama.cpp, ik_llama.cpp and Ollama and cannot be negative.</source>
+        <translation>Het aantal GPU-lagen geldt voor llama.cpp, ik_llama.cpp en Ollama en kan niet negatief zijn.</translation>
+    </message>
+    <message>
+        <source>Experts on the CPU need a mixture-of-experts model and llama.cpp, ik_llama.cpp or Ollama.</source>
+        <translation>Experts op de CPU vereisen een mixture-of-expertsmodel en llama.cpp, ik_llama.cpp of Ollama.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism is a vLLM option for mixture-of-experts models.</source>
+        <translation>Expert-parallellisme is een vLLM-optie voor mixture-of-expertsmodellen.</translation>
+    </message>
+    <message>
+        <source>The model file&apos;s tensors do not match its number of layers.</source>
+        <translation>De tensors van het modelbestand passen niet bij het aantal lagen.</translation>
+    </message>
+    <message>
+        <source>The model file stores its weights as %1; a weight format cannot be chosen for it.</source>
+        <translation>Het modelbestand slaat de gewichten op als %1; er kan geen gewichtsformaat voor worden gekozen.</translation>
+    </message>
+    <message>
+        <source>The %1 engine has no releases to choose; leave the engine version empty.</source>
+        <translation>De engine %1 heeft geen releases om te kiezen; laat de engineversie leeg.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a release name of the %2 engine; give one such as %3.</source>
+        <translation>&quot;%1&quot; is geen releasenaam van de engine %2; geef er een zoals %3.</translation>
+    </message>
+    <message>
+        <source>A quote prices GPUs of one kind; %1 mixes kinds. Estimate the mixed replica, and quote each kind on its own.</source>
+        <translation>Een offerte prijst GPU&apos;s van één soort; %1 combineert soorten. Schat de gemengde replica en maak voor elke soort een aparte offerte.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism applies to vLLM, with at most one stage per layer; tensor parallel x pipeline parallel must divide the number of GPUs.</source>
+        <translation>Pipeline-parallellisme geldt voor vLLM, met hoogstens één fase per laag; tensorparallel x pipeline-parallel moet een deler zijn van het aantal GPU&apos;s.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>
@@ -3985,6 +4981,10 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>The configuration does not fit: these figures are what it would reach if it did.</source>
         <translation>De configuratie past niet: deze cijfers zijn wat ze zou halen als ze wel paste.</translation>
+    </message>
+    <message>
+        <source>Throughput: not estimated for this placement (layers or experts in host RAM, GPUs of different kinds, pipeline or expert parallelism run at speeds Headroom does not model).</source>
+        <translation>Doorvoer: niet geschat voor deze plaatsing (lagen of experts in host-RAM, GPU&apos;s van verschillende soorten, pipeline- of expert-parallellisme draaien op snelheden die Headroom niet modelleert).</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +5391,38 @@ toeslag op %1 GPU-uren</translation>
         <source>Host RAM</source>
         <translation>Host-RAM</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB in host RAM</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 GiB in host-RAM</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB on %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 GiB op %3</translation>
+    </message>
+    <message>
+        <source>%1 (binding)</source>
+        <translation>%1 (beperkend)</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Geheugen per apparaat</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of each GPU (dashed)</source>
+        <translation>Bruikbaar geheugen van elke GPU (gestippeld)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::CustomGpuDialog</name>
@@ -4564,6 +5596,45 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Cannot write a temporary file for the custom GPUs: %1</source>
         <translation>Kan geen tijdelijk bestand voor de eigen GPU&apos;s schrijven: %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::DevicesDialog</name>
+    <message>
+        <source>Mixed GPUs</source>
+        <translation>Gemengde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>The GPUs of one replica, CUDA0 first. The model is split over them as the engine does (llama.cpp: by layer, in proportion to free memory or the tensor split).</source>
+        <translation>De GPU&apos;s van één replica, CUDA0 eerst. Het model wordt erover verdeeld zoals de engine dat doet (llama.cpp: per laag, naar verhouding van het vrije geheugen of de tensor split).</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU</source>
+        <translation>GPU &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>One more GPU at the end of the list</source>
+        <translation>Nog een GPU aan het einde van de lijst</translation>
+    </message>
+    <message>
+        <source>&amp;Use the GPU list</source>
+        <translation>GPU-lijst &amp;gebruiken</translation>
+    </message>
+    <message>
+        <source>No mixed replica: the GPU and GPU count chosen in the explorer</source>
+        <translation>Geen gemengde replica: de GPU en het aantal GPU&apos;s die in de verkenner zijn gekozen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>GPU &amp;%1:</source>
+        <translation>GPU &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Take GPU %1 out of the replica</source>
+        <translation>GPU %1 uit de replica halen</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +6013,22 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Add a GPU of your own: name, memory, bandwidth, tensor throughput, link</source>
         <translation>Voeg een eigen GPU toe: naam, geheugen, bandbreedte, tensordoorvoer, verbinding</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a model file.</source>
+        <translation>%1 kan niet als modelbestand worden gelezen.</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Huidige</translation>
+    </message>
+    <message>
+        <source>Current (%1)</source>
+        <translation>Huidige (%1)</translation>
+    </message>
+    <message>
+        <source>Engine release</source>
+        <translation>Engine-release</translation>
     </message>
 </context>
 <context>
@@ -5331,6 +6418,17 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     </message>
 </context>
 <context>
+    <name>headroom::ui::InferenceControls</name>
+    <message>
+        <source>Placement:</source>
+        <translation>Plaatsing:</translation>
+    </message>
+    <message>
+        <source>Where the engine puts the model&apos;s layers: GPUs, host RAM, pipeline stages</source>
+        <translation>Waar de engine de lagen van het model zet: GPU&apos;s, host-RAM, pijplijnfasen</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::LanguageSwitcher</name>
     <message>
         <source>Unknown language “%1”.</source>
@@ -5595,6 +6693,26 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <source>Price list %1 loaded: the quote dialog and “What should I rent?” offer it</source>
         <translation>Prijslijst %1 geladen: het offertevenster en “Wat moet ik huren?” bieden hem aan</translation>
     </message>
+    <message>
+        <source>Open model &amp;file…</source>
+        <translation>Model&amp;bestand openen…</translation>
+    </message>
+    <message>
+        <source>Import a .gguf file or a safetensors checkpoint (with its config.json) with its exact tensor sizes</source>
+        <translation>Een .gguf-bestand of een safetensors-checkpoint (met de config.json) importeren met de exacte tensorgroottes</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens × %4 sequences</source>
+        <translation>%1 · %2 · %3 tokens × %4 sequenties</translation>
+    </message>
+    <message>
+        <source>Open model file</source>
+        <translation>Modelbestand openen</translation>
+    </message>
+    <message>
+        <source>Model files (*.gguf *.safetensors);;All files (*)</source>
+        <translation>Modelbestanden (*.gguf *.safetensors);;Alle bestanden (*)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::MissedSearchesDialog</name>
@@ -5642,6 +6760,69 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>memory</source>
         <translation>het geheugen</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PlacementControls</name>
+    <message>
+        <source>One replica of these GPUs, CUDA0 first; the GPU and GPU count above are not used</source>
+        <translation>Eén replica van deze GPU&apos;s, CUDA0 eerst; de GPU en het aantal GPU&apos;s hierboven worden niet gebruikt</translation>
+    </message>
+    <message>
+        <source>GPU la&amp;yers:</source>
+        <translation>GPU-&amp;lagen:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-gpu-layers (Ollama num_gpu): the last layers offloaded to the GPUs, the others stay in host RAM; layers + 1 also offloads the output layer. All: every layer and the output layer</source>
+        <translation>llama.cpp --n-gpu-layers (Ollama num_gpu): de laatste lagen worden naar de GPU&apos;s verplaatst, de andere blijven in host-RAM; lagen + 1 verplaatst ook de uitvoerlaag. Alle: elke laag en de uitvoerlaag</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;plit:</source>
+        <translation>Tensor s&amp;plit:</translation>
+    </message>
+    <message>
+        <source>by free memory</source>
+        <translation>naar vrij geheugen</translation>
+    </message>
+    <message>
+        <source>llama.cpp --tensor-split: the share of layers per GPU, e.g. 3,2 (one number per GPU); empty: in proportion to each GPU&apos;s free memory</source>
+        <translation>llama.cpp --tensor-split: het aandeel van de lagen per GPU, bijv. 3,2 (één getal per GPU); leeg: naar verhouding van het vrije geheugen van elke GPU</translation>
+    </message>
+    <message>
+        <source>E&amp;xperts on CPU</source>
+        <translation>E&amp;xperts op CPU</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ot exps=CPU (--cpu-moe): the routed experts of every layer stay in host RAM, attention and the KV cache on the GPUs</source>
+        <translation>llama.cpp -ot exps=CPU (--cpu-moe): de gerouteerde experts van elke laag blijven in host-RAM, attention en de KV-cache op de GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Pipeline para&amp;llel:</source>
+        <translation>Pipeline-para&amp;llel:</translation>
+    </message>
+    <message>
+        <source>vLLM --pipeline-parallel-size: stages of consecutive layers, each over tensor parallel GPUs</source>
+        <translation>vLLM --pipeline-parallel-size: fasen van opeenvolgende lagen, elk over tensorparallel-GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Expert paralle&amp;l</source>
+        <translation>Expert-paralle&amp;l</translation>
+    </message>
+    <message>
+        <source>vLLM --enable-expert-parallel: each GPU holds whole experts instead of a slice of every expert</source>
+        <translation>vLLM --enable-expert-parallel: elke GPU bevat hele experts in plaats van een deel van elke expert</translation>
+    </message>
+    <message>
+        <source>Mixed GP&amp;Us…</source>
+        <translation>Gemengde GP&amp;U&apos;s…</translation>
+    </message>
+    <message>
+        <source>A replica of GPUs of different kinds (e.g. an RTX 4090 and an RTX 3090), one catalogue GPU per row</source>
+        <translation>Een replica van GPU&apos;s van verschillende soorten (bijv. een RTX 4090 en een RTX 3090), één GPU uit de catalogus per rij</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +7820,13 @@ per GPU</translation>
     <message>
         <source>Sequences per GPU in one forward and backward pass</source>
         <translation>Sequenties per GPU in één voorwaartse en terugwaartse doorgang</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 </TS>

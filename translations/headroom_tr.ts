@@ -305,6 +305,341 @@
     </message>
 </context>
 <context>
+    <name>Gguf</name>
+    <message>
+        <source>%1: byte %2: %3.</source>
+        <translation>%1: bayt %2: %3.</translation>
+    </message>
+    <message>
+        <source>the header is larger than %1 bytes (at %2); Headroom reads at most that much</source>
+        <translation>başlık %1 bayttan büyük (%2 konumunda); Headroom en fazla bu kadarını okur</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes) runs past the end of the file (%3 bytes)</source>
+        <translation>%1 (%2 bayt) dosyanın sonunu aşıyor (%3 bayt)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read here (%1)</source>
+        <translation>dosya burada okunamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has length %2, which runs past the end of the file (%3 bytes)</source>
+        <translation>%1 uzunluğu %2; bu, dosyanın sonunu aşıyor (%3 bayt)</translation>
+    </message>
+    <message>
+        <source>%1 has length %2; at most %3 bytes are allowed</source>
+        <translation>%1 uzunluğu %2; en fazla %3 bayta izin verilir</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <translation>meta veri anahtarı %1</translation>
+    </message>
+    <message>
+        <source>the element type of the array of metadata key %1</source>
+        <translation>%1 meta veri anahtarının dizisinin öğe türü</translation>
+    </message>
+    <message>
+        <source>%1 is an array of arrays, which GGUF readers do not accept</source>
+        <translation>%1 bir diziler dizisi; GGUF okuyucuları bunu kabul etmez</translation>
+    </message>
+    <message>
+        <source>%1 has unknown array element type %2</source>
+        <translation>%1 bilinmeyen dizi öğe türüne sahip: %2</translation>
+    </message>
+    <message>
+        <source>the length of the array of metadata key %1</source>
+        <translation>%1 meta veri anahtarının dizisinin uzunluğu</translation>
+    </message>
+    <message>
+        <source>the array of %1 has %2 elements, which run past the end of the file (%3 bytes)</source>
+        <translation>%1 dizisinin %2 öğesi var; bunlar dosyanın sonunu aşıyor (%3 bayt)</translation>
+    </message>
+    <message>
+        <source>the array of metadata key %1</source>
+        <translation>%1 meta veri anahtarının dizisi</translation>
+    </message>
+    <message>
+        <source>the value type of metadata key %1</source>
+        <translation>%1 meta veri anahtarının değer türü</translation>
+    </message>
+    <message>
+        <source>%1 has unknown value type %2</source>
+        <translation>%1 bilinmeyen değer türüne sahip: %2</translation>
+    </message>
+    <message>
+        <source>the value of metadata key %1</source>
+        <translation>%1 meta veri anahtarının değeri</translation>
+    </message>
+    <message>
+        <source>metadata key %1 is empty</source>
+        <translation>%1 meta veri anahtarı boş</translation>
+    </message>
+    <message>
+        <source>metadata key %1 appears twice</source>
+        <translation>%1 meta veri anahtarı iki kez geçiyor</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a uint32</source>
+        <translation>general.alignment bir uint32 olmalıdır</translation>
+    </message>
+    <message>
+        <source>general.alignment (%1) is not a power of two</source>
+        <translation>general.alignment (%1) ikinin kuvveti değil</translation>
+    </message>
+    <message>
+        <source>the name of tensor %1</source>
+        <translation>%1 tensörünün adı</translation>
+    </message>
+    <message>
+        <source>tensor %1 appears twice</source>
+        <translation>%1 tensörü iki kez geçiyor</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor %1</source>
+        <translation>%1 tensörünün boyut sayısı</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 dimensions; at most %3 are allowed</source>
+        <translation>%1 tensörünün %2 boyutu var; en fazla %3 boyuta izin verilir</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor %1</source>
+        <translation>%1 tensörünün boyutları</translation>
+    </message>
+    <message>
+        <source>dimension %1 of tensor %2 is negative</source>
+        <translation>%2 tensörünün %1. boyutu negatif</translation>
+    </message>
+    <message>
+        <source>tensor %1 has more than 2^63 elements</source>
+        <translation>%1 tensörünün 2^63&apos;ten fazla öğesi var</translation>
+    </message>
+    <message>
+        <source>the type of tensor %1</source>
+        <translation>%1 tensörünün türü</translation>
+    </message>
+    <message>
+        <source>tensor %1 has ggml type %2, which Headroom does not know</source>
+        <translation>%1 tensörünün ggml türü %2; Headroom bu türü bilmiyor</translation>
+    </message>
+    <message>
+        <source>tensor %1 (%2) has %3 values per row, not a multiple of its block of %4</source>
+        <translation>%1 tensörünün (%2) satır başına %3 değeri var; bu, %4 değerlik bloğunun katı değil</translation>
+    </message>
+    <message>
+        <source>tensor %1 takes more than 2^63 bytes</source>
+        <translation>%1 tensörü 2^63 bayttan fazla yer kaplıyor</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1</source>
+        <translation>%1 tensörünün ofseti</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1 is beyond 2^63 bytes</source>
+        <translation>%1 tensörünün ofseti 2^63 baytın ötesinde</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1 (%2) is not a multiple of the alignment %3</source>
+        <translation>%1 tensörünün ofseti (%2), %3 hizalamasının katı değil</translation>
+    </message>
+    <message>
+        <source>the tensor data would start beyond 2^63 bytes</source>
+        <translation>tensör verisi 2^63 baytın ötesinde başlardı</translation>
+    </message>
+    <message>
+        <source>tensor %1 (data bytes %2 to %3) overlaps tensor %4, which ends at %5</source>
+        <translation>%1 tensörü (veri baytları %2 ile %3 arası), %5 konumunda biten %4 tensörüyle çakışıyor</translation>
+    </message>
+    <message>
+        <source>tensor %1 ends beyond 2^63 bytes</source>
+        <translation>%1 tensörü 2^63 baytın ötesinde bitiyor</translation>
+    </message>
+    <message>
+        <source>the file is not seekable</source>
+        <translation>dosyada konum değiştirilemiyor (seek yapılamıyor)</translation>
+    </message>
+    <message>
+        <source>the magic &quot;GGUF&quot;</source>
+        <translation>&quot;GGUF&quot; sihirli değeri</translation>
+    </message>
+    <message>
+        <source>this is not a GGUF file (it does not start with &quot;GGUF&quot;)</source>
+        <translation>bu bir GGUF dosyası değil (&quot;GGUF&quot; ile başlamıyor)</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>sürüm</translation>
+    </message>
+    <message>
+        <source>the file is big-endian (its version reads as 0x%1); Headroom reads little-endian GGUF files only</source>
+        <translation>dosya big-endian (sürümü 0x%1 olarak okunuyor); Headroom yalnızca little-endian GGUF dosyalarını okur</translation>
+    </message>
+    <message>
+        <source>GGUF version 1 is no longer supported (llama.cpp refuses it too); convert the model again</source>
+        <translation>GGUF sürüm 1 artık desteklenmiyor (llama.cpp de reddediyor); modeli yeniden dönüştürün</translation>
+    </message>
+    <message>
+        <source>unknown GGUF version %1; Headroom reads versions 2 and 3</source>
+        <translation>bilinmeyen GGUF sürümü %1; Headroom 2. ve 3. sürümleri okur</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>tensör sayısı</translation>
+    </message>
+    <message>
+        <source>the metadata entry count</source>
+        <translation>meta veri girdisi sayısı</translation>
+    </message>
+    <message>
+        <source>the header announces %1 tensors; the %2 bytes left in the file hold at most %3</source>
+        <translation>başlık %1 tensör bildiriyor; dosyada kalan %2 bayt en fazla %3 tensör alır</translation>
+    </message>
+    <message>
+        <source>the header announces %1 metadata entries; the %2 bytes left in the file hold at most %3</source>
+        <translation>başlık %1 meta veri girdisi bildiriyor; dosyada kalan %2 bayt en fazla %3 girdi alır</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>dosya yok</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (%1)</source>
+        <translation>dosya açılamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>the name says part %1 of %2, which is not a part of a split model</source>
+        <translation>ad %2 parçanın %1. parçası diyor; bu, bölünmüş bir modelin parçası değil</translation>
+    </message>
+    <message>
+        <source>part %1 of %2 of this split model is missing (every part must be in the same folder)</source>
+        <translation>bu bölünmüş modelin %2 parçasından %1. parça eksik (tüm parçalar aynı klasörde olmalıdır)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>its split.no / split.count metadata (%1 / %2) do not match its name (part %3 of %4; split.no counts from 0)</source>
+        <translation>split.no / split.count meta verisi (%1 / %2) dosyanın adıyla uyuşmuyor (%4 parçanın %3. parçası; split.no 0&apos;dan sayar)</translation>
+    </message>
+    <message>
+        <source>this is one part of a model split into %1 files (split.count), but its name does not end in -00001-of-%2.gguf, so the other parts cannot be found</source>
+        <translation>bu, %1 dosyaya bölünmüş bir modelin bir parçası (split.count), ancak adı -00001-of-%2.gguf ile bitmiyor; bu yüzden diğer parçalar bulunamıyor</translation>
+    </message>
+    <message>
+        <source>missing metadata key %1</source>
+        <translation>%1 meta veri anahtarı eksik</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 bir tam sayı olmalıdır</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a whole number from %3 to %4</source>
+        <translation>%1 değeri %2; beklenen: %3 ile %4 arasında bir tam sayı</translation>
+    </message>
+    <message>
+        <source>%1 must be one whole number or a list of %2 (one per layer, %3)</source>
+        <translation>%1 tek bir tam sayı ya da %2 değerlik bir liste olmalıdır (katman başına bir değer, %3)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3; expected a whole number from %4 to %5</source>
+        <translation>%1[%2] değeri %3; beklenen: %4 ile %5 arasında bir tam sayı</translation>
+    </message>
+    <message>
+        <source>the tensors of layer %1 take more than 2^63 bytes</source>
+        <translation>%1. katmanın tensörleri 2^63 bayttan fazla yer kaplıyor</translation>
+    </message>
+    <message>
+        <source>the tensors take more than 2^63 bytes</source>
+        <translation>tensörler 2^63 bayttan fazla yer kaplıyor</translation>
+    </message>
+    <message>
+        <source>the file holds no tensors (a vocabulary-only file?), so it describes no model</source>
+        <translation>dosyada hiç tensör yok (yalnızca sözcük dağarcığı içeren bir dosya mı?), bu yüzden bir model tanımlamıyor</translation>
+    </message>
+    <message>
+        <source>%1 tensor(s) name a layer beyond %2 (%3); they are counted with the output layer.</source>
+        <translation>%1 tensör, %2 sınırının ötesinde bir katmanı adlandırıyor (%3); bunlar çıkış katmanıyla birlikte sayılır.</translation>
+    </message>
+    <message>
+        <source>no layer has attention heads</source>
+        <translation>hiçbir katmanda dikkat başlığı yok</translation>
+    </message>
+    <message>
+        <source>%1 differs between layers; the largest, %2, is used for every layer.</source>
+        <translation>%1 katmanlar arasında farklı; en büyüğü olan %2 her katman için kullanılıyor.</translation>
+    </message>
+    <message>
+        <source>layer %1 has %2 KV heads, which do not divide its %3 attention heads</source>
+        <translation>%1. katmanın %2 KV başlığı var; bu sayı %3 dikkat başlığını tam bölmüyor</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not divide %3 (%4)</source>
+        <translation>%1 (%2), %3 (%4) değerini tam bölmüyor</translation>
+    </message>
+    <message>
+        <source>%1 is not set, so the longest supported context is unknown.</source>
+        <translation>%1 belirtilmemiş; bu yüzden desteklenen en uzun bağlam bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>tokenizer.ggml.tokens has %1 entries; at most %2 are allowed</source>
+        <translation>tokenizer.ggml.tokens %1 girdi içeriyor; en fazla %2 girdiye izin verilir</translation>
+    </message>
+    <message>
+        <source>the vocabulary size is unknown (no %1, no tokenizer.ggml.tokens and no token_embd.weight)</source>
+        <translation>sözcük dağarcığı boyutu bilinmiyor (%1 yok, tokenizer.ggml.tokens yok ve token_embd.weight yok)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is larger than the key head size (%3)</source>
+        <translation>%1 (%2), anahtar başlığı boyutundan (%3) büyük</translation>
+    </message>
+    <message>
+        <source>%1 is missing and %2 (%3) is not a multiple of %4 (%5)</source>
+        <translation>%1 eksik ve %2 (%3), %4 (%5) değerinin katı değil</translation>
+    </message>
+    <message>
+        <source>The file sets a sliding window, but llama.cpp runs Phi-3 with full attention in every layer; so does this estimate.</source>
+        <translation>Dosya bir kayan pencere belirtiyor, ancak llama.cpp Phi-3&apos;ü her katmanda tam dikkatle çalıştırır; bu tahmin de öyle yapar.</translation>
+    </message>
+    <message>
+        <source>missing metadata key general.architecture</source>
+        <translation>general.architecture meta veri anahtarı eksik</translation>
+    </message>
+    <message>
+        <source>general.architecture must be a short string</source>
+        <translation>general.architecture kısa bir dize olmalıdır</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &quot;%1&quot;: read with the Llama keys (treated as Llama-like).</source>
+        <translation>Bilinmeyen mimari &quot;%1&quot;: Llama anahtarlarıyla okundu (Llama benzeri sayıldı).</translation>
+    </message>
+    <message>
+        <source>split.tensors.count is %1 but the %2 part(s) hold %3 tensors</source>
+        <translation>split.tensors.count %1, ancak %2 parça %3 tensör içeriyor</translation>
+    </message>
+    <message>
+        <source>Read the headers of all %1 parts of this split model.</source>
+        <translation>Bu bölünmüş modelin %1 parçasının tümünün başlıkları okundu.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes but its tensors end at byte %3: the file is incomplete (an interrupted download?). Only its header was read; the estimate uses the tensor sizes it lists.</source>
+        <translation>%1 %2 bayt içeriyor, ancak tensörleri %3. baytta bitiyor: dosya eksik (yarıda kalmış bir indirme mi?). Yalnızca başlığı okundu; tahmin, listelediği tensör boyutlarını kullanır.</translation>
+    </message>
+    <message>
+        <source>No GGUF header to import.</source>
+        <translation>İçe aktarılacak GGUF başlığı yok.</translation>
+    </message>
+</context>
+<context>
     <name>HfConfig</name>
     <message>
         <source>%1 must be a whole number, not %2</source>
@@ -481,6 +816,342 @@
     <message>
         <source>%1 + %2 (%3) is more than %4</source>
         <translation>%1 + %2 (%3), %4 değerini aşıyor</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object holding at least one quantization scheme</source>
+        <translation>%1 en az bir nicemleme şeması içeren bir JSON nesnesi olmalıdır</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to 64, not %2</source>
+        <translation>%1, 1 ile 64 arasında bir tam sayı olmalıdır, %2 değil</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number, not %2</source>
+        <translation>%1 pozitif bir tam sayı olmalıdır, %2 değil</translation>
+    </message>
+    <message>
+        <source>%1 holds schemes with different weights; no single weight format describes the checkpoint.</source>
+        <translation>%1 farklı ağırlıklara sahip şemalar içeriyor; hiçbir tek ağırlık biçimi checkpoint&apos;i tanımlamıyor.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the weight format is unknown.</source>
+        <translation>%1: %2; ağırlık biçimi bilinmiyor.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::catalog</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1, byte %2: %3.</source>
+        <translation>%1, bayt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>the data of the tensor %1 ends (%2) before it begins (%3)</source>
+        <translation>%1 tensörünün verisi başlamadan (%3) önce bitiyor (%2)</translation>
+    </message>
+    <message>
+        <source>the element count of the tensor %1 overflows 64 bits</source>
+        <translation>%1 tensörünün öğe sayısı 64 biti aşıyor</translation>
+    </message>
+    <message>
+        <source>the size of the tensor %1 overflows 64 bits</source>
+        <translation>%1 tensörünün boyutu 64 biti aşıyor</translation>
+    </message>
+    <message>
+        <source>the tensor %1 (%2 elements of %3 bits) is not a whole number of bytes</source>
+        <translation>%1 tensörü (%3 bitlik %2 öğe) tam sayıda bayt değil</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has %2 elements of %3 (%4 bytes) but its data_offsets span %5 bytes</source>
+        <translation>%1 tensörünün %3 türünde %2 öğesi var (%4 bayt), ancak data_offsets %5 bayt kapsıyor</translation>
+    </message>
+    <message>
+        <source>the data of the tensor %1 ends at byte %2 of the data buffer, past its end (%3 bytes): the file is truncated</source>
+        <translation>%1 tensörünün verisi veri arabelleğinin %2. baytında, yani sonunun ötesinde bitiyor (%3 bayt): dosya kesik</translation>
+    </message>
+    <message>
+        <source>the data of the tensors %1 and %2 overlap</source>
+        <translation>%1 ve %2 tensörlerinin verileri çakışıyor</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2 of the data buffer, before the tensor %3, belong to no tensor (the format allows no holes)</source>
+        <translation>veri arabelleğinin %3 tensöründen önceki %1 ile %2 arasındaki baytları hiçbir tensöre ait değil (biçim boşluğa izin vermez)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes after the data of its last tensor (the format allows none)</source>
+        <translation>dosyada son tensörünün verisinden sonra %1 bayt var (biçim buna izin vermez)</translation>
+    </message>
+    <message>
+        <source>the file is shorter than the 8-byte header length</source>
+        <translation>dosya 8 baytlık başlık uzunluğundan kısa</translation>
+    </message>
+    <message>
+        <source>the header length %1 is larger than the format&apos;s limit of 100,000,000 bytes</source>
+        <translation>başlık uzunluğu %1, biçimin 100.000.000 baytlık sınırından büyük</translation>
+    </message>
+    <message>
+        <source>the header length %1 runs past the end of the file (%2 bytes)</source>
+        <translation>başlık uzunluğu %1 dosyanın sonunu aşıyor (%2 bayt)</translation>
+    </message>
+    <message>
+        <source>the header is not valid UTF-8</source>
+        <translation>başlık geçerli UTF-8 değil</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>dosya yok</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>dosya okunamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>the header could not be read in full</source>
+        <translation>başlık tam olarak okunamadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of the vision or audio tower and projector (%1 bytes, e.g. %2) were not counted: the estimate covers the language model.</source>
+        <translation>
+            <numerusform>Görü veya ses kulesinin ve projektörün %n tensörü (%1 bayt, ör. %2) sayılmadı: tahmin dil modelini kapsar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of layers past num_hidden_layers (%1), %2 bytes, e.g. %3, were not counted: a multi-token-prediction layer (DeepSeek-V3), which the engines load only for speculative decoding.</source>
+        <translation>
+            <numerusform>num_hidden_layers (%1) ötesindeki katmanların %n tensörü, %2 bayt, ör. %3, sayılmadı: motorların yalnızca spekülatif kod çözme için yüklediği bir çoklu belirteç tahmini katmanı (DeepSeek-V3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) outside the decoder layers with names Headroom does not know (%1 bytes, e.g. %2) were counted with the output layer.</source>
+        <translation>
+            <numerusform>Kod çözücü katmanlarının dışında, adlarını Headroom&apos;un bilmediği %n tensör (%1 bayt, ör. %2) çıkış katmanıyla birlikte sayıldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the decoder layers have no tensors in the files.</source>
+        <translation>
+            <numerusform>Kod çözücü katmanlarından %n tanesinin dosyalarda tensörü yok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the index has no “weight_map” object</source>
+        <translation>dizinde “weight_map” nesnesi yok</translation>
+    </message>
+    <message>
+        <source>the “weight_map” entry of %1 is not the name of a file in the folder</source>
+        <translation>%1 için “weight_map” girdisi klasördeki bir dosyanın adı değil</translation>
+    </message>
+    <message>
+        <source>%1 was not read: it holds the same weights in Mistral&apos;s format.</source>
+        <translation>%1 okunmadı: aynı ağırlıkları Mistral biçiminde içeriyor.</translation>
+    </message>
+    <message>
+        <source>it names the shard %1, which is missing from the folder</source>
+        <translation>klasörde bulunmayan %1 parçasını adlandırıyor</translation>
+    </message>
+    <message>
+        <source>the shards hold more than 2^63 bytes</source>
+        <translation>parçalar 2^63 bayttan fazla veri içeriyor</translation>
+    </message>
+    <message>
+        <source>the tensor %1 is also in %2</source>
+        <translation>%1 tensörü %2 içinde de var</translation>
+    </message>
+    <message>
+        <source>it places the tensor %1 in %2, but %3 holds it</source>
+        <translation>%1 tensörünü %2 içine yerleştiriyor, ancak tensör %3 içinde</translation>
+    </message>
+    <message>
+        <source>it places the tensor %1 in %2, which does not hold it</source>
+        <translation>%1 tensörünü %2 içine yerleştiriyor, ancak o dosya tensörü içermiyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) of the shards are not in the index; they were counted.</source>
+        <translation>
+            <numerusform>Parçaların %n tensörü dizinde yok; sayıldılar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the safetensors files hold no tensors</source>
+        <translation>safetensors dosyalarında hiç tensör yok</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>dosya ya da klasör yok</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2 shards named by %3: the whole folder was read.</source>
+        <translation>%1, %3 tarafından adlandırılan %2 parçadan biri: klasörün tamamı okundu.</translation>
+    </message>
+    <message>
+        <source>the folder holds no .safetensors file</source>
+        <translation>klasörde hiç .safetensors dosyası yok</translation>
+    </message>
+    <message>
+        <source>config.json says the embeddings are not tied, but the files hold no lm_head: the files were followed.</source>
+        <translation>config.json embedding&apos;lerin ortak olmadığını söylüyor, ancak dosyalarda lm_head yok: dosyalar esas alındı.</translation>
+    </message>
+    <message>
+        <source>config.json says the embeddings are tied, but the files hold an lm_head: the files were followed.</source>
+        <translation>config.json embedding&apos;lerin ortak olduğunu söylüyor, ancak dosyalarda bir lm_head var: dosyalar esas alındı.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::catalog::HeaderParser</name>
+    <message>
+        <source>the header&apos;s JSON ends early, where %1 was expected</source>
+        <translation>başlığın JSON&apos;u erken bitiyor; %1 bekleniyordu</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: %1 was expected</source>
+        <translation>başlık geçerli JSON değil: %1 bekleniyordu</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>“,” or “%1”</source>
+        <translation>“,” ya da “%1”</translation>
+    </message>
+    <message>
+        <source>four hexadecimal digits</source>
+        <translation>dört onaltılık basamak</translation>
+    </message>
+    <message>
+        <source>a hexadecimal digit</source>
+        <translation>bir onaltılık basamak</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>bir dize</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a control character inside a string</source>
+        <translation>başlık geçerli JSON değil: dize içinde bir denetim karakteri</translation>
+    </message>
+    <message>
+        <source>a valid escape sequence</source>
+        <translation>geçerli bir kaçış dizisi</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a lone low surrogate in a \u escape</source>
+        <translation>başlık geçerli JSON değil: bir \u kaçışında eşi olmayan bir alt vekil (low surrogate)</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a lone high surrogate in a \u escape</source>
+        <translation>başlık geçerli JSON değil: bir \u kaçışında eşi olmayan bir üst vekil (high surrogate)</translation>
+    </message>
+    <message>
+        <source>the end of the string</source>
+        <translation>dizenin sonu</translation>
+    </message>
+    <message>
+        <source>%1 holds a negative number</source>
+        <translation>%1 negatif bir sayı içeriyor</translation>
+    </message>
+    <message>
+        <source>%1 holds something other than a whole number</source>
+        <translation>%1 tam sayıdan başka bir şey içeriyor</translation>
+    </message>
+    <message>
+        <source>the header is not valid JSON: a number with a leading zero</source>
+        <translation>başlık geçerli JSON değil: başında sıfır olan bir sayı</translation>
+    </message>
+    <message>
+        <source>%1 holds a number larger than 2^63 - 1</source>
+        <translation>%1, 2^63 - 1&apos;den büyük bir sayı içeriyor</translation>
+    </message>
+    <message>
+        <source>%1 holds a number that is not a whole number</source>
+        <translation>%1 tam sayı olmayan bir sayı içeriyor</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>bir rakam</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>bir değer</translation>
+    </message>
+    <message>
+        <source>the header nests values more than %1 deep</source>
+        <translation>başlık değerleri %1 düzeyden daha derin iç içe yerleştiriyor</translation>
+    </message>
+    <message>
+        <source>“__metadata__” is not an object</source>
+        <translation>“__metadata__” bir nesne değil</translation>
+    </message>
+    <message>
+        <source>the “__metadata__” value of %1 is not a string</source>
+        <translation>%1 için “__metadata__” değeri bir dize değil</translation>
+    </message>
+    <message>
+        <source>the “__metadata__” key %1 appears twice</source>
+        <translation>“__metadata__” anahtarı %1 iki kez geçiyor</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 bir dizi değil</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 items</source>
+        <translation>%1 içinde %2 öğeden fazlası var</translation>
+    </message>
+    <message>
+        <source>the entry %1 is not an object</source>
+        <translation>%1 girdisi bir nesne değil</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has the key %2 twice</source>
+        <translation>%1 tensöründe %2 anahtarı iki kez var</translation>
+    </message>
+    <message>
+        <source>the dtype of the tensor %1 is not a string</source>
+        <translation>%1 tensörünün dtype değeri bir dize değil</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has the unknown dtype %2</source>
+        <translation>%1 tensörünün dtype değeri bilinmiyor: %2</translation>
+    </message>
+    <message>
+        <source>the shape of the tensor %1</source>
+        <translation>%1 tensörünün shape değeri</translation>
+    </message>
+    <message>
+        <source>data_offsets of the tensor %1</source>
+        <translation>%1 tensörünün data_offsets değeri</translation>
+    </message>
+    <message>
+        <source>data_offsets of the tensor %1 is not a pair [begin, end]</source>
+        <translation>%1 tensörünün data_offsets değeri bir [başlangıç, bitiş] çifti değil</translation>
+    </message>
+    <message>
+        <source>the tensor %1 has no %2</source>
+        <translation>%1 tensöründe %2 yok</translation>
+    </message>
+    <message>
+        <source>the header does not start with “{”</source>
+        <translation>başlık “{” ile başlamıyor</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice</source>
+        <translation>%1 anahtarı iki kez geçiyor</translation>
+    </message>
+    <message>
+        <source>the header has bytes after its JSON object</source>
+        <translation>başlıkta JSON nesnesinden sonra baytlar var</translation>
     </message>
 </context>
 <context>
@@ -743,6 +1414,62 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>Throughput</source>
         <translation>Verim</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 layers, weights %2, KV cache %3, total %4 of %5, headroom %6%7</source>
+        <translation>%1 katman, ağırlıklar %2, KV önbelleği %3, toplam %4 / %5, boş alan %6%7</translation>
+    </message>
+    <message>
+        <source> (binding)</source>
+        <translation> (bağlayıcı)</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Sistem belleği</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2, output buffer %3, total %4</source>
+        <translation>ağırlıklar %1, KV önbelleği %2, çıkış arabelleği %3, toplam %4</translation>
+    </message>
+    <message>
+        <source>Memory per device (GiB)</source>
+        <translation>Aygıt başına bellek (GiB)</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: none fits, not even the compute buffers (binding: %1).</source>
+        <translation>En büyük --n-gpu-layers: hiçbiri sığmıyor, hesaplama arabellekleri bile (bağlayıcı: %1).</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: every layer and the output layer fit (%1).</source>
+        <translation>En büyük --n-gpu-layers: her katman ve çıkış katmanı sığıyor (%1).</translation>
+    </message>
+    <message>
+        <source>Largest --n-gpu-layers: %1 of %2; the next layer does not fit on %3.</source>
+        <translation>En büyük --n-gpu-layers: %1 / %2; sonraki katman %3 üzerine sığmıyor.</translation>
+    </message>
+    <message>
+        <source>A --tensor-split that fits: %1.</source>
+        <translation>Sığan bir --tensor-split: %1.</translation>
+    </message>
+    <message>
+        <source>No --tensor-split fits every GPU (fullest: %1).</source>
+        <translation>Hiçbir --tensor-split her GPU&apos;ya sığmıyor (en dolu: %1).</translation>
+    </message>
+    <message>
+        <source>With the experts on the CPU (--experts-on-cpu) it fits, with %1 GiB in host RAM.</source>
+        <translation>Uzmanlar CPU&apos;dayken (--experts-on-cpu) sığıyor; sistem belleğinde %1 GiB ile.</translation>
+    </message>
+    <message>
+        <source>Even with the experts on the CPU it does not fit (binding: %1).</source>
+        <translation>Uzmanlar CPU&apos;dayken bile sığmıyor (bağlayıcı: %1).</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1 x pipeline parallel %2, replicas %3</source>
+        <translation>tensör paralelliği %1 x pipeline paralelliği %2, kopyalar %3</translation>
     </message>
 </context>
 <context>
@@ -1527,14 +2254,6 @@ Yerleşik fiyat listeleri: %2</translation>
         <translation>--context %1, %2 modelinin en büyük bağlamını (%3 token) aşıyor</translation>
     </message>
     <message>
-        <source>Model id from the catalogue, e.g. llama-3.1-8b, or a Hugging Face config.json (a path ending in .json, or a folder holding config.json).</source>
-        <translation>Katalogdaki model kimliği, ör. llama-3.1-8b, ya da bir Hugging Face config.json dosyası (.json ile biten bir yol ya da config.json içeren bir klasör).</translation>
-    </message>
-    <message>
-        <source>ID|CONFIG</source>
-        <translation>KİMLİK|YAPILANDIRMA</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>BİÇİM</translation>
     </message>
@@ -1645,6 +2364,70 @@ Yerleşik fiyat listeleri: %2</translation>
     <message>
         <source>--%1: cannot use &apos;%2&apos;: %3</source>
         <translation>--%1: &apos;%2&apos; kullanılamıyor: %3</translation>
+    </message>
+    <message>
+        <source>The GPUs of one replica, CUDA0 first, when they differ, e.g. rtx-4090,rtx-3090 (instead of --gpu and --gpus).</source>
+        <translation>Farklı olduklarında bir kopyanın GPU&apos;ları, önce CUDA0, örn. rtx-4090,rtx-3090 (--gpu ve --gpus yerine).</translation>
+    </message>
+    <message>
+        <source>ID,ID,...</source>
+        <translation>ID,ID,...</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: share of the layers per GPU, e.g. 3,2 (default: by free memory).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: GPU başına katman payı, örn. 3,2 (varsayılan: boş belleğe göre).</translation>
+    </message>
+    <message>
+        <source>P,P,...</source>
+        <translation>P,P,...</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: layers offloaded to the GPUs; the rest stay in host RAM (default all).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: GPU&apos;lara aktarılan katmanlar; kalanlar sistem belleğinde kalır (varsayılan: tümü).</translation>
+    </message>
+    <message>
+        <source>llama.cpp, ik_llama.cpp, ollama: keep the MoE experts in host RAM (-ot exps=CPU).</source>
+        <translation>llama.cpp, ik_llama.cpp, ollama: MoE uzmanlarını sistem belleğinde tut (-ot exps=CPU).</translation>
+    </message>
+    <message>
+        <source>vllm: whole experts per GPU (--enable-expert-parallel).</source>
+        <translation>vllm: GPU başına bütün uzmanlar (--enable-expert-parallel).</translation>
+    </message>
+    <message>
+        <source>Model id from the catalogue, e.g. llama-3.1-8b; a Hugging Face config.json (a path ending in .json); a model file: a .gguf file (split files: any part), or a folder of .safetensors files with its config.json (only the headers are read).</source>
+        <translation>Katalogdaki model kimliği, örn. llama-3.1-8b; bir Hugging Face config.json dosyası (.json ile biten bir yol); bir model dosyası: bir .gguf dosyası (bölünmüş dosyalar: herhangi bir parça) ya da config.json ile birlikte .safetensors dosyalarını içeren bir klasör (yalnızca başlıklar okunur).</translation>
+    </message>
+    <message>
+        <source>ID|CONFIG|FILE.gguf|DIR</source>
+        <translation>ID|CONFIG|FILE.gguf|DIR</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s release whose memory rules apply: vllm 0.6.4, 0.8.5, 0.10.1.1; llama.cpp and ik_llama.cpp a build such as b5300; ollama 0.5.7 (default: the current release).</source>
+        <translation>Bellek kuralları uygulanacak motor sürümü: vllm 0.6.4, 0.8.5, 0.10.1.1; llama.cpp ve ik_llama.cpp için b5300 gibi bir derleme; ollama 0.5.7 (varsayılan: güncel sürüm).</translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation>VERSION</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 cannot be combined: --%2 names every GPU</source>
+        <translation>--%1 ve --%2 birlikte kullanılamaz: --%2 her GPU&apos;yu adlandırır</translation>
+    </message>
+    <message>
+        <source>--%1: unknown GPU &apos;%2&apos;; known GPUs: %3</source>
+        <translation>--%1: bilinmeyen GPU &apos;%2&apos;; bilinen GPU&apos;lar: %3</translation>
+    </message>
+    <message>
+        <source>--%1: at most %2 GPUs</source>
+        <translation>--%1: en fazla %2 GPU</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a proportion of 0 or more</source>
+        <translation>--%1: &apos;%2&apos;, 0 ya da daha büyük bir oran değil</translation>
+    </message>
+    <message>
+        <source>vllm: pipeline stages, each of --tensor-parallel GPUs (default 1).</source>
+        <translation>vllm: her biri --tensor-parallel GPU&apos;dan oluşan pipeline aşamaları (varsayılan 1).</translation>
     </message>
 </context>
 <context>
@@ -3262,13 +4045,6 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <comment>%1 = llama.cpp or ik_llama.cpp; -c and -np are command-line flags</comment>
         <translation>%1: -c %2 -np %3 ile çalıştırılır; bağlam diziler arasında paylaşılır ve dolguyla %4 hücreye tamamlanır (%5).</translation>
     </message>
-    <message numerus="yes">
-        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the last GPU also holds the output layer, and the token embeddings, which llama.cpp keeps in host memory, are counted there too.</source>
-        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
-        <translation>
-            <numerusform>Katmanlar %1 GPU&apos;ya bölünür (--split-mode layer): %3 katmandan sırasıyla %2; son GPU çıkış katmanını da tutar ve llama.cpp&apos;nin ana bilgisayar belleğinde tuttuğu token embedding&apos;leri de orada sayılır.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>KV cache: %1.</source>
         <translation>KV önbelleği: %1.</translation>
@@ -3510,6 +4286,82 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Checkpoint: %1 MiB to resume training (trainable weights, master weights and optimizer state), at most %2 MiB written by one rank; a weights-only export takes %3 MiB.</source>
         <translation>Kontrol noktası: eğitimi sürdürmek için %1 MiB (eğitilebilir ağırlıklar, ana ağırlıklar ve optimizer durumu); tek bir rank en fazla %2 MiB yazar; yalnızca ağırlıkların dışa aktarımı %3 MiB tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Layers are split over %1 GPUs (--split-mode layer): %2 of %3; the GPU after the last layer also holds the output layer.</source>
+        <comment>%2 = layers per GPU (&apos;27, 27 and 26&apos;), %3 = all layers</comment>
+        <translation>
+            <numerusform>Katmanlar %1 GPU&apos;ya bölünür (--split-mode layer): %2 / %3; son katmandan sonraki GPU çıkış katmanını da tutar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The context of %1 tokens is longer than the %2 tokens the model was trained on; llama.cpp runs it with a warning (possible training context overflow), and the output past the trained length may degrade.</source>
+        <translation>
+            <numerusform>%1 tokenlik bağlam, modelin eğitildiği %2 tokenden uzun; llama.cpp bunu bir uyarıyla çalıştırır (possible training context overflow) ve eğitilen uzunluğun ötesindeki çıktının kalitesi düşebilir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ollama caps num_ctx %1 at the %2 tokens the model was trained on.</source>
+        <comment>num_ctx is an Ollama option</comment>
+        <translation>
+            <numerusform>Ollama, num_ctx %1 değerini modelin eğitildiği %2 token ile sınırlar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>llama.cpp treats Phi-3 sliding-window layers as full attention: they keep the full context.</source>
+        <translation>llama.cpp, Phi-3&apos;ün kayan pencere katmanlarını tam dikkat olarak ele alır: bu katmanlar tüm bağlamı tutar.</translation>
+    </message>
+    <message>
+        <source>MLA layers keep the compressed latent K (kv_lora_rank + rope dims) and a separate V (kv_lora_rank) per token.</source>
+        <translation>MLA katmanları token başına sıkıştırılmış gizil K&apos;yi (kv_lora_rank + rope boyutları) ve ayrı bir V&apos;yi (kv_lora_rank) tutar.</translation>
+    </message>
+    <message>
+        <source>MLA layers cache every head&apos;s K (%1 dims) and V (%2 dims), as releases before MLA support did.</source>
+        <translation>MLA katmanları, MLA desteğinden önceki sürümlerde olduğu gibi her başlığın K (%1 boyut) ve V (%2 boyut) değerlerini önbellekte tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>vLLM V0 engine (releases before 0.8.0): the profile step covers max(max_model_len, 2048) tokens unless chunked prefill is on (max_model_len above 32768), every attention layer keeps the full context in one block pool, %1 MiB of non-torch memory, at most %2 sequences by default.</source>
+        <comment>max_model_len is a vLLM setting</comment>
+        <translation>
+            <numerusform>vLLM V0 motoru (0.8.0&apos;dan önceki sürümler): chunked prefill açık değilse (max_model_len 32768&apos;in üstünde) profil adımı max(max_model_len, 2048) token kapsar, her dikkat katmanı tüm bağlamı tek bir blok havuzunda tutar, torch dışı %1 MiB bellek, varsayılan olarak en fazla %2 dizi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token embeddings (%1 MiB) stay in host memory: llama.cpp keeps the input layer on the CPU.</source>
+        <translation>Token embedding&apos;leri (%1 MiB) ana bilgisayar belleğinde kalır: llama.cpp giriş katmanını CPU&apos;da tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 layers stay in host memory with their KV cache (--n-gpu-layers) and run on the CPU.</source>
+        <translation>
+            <numerusform>%2 katmandan %1 tanesi KV önbelleğiyle birlikte ana bilgisayar belleğinde kalır (--n-gpu-layers) ve CPU&apos;da çalışır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The output layer stays in host memory too: --n-gpu-layers does not offload it.</source>
+        <translation>Çıkış katmanı da ana bilgisayar belleğinde kalır: --n-gpu-layers onu GPU&apos;ya aktarmaz.</translation>
+    </message>
+    <message>
+        <source>The routed experts (%1 MiB) stay in host memory (-ot exps=CPU); the rest of each layer is on its GPU.</source>
+        <translation>Yönlendirilen uzmanlar (%1 MiB) ana bilgisayar belleğinde kalır (-ot exps=CPU); her katmanın geri kalanı kendi GPU&apos;sundadır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline parallel: %1 stages of %2 GPUs holding %3 layers (vLLM get_pp_indices); the first stage holds the embeddings, the last the LM head.</source>
+        <comment>%3 = layers per stage (&apos;27, 27 and 26&apos;)</comment>
+        <translation>
+            <numerusform>Pipeline paralelliği: %3 katmanı tutan, her biri %2 GPU&apos;lu %1 aşama (vLLM get_pp_indices); ilk aşama embedding&apos;leri, son aşama LM head&apos;i tutar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expert parallel: each MoE layer&apos;s %2 experts are spread over %1 GPUs as whole experts, at most %3 on one GPU.</source>
+        <translation>
+            <numerusform>Uzman paralelliği: her MoE katmanının %2 uzmanı bütün uzmanlar olarak %1 GPU&apos;ya dağıtılır, bir GPU&apos;da en fazla %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 GPUs of the replica differ: each holds its own layers in its own memory; the figures are those of the GPU with the least headroom.</source>
+        <translation>
+            <numerusform>Kopyanın %1 GPU&apos;su farklı: her biri kendi katmanlarını kendi belleğinde tutar; değerler en az boş alana sahip GPU&apos;nunkilerdir.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3758,6 +4610,138 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Weights stored as %1, as the published checkpoint stores them (quantization_config of its config.json): quantized weights with their scales; embeddings, norms and the layers the format keeps unquantized at their own precision.</source>
         <translation>Ağırlıklar, yayımlanan checkpoint&apos;in sakladığı gibi %1 olarak saklanıyor (config.json dosyasındaki quantization_config): nicemlenmiş ağırlıklar ölçekleriyle birlikte; embedding&apos;ler, normalizasyon katmanları ve biçimin nicemlemeden bıraktığı katmanlar kendi hassasiyetlerinde.</translation>
     </message>
+    <message>
+        <source>Transformers static cache.</source>
+        <translation>Transformers statik önbelleği.</translation>
+    </message>
+    <message>
+        <source>V0 engine: the profile run covers max(max_model_len, 2048) tokens (512 with chunked prefill above 32K), every layer full context, DeepSeek without MLA.</source>
+        <translation>V0 motoru: profil çalıştırması max(max_model_len, 2048) token kapsar (32K üstünde chunked prefill ile 512), her katman tüm bağlam, MLA&apos;sız DeepSeek.</translation>
+    </message>
+    <message>
+        <source>V0 engine: the profile run covers max(max_model_len, 2048) tokens (2048 with chunked prefill above 32K), every layer full context, DeepSeek without MLA.</source>
+        <translation>V0 motoru: profil çalıştırması max(max_model_len, 2048) token kapsar (32K üstünde chunked prefill ile 2048), her katman tüm bağlam, MLA&apos;sız DeepSeek.</translation>
+    </message>
+    <message>
+        <source>V0 engine with the MLA latent cache: the profile run covers max(max_model_len, 2048) tokens, every layer full context.</source>
+        <translation>MLA gizil önbellekli V0 motoru: profil çalıştırması max(max_model_len, 2048) token kapsar, her katman tüm bağlam.</translation>
+    </message>
+    <message>
+        <source>V1 engine: chunked prefill, hybrid KV cache groups, MLA latent cache.</source>
+        <translation>V1 motoru: chunked prefill, karma KV önbelleği grupları, MLA gizil önbelleği.</translation>
+    </message>
+    <message>
+        <source>DeepSeek caches every head&apos;s K and V; sliding-window layers keep the full context.</source>
+        <translation>DeepSeek her başlığın K ve V değerlerini önbellekte tutar; kayan pencere katmanları tüm bağlamı tutar.</translation>
+    </message>
+    <message>
+        <source>DeepSeek MLA caches the latent K and a separate V; sliding-window layers keep the full context.</source>
+        <translation>DeepSeek MLA gizil K&apos;yi ve ayrı bir V&apos;yi önbellekte tutar; kayan pencere katmanları tüm bağlamı tutar.</translation>
+    </message>
+    <message>
+        <source>Reduced sliding-window cache; DeepSeek MLA caches the latent K and a separate V; --n-gpu-layers offloads the output layer last.</source>
+        <translation>Küçültülmüş kayan pencere önbelleği; DeepSeek MLA gizil K&apos;yi ve ayrı bir V&apos;yi önbellekte tutar; --n-gpu-layers çıkış katmanını en son aktarır.</translation>
+    </message>
+    <message>
+        <source>--n-gpu-layers offloads the output layer first; DeepSeek MLA caches the latent K and a separate V.</source>
+        <translation>--n-gpu-layers çıkış katmanını ilk önce aktarır; DeepSeek MLA gizil K&apos;yi ve ayrı bir V&apos;yi önbellekte tutar.</translation>
+    </message>
+    <message>
+        <source>Reduced sliding-window cache; DeepSeek MLA caches the latent K only.</source>
+        <translation>Küçültülmüş kayan pencere önbelleği; DeepSeek MLA yalnızca gizil K&apos;yi önbellekte tutar.</translation>
+    </message>
+    <message>
+        <source>MLA caches c^KV only; sliding-window layers keep the full context.</source>
+        <translation>MLA yalnızca c^KV&apos;yi önbellekte tutar; kayan pencere katmanları tüm bağlamı tutar.</translation>
+    </message>
+    <message>
+        <source>DeepSeek caches every head&apos;s K and V; num_ctx above the trained context is used as given.</source>
+        <translation>DeepSeek her başlığın K ve V değerlerini önbellekte tutar; eğitilen bağlamın üstündeki num_ctx verildiği gibi kullanılır.</translation>
+    </message>
+    <message>
+        <source>num_ctx above the trained context is used as given.</source>
+        <translation>Eğitilen bağlamın üstündeki num_ctx verildiği gibi kullanılır.</translation>
+    </message>
+    <message>
+        <source>num_ctx is capped at the trained context.</source>
+        <translation>num_ctx eğitilen bağlamla sınırlanır.</translation>
+    </message>
+    <message>
+        <source>Weights as the model file stores them (%1): the exact bytes of each tensor.</source>
+        <translation>Model dosyasının sakladığı biçimde ağırlıklar (%1): her tensörün tam baytları.</translation>
+    </message>
+    <message>
+        <source>FP8 (fbgemm), per-row scales</source>
+        <translation>FP8 (fbgemm), satır başına ölçekler</translation>
+    </message>
+    <message>
+        <source>W8A8 INT8, per-row scales</source>
+        <translation>W8A8 INT8, satır başına ölçekler</translation>
+    </message>
+    <message>
+        <source>W8A8 FP8, per-row scales</source>
+        <translation>W8A8 FP8, satır başına ölçekler</translation>
+    </message>
+    <message>
+        <source>%1, per row, asymmetric</source>
+        <translation>%1, satır başına, asimetrik</translation>
+    </message>
+    <message>
+        <source>%1, per row</source>
+        <translation>%1, satır başına</translation>
+    </message>
+    <message>
+        <source>%1 g%2, asymmetric</source>
+        <translation>%1 g%2, asimetrik</translation>
+    </message>
+    <message>
+        <source>%1 g%2</source>
+        <translation>%1 g%2</translation>
+    </message>
+    <message>
+        <source>Each device needs a memory size between 1 byte and 1 PiB, and vLLM and Transformers need tensor parallel x pipeline parallel devices.</source>
+        <translation>Her aygıtın bellek boyutu 1 bayt ile 1 PiB arasında olmalıdır; vLLM ve Transformers tensör paralelliği x pipeline paralelliği kadar aygıt gerektirir.</translation>
+    </message>
+    <message>
+        <source>The tensor split needs one proportion of at least 0 per GPU, at least one above 0; it applies to llama.cpp, ik_llama.cpp and Ollama.</source>
+        <translation>Tensor split, GPU başına en az 0 olan bir oran gerektirir ve en az biri 0&apos;dan büyük olmalıdır; llama.cpp, ik_llama.cpp ve Ollama için geçerlidir.</translation>
+    </message>
+    <message>
+        <source>The number of GPU layers applies to llama.cpp, ik_llama.cpp and Ollama and cannot be negative.</source>
+        <translation>GPU katmanı sayısı llama.cpp, ik_llama.cpp ve Ollama için geçerlidir ve negatif olamaz.</translation>
+    </message>
+    <message>
+        <source>Experts on the CPU need a mixture-of-experts model and llama.cpp, ik_llama.cpp or Ollama.</source>
+        <translation>Uzmanların CPU&apos;da tutulması bir mixture-of-experts modeli ve llama.cpp, ik_llama.cpp ya da Ollama gerektirir.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism is a vLLM option for mixture-of-experts models.</source>
+        <translation>Uzman paralelliği, mixture-of-experts modelleri için bir vLLM seçeneğidir.</translation>
+    </message>
+    <message>
+        <source>The model file&apos;s tensors do not match its number of layers.</source>
+        <translation>Model dosyasının tensörleri katman sayısıyla uyuşmuyor.</translation>
+    </message>
+    <message>
+        <source>The model file stores its weights as %1; a weight format cannot be chosen for it.</source>
+        <translation>Model dosyası ağırlıklarını %1 olarak saklıyor; bunun için bir ağırlık biçimi seçilemez.</translation>
+    </message>
+    <message>
+        <source>The %1 engine has no releases to choose; leave the engine version empty.</source>
+        <translation>%1 motorunun seçilecek sürümü yok; motor sürümünü boş bırakın.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a release name of the %2 engine; give one such as %3.</source>
+        <translation>&quot;%1&quot;, %2 motorunun bir sürüm adı değil; %3 gibi bir ad verin.</translation>
+    </message>
+    <message>
+        <source>A quote prices GPUs of one kind; %1 mixes kinds. Estimate the mixed replica, and quote each kind on its own.</source>
+        <translation>Bir teklif tek türden GPU&apos;ları fiyatlandırır; %1 farklı türleri karıştırıyor. Karma kopyayı tahmin edin ve her türü ayrı ayrı teklife koyun.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism applies to vLLM, with at most one stage per layer; tensor parallel x pipeline parallel must divide the number of GPUs.</source>
+        <translation>Pipeline paralelliği vLLM için geçerlidir, katman başına en fazla bir aşamayla; tensör paralelliği x pipeline paralelliği GPU sayısını tam bölmelidir.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::scenario::ChoiceJson</name>
@@ -3949,6 +4933,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>The configuration does not fit: these figures are what it would reach if it did.</source>
         <translation>Yapılandırma sığmıyor: bu değerler, sığsaydı ulaşacağı değerlerdir.</translation>
+    </message>
+    <message>
+        <source>Throughput: not estimated for this placement (layers or experts in host RAM, GPUs of different kinds, pipeline or expert parallelism run at speeds Headroom does not model).</source>
+        <translation>Verim: bu yerleşim için tahmin edilmedi (sistem belleğindeki katmanlar ya da uzmanlar, farklı türden GPU&apos;lar, pipeline ya da uzman paralelliği Headroom&apos;un modellemediği hızlarda çalışır).</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +5343,38 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Host RAM</source>
         <translation>Sistem belleği</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB in host RAM</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: sistem belleğinde %2 GiB</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB on %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %3 üzerinde %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (binding)</source>
+        <translation>%1 (bağlayıcı)</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Aygıt başına bellek</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory of each GPU (dashed)</source>
+        <translation>Her GPU&apos;nun kullanılabilir belleği (kesikli)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::CustomGpuDialog</name>
@@ -4528,6 +5548,45 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Cannot write a temporary file for the custom GPUs: %1</source>
         <translation>Özel GPU&apos;lar için geçici dosya yazılamıyor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::DevicesDialog</name>
+    <message>
+        <source>Mixed GPUs</source>
+        <translation>Karma GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>The GPUs of one replica, CUDA0 first. The model is split over them as the engine does (llama.cpp: by layer, in proportion to free memory or the tensor split).</source>
+        <translation>Bir kopyanın GPU&apos;ları, önce CUDA0. Model, motorun yaptığı gibi bunlara bölünür (llama.cpp: katmana göre, boş bellek ya da tensor split oranında).</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU</source>
+        <translation>GPU &amp;ekle</translation>
+    </message>
+    <message>
+        <source>One more GPU at the end of the list</source>
+        <translation>Listenin sonuna bir GPU daha</translation>
+    </message>
+    <message>
+        <source>&amp;Use the GPU list</source>
+        <translation>GPU listesini &amp;kullan</translation>
+    </message>
+    <message>
+        <source>No mixed replica: the GPU and GPU count chosen in the explorer</source>
+        <translation>Karma kopya yok: gezginde seçilen GPU ve GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Kaldır</translation>
+    </message>
+    <message>
+        <source>GPU &amp;%1:</source>
+        <translation>GPU &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Take GPU %1 out of the replica</source>
+        <translation>GPU %1&apos;i kopyadan çıkar</translation>
     </message>
 </context>
 <context>
@@ -4906,6 +5965,22 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Add a GPU of your own: name, memory, bandwidth, tensor throughput, link</source>
         <translation>Kendi GPU&apos;nuzu ekleyin: ad, bellek, bant genişliği, tensör verimi, bağlantı</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a model file.</source>
+        <translation>%1 bir model dosyası olarak okunamıyor.</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Güncel</translation>
+    </message>
+    <message>
+        <source>Current (%1)</source>
+        <translation>Güncel (%1)</translation>
+    </message>
+    <message>
+        <source>Engine release</source>
+        <translation>Motor sürümü</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +6370,17 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     </message>
 </context>
 <context>
+    <name>headroom::ui::InferenceControls</name>
+    <message>
+        <source>Placement:</source>
+        <translation>Yerleşim:</translation>
+    </message>
+    <message>
+        <source>Where the engine puts the model&apos;s layers: GPUs, host RAM, pipeline stages</source>
+        <translation>Motorun modelin katmanlarını koyduğu yer: GPU&apos;lar, sistem belleği, pipeline aşamaları</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::LanguageSwitcher</name>
     <message>
         <source>Unknown language “%1”.</source>
@@ -5559,6 +6645,26 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <source>Price list %1 loaded: the quote dialog and “What should I rent?” offer it</source>
         <translation>%1 fiyat listesi yüklendi: teklif iletişim kutusu ve “Ne kiralamalıyım?” bunu sunar</translation>
     </message>
+    <message>
+        <source>Open model &amp;file…</source>
+        <translation>Model &amp;dosyası aç…</translation>
+    </message>
+    <message>
+        <source>Import a .gguf file or a safetensors checkpoint (with its config.json) with its exact tensor sizes</source>
+        <translation>Bir .gguf dosyasını ya da bir safetensors checkpoint&apos;ini (config.json dosyasıyla) tam tensör boyutlarıyla içe aktar</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens × %4 sequences</source>
+        <translation>%1 · %2 · %3 token × %4 dizi</translation>
+    </message>
+    <message>
+        <source>Open model file</source>
+        <translation>Model dosyası aç</translation>
+    </message>
+    <message>
+        <source>Model files (*.gguf *.safetensors);;All files (*)</source>
+        <translation>Model dosyaları (*.gguf *.safetensors);;Tüm dosyalar (*)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::MissedSearchesDialog</name>
@@ -5606,6 +6712,69 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>memory</source>
         <translation>bellek</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PlacementControls</name>
+    <message>
+        <source>One replica of these GPUs, CUDA0 first; the GPU and GPU count above are not used</source>
+        <translation>Bu GPU&apos;lardan oluşan bir kopya, önce CUDA0; yukarıdaki GPU ve GPU sayısı kullanılmaz</translation>
+    </message>
+    <message>
+        <source>GPU la&amp;yers:</source>
+        <translation>GPU kat&amp;manları:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tümü</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-gpu-layers (Ollama num_gpu): the last layers offloaded to the GPUs, the others stay in host RAM; layers + 1 also offloads the output layer. All: every layer and the output layer</source>
+        <translation>llama.cpp --n-gpu-layers (Ollama num_gpu): son katmanlar GPU&apos;lara aktarılır, diğerleri sistem belleğinde kalır; katman sayısı + 1 çıkış katmanını da aktarır. Tümü: her katman ve çıkış katmanı</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;plit:</source>
+        <translation>Tensor s&amp;plit:</translation>
+    </message>
+    <message>
+        <source>by free memory</source>
+        <translation>boş belleğe göre</translation>
+    </message>
+    <message>
+        <source>llama.cpp --tensor-split: the share of layers per GPU, e.g. 3,2 (one number per GPU); empty: in proportion to each GPU&apos;s free memory</source>
+        <translation>llama.cpp --tensor-split: GPU başına katman payı, örn. 3,2 (GPU başına bir sayı); boş: her GPU&apos;nun boş belleği oranında</translation>
+    </message>
+    <message>
+        <source>E&amp;xperts on CPU</source>
+        <translation>&amp;Uzmanlar CPU&apos;da</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ot exps=CPU (--cpu-moe): the routed experts of every layer stay in host RAM, attention and the KV cache on the GPUs</source>
+        <translation>llama.cpp -ot exps=CPU (--cpu-moe): her katmanın yönlendirilen uzmanları sistem belleğinde kalır, dikkat ve KV önbelleği GPU&apos;larda</translation>
+    </message>
+    <message>
+        <source>Pipeline para&amp;llel:</source>
+        <translation>Pipeline para&amp;lelliği:</translation>
+    </message>
+    <message>
+        <source>vLLM --pipeline-parallel-size: stages of consecutive layers, each over tensor parallel GPUs</source>
+        <translation>vLLM --pipeline-parallel-size: her biri tensör paralelliği GPU&apos;ları üzerinde çalışan ardışık katman aşamaları</translation>
+    </message>
+    <message>
+        <source>Expert paralle&amp;l</source>
+        <translation>Uzman paralel&amp;liği</translation>
+    </message>
+    <message>
+        <source>vLLM --enable-expert-parallel: each GPU holds whole experts instead of a slice of every expert</source>
+        <translation>vLLM --enable-expert-parallel: her GPU her uzmanın bir dilimi yerine bütün uzmanları tutar</translation>
+    </message>
+    <message>
+        <source>Mixed GP&amp;Us…</source>
+        <translation>Karma &amp;GPU&apos;lar…</translation>
+    </message>
+    <message>
+        <source>A replica of GPUs of different kinds (e.g. an RTX 4090 and an RTX 3090), one catalogue GPU per row</source>
+        <translation>Farklı türden GPU&apos;lardan oluşan bir kopya (örn. bir RTX 4090 ve bir RTX 3090), satır başına katalogdan bir GPU</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +7772,13 @@ bellek</translation>
     <message>
         <source>Sequences per GPU in one forward and backward pass</source>
         <translation>Tek bir ileri ve geri geçişte GPU başına dizi</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 </TS>

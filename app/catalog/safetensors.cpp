@@ -31,9 +31,11 @@ constexpr std::int64_t kPrefixBytes = 8; // the u64 header length
 constexpr int kMaxSkipDepth = 32;        // nesting of values under unknown keys of a tensor entry
 constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 
-QString tr(const char *text, int n = -1)
+// lupdate files the messages of free functions here under "headroom::catalog" (and those of HeaderParser
+// under its class name), so the lookup uses the same context.
+QString tr(const char *text, const char *comment = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("headroom::catalog::Safetensors", text, nullptr, n);
+    return QCoreApplication::translate("headroom::catalog", text, comment, n);
 }
 
 QString quoted(const QString &text)
@@ -97,6 +99,8 @@ const DtypeRow *rowOf(SafetensorsDtype dtype)
 /// relative to `data`; errors are reported at kPrefixBytes + position, i.e. from the start of the file.
 class HeaderParser
 {
+    Q_DECLARE_TR_FUNCTIONS(headroom::catalog::HeaderParser)
+
 public:
     HeaderParser(const char *data, qsizetype size)
         : m_p(data)

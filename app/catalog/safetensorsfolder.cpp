@@ -27,9 +27,11 @@ constexpr std::int64_t kMaxIndexBytes = 64 * io::kMiB; // DeepSeek-V3's index (9
 const QLatin1String kIndexSuffix(".safetensors.index.json");
 const QLatin1String kDefaultIndex("model.safetensors.index.json");
 
-QString tr(const char *text, int n = -1)
+// lupdate files the messages of free functions here under "headroom::catalog" (and those of HeaderParser
+// under its class name), so the lookup uses the same context.
+QString tr(const char *text, const char *comment = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("headroom::catalog::Safetensors", text, nullptr, n);
+    return QCoreApplication::translate("headroom::catalog", text, comment, n);
 }
 
 QString quoted(const QString &text)
@@ -138,26 +140,26 @@ void addInventoryNotes(const fit::TensorInventory &inv, const Tally &tower, cons
     if (tower.count > 0)
         notes->append(tr("%n tensor(s) of the vision or audio tower and projector (%1 bytes, e.g. %2) were not "
                          "counted: the estimate covers the language model.",
-                         tower.count)
+                         nullptr, tower.count)
                           .arg(tower.bytes)
                           .arg(quoted(tower.first)));
     if (beyond.count > 0)
         notes->append(tr("%n tensor(s) of layers past num_hidden_layers (%1), %2 bytes, e.g. %3, were not counted: "
                          "a multi-token-prediction layer (DeepSeek-V3), which the engines load only for "
                          "speculative decoding.",
-                         beyond.count)
+                         nullptr, beyond.count)
                           .arg(layerCount)
                           .arg(beyond.bytes)
                           .arg(quoted(beyond.first)));
     if (unknown.count > 0)
         notes->append(tr("%n tensor(s) outside the decoder layers with names Headroom does not know (%1 bytes, "
                          "e.g. %2) were counted with the output layer.",
-                         unknown.count)
+                         nullptr, unknown.count)
                           .arg(unknown.bytes)
                           .arg(quoted(unknown.first)));
     const auto empty = int(std::count(inv.layers.begin(), inv.layers.end(), std::int64_t(0)));
     if (empty > 0)
-        notes->append(tr("%n of the decoder layers have no tensors in the files.", empty));
+        notes->append(tr("%n of the decoder layers have no tensors in the files.", nullptr, empty));
 }
 
 /// The shards of a folder: names relative to it, with the index's weight map when there is one.
@@ -272,7 +274,7 @@ std::optional<QList<SafetensorsTensor>> readShards(const QDir &dir, const ShardL
                 tr("it places the tensor %1 in %2, which does not hold it").arg(quoted(it.key()), quoted(it.value())));
     }
     if (unindexed > 0)
-        notes->append(tr("%n tensor(s) of the shards are not in the index; they were counted.", unindexed));
+        notes->append(tr("%n tensor(s) of the shards are not in the index; they were counted.", nullptr, unindexed));
     if (all.isEmpty())
         return fail(error, dir.path(), tr("the safetensors files hold no tensors"));
     return all;
