@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -92,6 +93,69 @@ QString noSpaceMessage(const QString &path)
     return tr("Could not write %1: the disk is full or the file size limit was reached; the file was left as it "
               "was.")
         .arg(shown(path));
+}
+
+// Writes `data` to `path` through an unnamed temporary file (Linux O_TMPFILE, open(2)): it has no name until
+// it is complete and synced, then it is linked under a temporary name and renamed over `path` in two system
+// calls, so a process killed while writing leaves nothing behind (QSaveFile's named temporary file would stay).
+// std::nullopt when the file system or kernel cannot do it (the caller then uses QSaveFile); else the result.
+std::optional<bool> writeThroughUnnamedFile(const QString &path, const QString &folder, const QByteArray &data,
+                                            FileError *error)
+{
+#ifdef O_TMPFILE
+    Fd tmp;
+    tmp.fd = ::open(QFile::encodeName(folder).constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+    if (tmp.fd < 0)
+        return std::nullopt; // EOPNOTSUPP, EISDIR (old kernel), EACCES...: QSaveFile says why
+    struct stat old {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &old) == 0)
+        (void)::fchmod(tmp.fd, old.st_mode & 07777); // keep the permissions of the file it replaces, as QSaveFile
+    qsizetype done = 0;
+    while (done < data.size()) {
+        const ssize_t written = ::write(tmp.fd, data.constData() + done, std::size_t(data.size() - done));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            const int code = written < 0 ? errno : ENOSPC;
+            if (kindOfErrno(code) == FileError::Kind::NoSpace || code == ENOSPC)
+                return fail(error, FileError::Kind::NoSpace, noSpaceMessage(path));
+            return fail(error, FileError::Kind::Io, tr("Could not write %1: %2.").arg(shown(path), systemReason(code)));
+        }
+        done += written;
+    }
+    if (::fsync(tmp.fd) != 0) {
+        const int code = errno;
+        if (code != EINVAL && code != EROFS) {
+            if (kindOfErrno(code) == FileError::Kind::NoSpace)
+                return fail(error, FileError::Kind::NoSpace, noSpaceMessage(path));
+            return fail(error, FileError::Kind::Io, tr("Could not write %1: %2.").arg(shown(path), systemReason(code)));
+        }
+    }
+    const QByteArray self = "/proc/self/fd/" + QByteArray::number(tmp.fd);
+    const QByteArray target = QFile::encodeName(path);
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        const QByteArray name = target + ".hr" + QByteArray::number(::getpid()) + '-' + QByteArray::number(attempt);
+        if (::linkat(AT_FDCWD, self.constData(), AT_FDCWD, name.constData(), AT_SYMLINK_FOLLOW) != 0) {
+            if (errno == EEXIST)
+                continue;
+            return std::nullopt; // no /proc: QSaveFile writes it again
+        }
+        if (::rename(name.constData(), target.constData()) != 0) {
+            const int code = errno;
+            (void)::unlink(name.constData());
+            return fail(error, FileError::Kind::Io, tr("Could not write %1: %2.").arg(shown(path), systemReason(code)));
+        }
+        return true;
+    }
+    return std::nullopt;
+#else
+    (void)path;
+    (void)folder;
+    (void)data;
+    (void)error;
+    return std::nullopt;
+#endif
 }
 
 } // namespace
@@ -192,6 +256,16 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, FileError 
     if (::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
         return fail(error, FileError::Kind::NotRegular,
                     tr("Could not write %1: it exists and is not a regular file.").arg(shown(path)));
+    }
+
+    if (const std::optional<bool> written = writeThroughUnnamedFile(path, folder, data, error)) {
+        if (!*written)
+            return false;
+        Fd dir; // make the rename durable (best effort: some file systems refuse to sync a folder)
+        dir.fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dir.fd >= 0)
+            (void)::fsync(dir.fd);
+        return true;
     }
 
     QSaveFile file(path);
