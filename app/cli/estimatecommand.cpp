@@ -265,15 +265,13 @@ QString memoryTable(const fit::Estimate &estimate, const QLocale &locale)
 
 // One row per GPU of the replica and one for host RAM, when the GPUs hold different bytes or the host holds
 // part of the model (placements, issue 14); empty otherwise. The table above is the binding GPU's.
-QString devicesTable(const fit::Estimate &e, const QLocale &locale)
+QString devicesTable(const fit::Scenario &s, const fit::Estimate &e, const QLocale &locale)
 {
     const auto gib = [&](qint64 bytes) {
         return scenario::labels::gibText(bytes, locale);
     };
-    bool differ = false;
-    for (const fit::DeviceEstimate &d : e.devicesBreakdown)
-        differ = differ || d.bytes.total() != e.perDevice.total() || d.usableBytes != e.usablePerDeviceBytes;
-    if (!differ && e.host.weights == 0 && e.host.kvCache == 0)
+    const scenario::labels::DeviceView view = scenario::labels::deviceView(s, e);
+    if (!view.gpus && !view.host)
         return {};
     QList<std::pair<QString, QString>> rows;
     for (const fit::DeviceEstimate &d : e.devicesBreakdown) {
@@ -482,7 +480,7 @@ QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu 
     text += u'\n';
     text += tr("Memory per GPU (GiB)") + u'\n';
     text += memoryTable(report.estimate, locale);
-    text += devicesTable(report.estimate, locale);
+    text += devicesTable(report.choice.scenario, report.estimate, locale);
     text += u'\n';
     text += findings(report, gpu, locale);
     text += u'\n' + throughputText(report, locale);

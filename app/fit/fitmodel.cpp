@@ -908,8 +908,8 @@ void appendPlacementAssumptions(const Scenario &s, const ReplicaPlan &plan, std:
         out.push_back(Assumption{id, std::move(args)});
     };
     const bool byLayer = splitsByLayer(s.engine.engine);
-    const TensorInventory inventory = tensorInventory(s);
-    if (byLayer && a.inputDevice < 0 && inventory.tokenEmbedding > 0)
+    const TensorInventory &inventory = plan.inventory(); // placed replicas only: a.layerDevice is set
+    if (byLayer && a.inputDevice < 0 && !inventory.layers.empty() && inventory.tokenEmbedding > 0)
         add(AssumptionId::TokenEmbeddingsOnHost, {inventory.tokenEmbedding});
     if (a.hostLayers > 0)
         add(AssumptionId::LayersOnHost, {std::int64_t{a.hostLayers}, std::int64_t{s.model.layers}});

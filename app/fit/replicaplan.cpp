@@ -107,7 +107,9 @@ ReplicaPlan::ReplicaPlan(const Scenario &s)
 {
     const bool byLayer = splitsByLayer(m_engine);
     const bool simple = !byLayer && s.placement.pipelineParallel <= 1 && s.placement.devices.empty();
-    const TensorInventory inventory = simple ? TensorInventory{} : tensorInventory(s);
+    if (!simple)
+        m_inventory = tensorInventory(s);
+    const TensorInventory &inventory = m_inventory;
     const bool placeable = inventory.layers.size() == std::size_t(std::max(0, s.model.layers)) &&
                            inventory.layerExperts.size() == inventory.layers.size() && totalBytes(inventory) >= 0 &&
                            !m_assignment.layerDevice.empty();

@@ -50,6 +50,8 @@ public:
     std::int64_t maxConcurrency(std::int64_t context, Constraint *binding) const;
 
     const LayerAssignment &assignment() const { return m_assignment; }
+    /// The tensor inventory the parts were cut from (empty when the replica is one unplaced part).
+    const TensorInventory &inventory() const { return m_inventory; }
     const std::vector<Device> &devices() const { return m_devices; }
     /// The EnginePlan that holds GPU `device`'s part.
     const EnginePlan &planOf(int device) const;
@@ -67,6 +69,7 @@ private:
     bool m_ok = true;
     Engine m_engine = Engine::Generic;
     LayerAssignment m_assignment;
+    TensorInventory m_inventory;
     std::vector<Device> m_devices;
     std::vector<std::unique_ptr<Part>> m_parts;
     std::vector<int> m_devicePart;      // GPU -> part

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <scenario/labels.h>
 
+#include <fit/placement.h>
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -165,6 +167,19 @@ public:
 };
 
 } // namespace
+
+labels::DeviceView labels::deviceView(const fit::Scenario &scenario, const fit::Estimate &e)
+{
+    DeviceView view;
+    if (e.kind != fit::WorkloadKind::Inference || e.devicesBreakdown.empty())
+        return view;
+    const fit::DeviceEstimate &first = e.devicesBreakdown.front();
+    for (const fit::DeviceEstimate &d : e.devicesBreakdown)
+        view.gpus = view.gpus || d.bytes.total() != first.bytes.total() || d.usableBytes != first.usableBytes ||
+                    d.gpuId != first.gpuId;
+    view.host = !fit::isDefault(scenario.placement) && e.host.total() > 0;
+    return view;
+}
 
 QString labels::gibText(std::int64_t bytes, const QLocale &locale)
 {

@@ -32,6 +32,15 @@ QString bindingConstraintName(const QString &key, const fit::Estimate &estimate)
 /// GPU" (GiB = 2^30 bytes, two decimals in `locale`).
 QString fitVerdict(const fit::Estimate &estimate, const QLocale &locale);
 
+/// What a front end shows per device (the chart's bars, the CLI's "Memory per device" table): `gpus` when the
+/// GPUs of the replica hold different bytes or differ in kind or memory (else one "per GPU" figure), `host`
+/// when the placement is not the default and host RAM holds part of the model. Inference only.
+struct DeviceView {
+    bool gpus = false;
+    bool host = false;
+};
+DeviceView deviceView(const fit::Scenario &scenario, const fit::Estimate &estimate);
+
 /// Bytes as GiB (2^30) with two decimals in `locale`, without the unit: 1610612736 -> "1.50".
 QString gibText(std::int64_t bytes, const QLocale &locale);
 

@@ -193,7 +193,7 @@ QString BreakdownChart::hostConceptId()
     return QLatin1String(fit::kHostOffloadConceptId);
 }
 
-std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e, bool placement)
+std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e, scenario::labels::DeviceView view)
 {
     std::vector<BarData> bars;
     m_phases.clear();
@@ -202,7 +202,7 @@ std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate 
     m_mainBar = 0;
     m_deviceBars = 0;
     m_bindingBar = -1;
-    if (placementBars(e, placement, bars))
+    if (placementBars(e, view, bars))
         return bars;
     const auto segmentsOf = [](auto value) {
         ChartGeometry::Segments segments{};
@@ -275,11 +275,11 @@ void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const
     updateLegend();
 }
 
-void BreakdownChart::setEstimate(const fit::Estimate &estimate, bool placement)
+void BreakdownChart::setEstimate(const fit::Estimate &estimate, scenario::labels::DeviceView view)
 {
     m_engine = estimate.engine;
     m_kind = estimate.kind;
-    std::vector<BarData> bars = barsOf(estimate, placement);
+    std::vector<BarData> bars = barsOf(estimate, view);
     double largest = 0.0;
     double usable = toGiB(estimate.usablePerDeviceBytes);
     for (const BarData &bar : bars) {

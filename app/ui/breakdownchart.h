@@ -20,6 +20,7 @@
 
 #include <fit/diffusion.h>
 #include <fit/fitmodel.h>
+#include <scenario/labels.h>
 
 #include <QChartView>
 
@@ -48,9 +49,9 @@ public:
     /// Shows fit::segmentValue() of every segment and `estimate.usablePerDeviceBytes`: for a diffusion
     /// estimate one bar per entry of `estimate.phases`, for a training estimate with hostOffloadBytes a
     /// host RAM bar under the GPU bar, else one bar.
-    /// `placement`: the scenario asks for a placement beyond the default (!fit::isDefault): host RAM then
-    /// gets a bar whenever the host holds bytes. GPUs that hold different amounts always get a bar each.
-    void setEstimate(const fit::Estimate &estimate, bool placement = false);
+    /// `view` (scenario::labels::deviceView): one bar per GPU when the GPUs differ, and a host RAM bar when
+    /// the placement puts part of the model there; the default is one bar per GPU kind.
+    void setEstimate(const fit::Estimate &estimate, scenario::labels::DeviceView view = {});
     /// Empties the bars (used while the scenario is invalid); the bar count stays.
     void clearEstimate();
 
@@ -142,9 +143,9 @@ private:
     };
     /// "GPU 0 · RTX 4090" / "RTX 4090 × 2" in the current language.
     QString deviceLabel(const BarData &bar) const;
-    bool placementBars(const fit::Estimate &estimate, bool placement, std::vector<BarData> &bars);
+    bool placementBars(const fit::Estimate &estimate, scenario::labels::DeviceView view, std::vector<BarData> &bars);
     void placeUsableLines(double usableGiB);
-    std::vector<BarData> barsOf(const fit::Estimate &estimate, bool placement);
+    std::vector<BarData> barsOf(const fit::Estimate &estimate, scenario::labels::DeviceView view);
     void showBars(std::vector<BarData> bars, double usableGiB, const ChartGeometry::Axis &axis);
     void resizeSets(int count);
     /// QBarSet index of bar `bar` (the category axis counts from the bottom).

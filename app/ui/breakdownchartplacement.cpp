@@ -26,11 +26,6 @@ double toGiB(std::int64_t bytes)
     return static_cast<double>(bytes) / kBytesPerGiB;
 }
 
-bool sameBytes(const fit::DeviceEstimate &a, const fit::DeviceEstimate &b)
-{
-    return a.bytes.total() == b.bytes.total() && a.usableBytes == b.usableBytes && a.gpuId == b.gpuId;
-}
-
 ChartGeometry::Segments deviceSegments(const fit::DeviceEstimate &d)
 {
     ChartGeometry::Segments segments{};
@@ -61,15 +56,15 @@ void BreakdownChart::setGpuNameLookup(std::function<QString(const QString &)> lo
     m_gpuName = std::move(lookup);
 }
 
-bool BreakdownChart::placementBars(const fit::Estimate &e, bool placement, std::vector<BarData> &bars)
+bool BreakdownChart::placementBars(const fit::Estimate &e, scenario::labels::DeviceView view,
+                                   std::vector<BarData> &bars)
 {
     if (e.kind != fit::WorkloadKind::Inference || e.devicesBreakdown.empty())
         return false;
     const std::vector<fit::DeviceEstimate> &devices = e.devicesBreakdown;
-    bool identical = true;
-    for (const fit::DeviceEstimate &d : devices)
-        identical = identical && sameBytes(d, devices.front());
-    const bool host = placement && e.host.total() > 0;
+    // scenario::labels::deviceView decides, as for the command line's "Memory per device" table.
+    const bool identical = !view.gpus;
+    const bool host = view.host;
     if (identical && !host)
         return false; // today's single bar "per GPU"
     const auto name = [this](const std::string &id) {

@@ -650,7 +650,7 @@ void FitExplorer::recompute(Change change)
         m_estimate.reset();
         m_chart->clearEstimate();
     } else {
-        m_chart->setEstimate(*m_estimate, !fit::isDefault(m_scenario.placement));
+        m_chart->setEstimate(*m_estimate, scenario::labels::deviceView(m_scenario, *m_estimate));
     }
     // The throughput of the scenario the chart draws (fit::throughput, as `headroom estimate --json`).
     if (m_estimate && m_scenario.kind == fit::WorkloadKind::Inference)
