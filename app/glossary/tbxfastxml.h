@@ -219,7 +219,10 @@ private:
     QString m_uri;
     const char *m_textBegin = nullptr;
     const char *m_textEnd = nullptr;
-    QStringDecoder m_decoder{QStringDecoder::Utf8, QStringDecoder::Flag::Stateless};
+    // ConvertInitialBom: a stateless decoder would otherwise drop a U+FEFF at the start of every text it
+    // decodes, which QXmlStreamReader keeps (a fuzz finding: a definition of just U+FEFF did not round-trip).
+    QStringDecoder m_decoder{QStringDecoder::Utf8,
+                             QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom};
 };
 
 inline bool FastXml::readName(const char **colon)

@@ -400,7 +400,25 @@ public:
     explicit QtXml(const QByteArray &data)
         : m_xml(data)
     {}
-    QXmlStreamReader::TokenType next() { return m_xml.readNext(); }
+    /// The next token; Invalid (with the error raised on xml()) when a text or attribute value holds a code
+    /// unit that is not an XML character once decoded: QXmlStreamReader decodes a declared UTF-7 or other
+    /// legacy encoding without that check (a fuzz finding: "+errest" in UTF-7 gave a lone surrogate, which
+    /// QXmlStreamWriter then could not write, so toTbx() produced a file that did not read back).
+    QXmlStreamReader::TokenType next()
+    {
+        const QXmlStreamReader::TokenType token = m_xml.readNext();
+        bool valid = true;
+        if (token == QXmlStreamReader::Characters) {
+            valid = allXmlChars(m_xml.text());
+        } else if (token == QXmlStreamReader::StartElement) {
+            for (const QXmlStreamAttribute &attribute : m_xml.attributes())
+                valid = valid && allXmlChars(attribute.value());
+        }
+        if (valid)
+            return token;
+        m_xml.raiseError(trText("a character that XML does not allow"));
+        return QXmlStreamReader::Invalid;
+    }
     bool atEnd() const { return m_xml.atEnd(); }
     QStringView name() const { return m_xml.name(); }
     QStringView prefix() const { return m_xml.prefix(); }
@@ -412,6 +430,29 @@ public:
     const QXmlStreamReader &xml() const { return m_xml; }
 
 private:
+    /// Whether `text` is well-formed UTF-16 of XML 1.0 characters (the Char production: tab, line feed,
+    /// carriage return, U+0020-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF).
+    static bool allXmlChars(QStringView text)
+    {
+        const qsizetype n = text.size();
+        for (qsizetype i = 0; i < n; ++i) {
+            const char16_t c = text[i].unicode();
+            if (c >= 0x20 && c < 0xD800)
+                continue;
+            if (c < 0x20) {
+                if (c != 0x9 && c != 0xA && c != 0xD)
+                    return false;
+            } else if (QChar::isHighSurrogate(c)) {
+                if (i + 1 >= n || !QChar::isLowSurrogate(text[i + 1].unicode()))
+                    return false;
+                ++i;
+            } else if (c < 0xE000 || c > 0xFFFD) {
+                return false; // a lone low surrogate, U+FFFE or U+FFFF
+            }
+        }
+        return true;
+    }
+
     QXmlStreamReader m_xml;
 };
 

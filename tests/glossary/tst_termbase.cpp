@@ -162,6 +162,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void tbxExportShape();
+    void byteOrderMarkInsideTextIsKept();
     void plainXmlConstructs_data();
     void plainXmlConstructs();
     void csvExport_data();
@@ -348,6 +349,12 @@ void TestTermbase::errors_data()
         << QStringLiteral("has no id");
     QTest::newRow("blank id") << QByteArray("<martif>\n<text><body>\n\n<termEntry id=\" \"/></body></text></martif>")
                               << qint64(4) << QStringLiteral("has no id");
+    // Fuzz finding: QXmlStreamReader decodes a declared UTF-7 without checking the result. "+errest" is the
+    // base64 of the 36 bits 7A BA DE B2 F..: U+7ABA, then U+DEB2, a low surrogate with no high one before it.
+    QTest::newRow("lone surrogate from UTF-7")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<tbx><conceptEntry id=\"0\">\n"
+                      "<termNote>+errest</termNote></conceptEntry></tbx>")
+        << qint64(3) << QStringLiteral("a character that XML does not allow");
     QTest::newRow("duplicate id")
         << QByteArray("<tbx>\n<text><body>\n<conceptEntry id=\"gpu\"/>\n<conceptEntry id=\"vram\"/>\n"
                       "<conceptEntry id=\"gpu\"/>\n</body></text></tbx>")
@@ -618,6 +625,29 @@ void TestTermbase::plainXmlConstructs()
     QVERIFY(!Termbase::fromTbx(undeclared, &error));
     QCOMPARE(error.line, 7); // the langSec line: 1 declaration, 2 comment, 3 tbx, 4-6 concept and ref (2 lines)
     QVERIFY2(error.message.contains(QLatin1String("not well-formed")), qPrintable(error.message));
+}
+
+void TestTermbase::byteOrderMarkInsideTextIsKept()
+{
+    // Fuzz finding: U+FEFF inside a text is a character like any other (only one at the very start of the file
+    // is a byte order mark). QXmlStreamReader keeps it; the fast tokenizer's stateless UTF-8 decoder dropped it
+    // at the start of each text, so a definition "\uFEFFx" read through the DOCTYPE (slow) path came back from
+    // toTbx() (fast path) as "x".
+    const QByteArray body = "<martif><text><body><termEntry id=\"a\"><langSet xml:lang=\"en\"><descripGrp>"
+                            "<descrip type=\"definition\">\xEF\xBB\xBFx</descrip></descripGrp><tig><term>\xEF\xBB\xBF"
+                            "t</term></tig></langSet></termEntry></body></text></martif>";
+    const QList<QByteArray> files = {QByteArray("\xEF\xBB\xBF" + body), QByteArray("<!DOCTYPE martif>" + body)};
+    for (const QByteArray &tbx : files) {
+        TermbaseError error;
+        const std::optional<Termbase> termbase = Termbase::fromTbx(tbx, &error);
+        QVERIFY2(termbase, qPrintable(error.message));
+        const LangEntry en = termbase->conceptById(QStringLiteral("a"))->lang.value(QStringLiteral("en"));
+        QCOMPARE(en.definition, QStringLiteral("\uFEFFx"));
+        QCOMPARE(en.terms, QStringList{QStringLiteral("\uFEFFt")});
+        const std::optional<Termbase> reread = Termbase::fromTbx(termbase->toTbx(), &error);
+        QVERIFY2(reread, qPrintable(error.message));
+        QCOMPARE(reread->concepts(), termbase->concepts());
+    }
 }
 
 void TestTermbase::tbxExportShape()
