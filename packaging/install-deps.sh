@@ -24,6 +24,8 @@ packages=(
     poppler-utils sqlite3 gzip
     # a virtual X server, for running the GUI on a machine without a display
     xvfb xauth
+    # the Debian package: man page from --help, and its lint (packaging/check-deb.sh)
+    help2man lintian
 )
 
 missing=()
