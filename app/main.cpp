@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cli/cli.h>
 #include <ui/gui.h>
+#include <ui/windowoptions.h>
 
 #include <QApplication>
 #include <QGuiApplication>
@@ -40,6 +41,7 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIntValue("HEADROOM_DEBUG") == 0)
             qInstallMessageHandler(cliMessageHandler);
         QGuiApplication app(argc, argv);
+        headroom::cli::setWindowOptions(headroom::ui::windowOptions().all()); // for --help
         return headroom::cli::run(arguments);
     }
     if (arguments.contains(QStringLiteral("--screenshot"))) {

@@ -2,6 +2,7 @@
 #include <cli/cli.h>
 
 #include <cli/command.h>
+#include <cli/commandline.h>
 #include <cli/estimatecommand.h>
 #include <cli/glossarycommand.h>
 #include <cli/quotecommand.h>
@@ -12,10 +13,18 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <utility>
 
 namespace headroom::cli {
 
 namespace {
+
+/// The window's options for --help (setWindowOptions); empty where no window is linked (tests).
+QList<QCommandLineOption> &windowOptions()
+{
+    static QList<QCommandLineOption> options;
+    return options;
+}
 
 // Translation context for the dispatcher's own strings.
 class Cli
@@ -32,31 +41,43 @@ public:
     static QString usage()
     {
         QString text;
-        text += tr("Usage: headroom [COMMAND] [OPTIONS]") + u'\n';
-        text += tr("Without a command, headroom opens its window.") + u'\n';
+        text += tr("Usage: headroom COMMAND [OPTIONS]") + u'\n';
+        text += tr("       headroom [WINDOW OPTIONS]") + u'\n';
+        text += CommandLine::wrapped(tr("Without a command, headroom opens its window; with --screenshot FILE it "
+                                        "saves the window as PNG and exits (no display needed)."),
+                                     0, 79);
         text += u'\n';
         text += tr("Commands:") + u'\n';
-        text += u"  " + EstimateCommand::synopsis() + u'\n';
-        text +=
-            u"      " + tr("Estimate the GPU memory a model needs: weights, KV cache, activations, runtime.") + u'\n';
-        text += u"  " + QuoteCommand::synopsis() + u'\n';
-        text += u"      " + tr("Price a GPU rental, keep it in the quote history and write the quote as PDF.") + u'\n';
-        text += u"  " + QuoteHistoryCommand::synopsis() + u'\n';
-        text += u"      " + tr("List the stored quotes, newest first.") + u'\n';
-        text += u"  " + RentCommand::synopsis() + u'\n';
-        text +=
-            u"      " + tr("Find the cheapest GPU configurations that fit a model and meet a speed target.") + u'\n';
+        // Each command by its required arguments; 'headroom COMMAND --help' lists the rest.
+        const auto command = [&text](const QString &synopsis, const QString &description) {
+            text += CommandLine::wrappedSynopsis(CommandLine::requiredPart(synopsis), 2, 6, 79);
+            text += CommandLine::wrapped(description, 6, 79);
+        };
+        command(EstimateCommand::synopsis(),
+                tr("Estimate the GPU memory a model needs: weights, KV cache, activations, runtime."));
+        command(QuoteCommand::synopsis(),
+                tr("Price a GPU rental, keep it in the quote history and write the quote as PDF."));
+        command(QuoteHistoryCommand::synopsis(), tr("List the stored quotes, newest first."));
+        command(RentCommand::synopsis(),
+                tr("Find the cheapest GPU configurations that fit a model and meet a speed target."));
         for (const QString &line : GlossaryCommand::synopses())
-            text += u"  " + line + u'\n';
-        text += u"      " + tr("Search the glossary in Dutch, English and Turkish.") + u'\n';
+            text += CommandLine::wrappedSynopsis(CommandLine::requiredPart(line), 2, 6, 79);
+        text += CommandLine::wrapped(tr("Search the glossary in Dutch, English and Turkish."), 6, 79);
         text += u'\n';
-        text += tr("Options:") + u'\n';
-        text +=
-            u"  -h, --help      " + tr("Show this help; 'headroom COMMAND --help' shows a command's options.") + u'\n';
-        text += u"  -v, --version   " + tr("Show the version.") + u'\n';
+        CommandLine options;
+        if (!windowOptions().isEmpty()) {
+            options.setGroup(tr("Window options"));
+            for (const QCommandLineOption &o : windowOptions())
+                options.addOption(o);
+        }
+        options.setGroup(tr("Options"));
+        options.addOption({{QStringLiteral("h"), QStringLiteral("help")},
+                           tr("Show this help; 'headroom COMMAND --help' shows a command's options.")});
+        options.addOption({{QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version.")});
+        text += options.optionsHelp();
         text += u'\n';
-        text +=
-            tr("Exit status: 0 success, 1 runtime failure (e.g. the PDF cannot be written), 2 bad arguments.") + u'\n';
+        text += CommandLine::wrapped(
+            tr("Exit status: 0 success, 1 runtime failure (e.g. the PDF cannot be written), 2 bad arguments."), 0, 79);
         return text;
     }
 
@@ -97,6 +118,11 @@ private:
 };
 
 } // namespace
+
+void setWindowOptions(QList<QCommandLineOption> options)
+{
+    windowOptions() = std::move(options);
+}
 
 bool isCliInvocation(const QStringList &arguments)
 {

@@ -14,6 +14,8 @@
 //   headroom glossary search QUERY [--lang nl|en|tr] [--json]
 // Bad arguments: one line on stderr, exit code 2.
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QStringList>
 
 class QTextStream;
@@ -29,6 +31,10 @@ inline constexpr int kExitUsage = 2; ///< bad arguments: unknown command/option/
 /// `arguments` includes argv[0]; only argv[1] decides: estimate, quote, glossary, help, --version, -v,
 /// --help, -h. Anything else (no argument, `--screenshot FILE`, Qt's own -platform ...) is the GUI.
 bool isCliInvocation(const QStringList &arguments);
+
+/// The options of the window (`headroom` without a command), for `headroom --help` to list: main() hands
+/// over ui::windowOptions().all(), as cli/ does not link ui/. Without a call, --help lists none.
+void setWindowOptions(QList<QCommandLineOption> options);
 
 /// Runs a CLI command. `arguments` includes argv[0]. Output goes to stdout/stderr.
 /// Returns the process exit code (0 ok, 1 runtime failure, 2 bad arguments).

@@ -9,9 +9,10 @@
 #include <scenario/assumptionlabels.h>
 #include <scenario/choice.h>
 #include <scenario/labels.h>
+#include <scenario/memoryrows.h>
 #include <scenario/workloadlabels.h>
 
-#include <QCommandLineParser>
+#include <cli/commandline.h>
 
 #include <algorithm>
 #include <optional>
@@ -118,10 +119,11 @@ std::optional<QString> EstimateCommand::readLanguage(const OptionReader &options
 
 std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, QString *output)
 {
-    QCommandLineParser parser;
+    CommandLine parser;
     parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
     ScenarioOptions::addScenarioOptions(parser);
     ScenarioOptions::addGpuOptions(parser);
+    parser.setGroup(tr("Output"));
     parser.addOption({langOption(), tr("Language of the table: nl, en or tr (default en); the JSON stays English."),
                       tr("LANG"), QStringLiteral("en")});
     parser.addOption({option::json(), tr("Print one JSON object instead of the table.")});
@@ -140,7 +142,7 @@ std::optional<CommandError> EstimateCommand::run(const QStringList &arguments, Q
     }
     CommandError error;
     // The language first: from here on the output and the error line are in it (the help above stays
-    // English, as QCommandLineParser's option texts are made before the language is known).
+    // English, as CommandLine's option texts are made before the language is known).
     const std::optional<QString> language = readLanguage(options, &error);
     if (!language)
         return error;
@@ -225,41 +227,12 @@ QString scenarioTable(const FitReport &report, const catalog::Gpu &gpu, const QL
     return table(rows, Align::Left);
 }
 
-// The per-GPU memory rows in GiB; the segment names are scenario::labels::segmentName's.
-QString memoryTable(const fit::Estimate &estimate, const QLocale &locale)
+// The per-GPU memory rows in GiB (scenario::labels::memoryRows, as the window's breakdown table lists them).
+QString memoryTable(const fit::Scenario &scenario, const fit::Estimate &estimate, const QLocale &locale)
 {
-    using scenario::labels::segmentName;
-    const auto gib = [&](qint64 bytes) {
-        return scenario::labels::gibText(bytes, locale);
-    };
-    const fit::Breakdown &b = estimate.perDevice;
-    QList<std::pair<QString, QString>> rows{
-        {segmentName(fit::Segment::Weights, estimate.engine), gib(b.weights)},
-        {EstimateCommand::tr("KV cache"), gib(b.kvCache)},
-    };
-    // The KV split by attention kind, when more than one kind holds some of it.
-    const fit::KvByAttention &kv = estimate.kvCacheByAttention;
-    const QList<std::pair<fit::Segment, qint64>> kinds{{fit::Segment::KvFullAttention, kv.fullAttention},
-                                                       {fit::Segment::KvSlidingWindow, kv.slidingWindow},
-                                                       {fit::Segment::KvChunkedLocal, kv.chunkedLocal},
-                                                       {fit::Segment::KvMla, kv.mla}};
-    if (std::count_if(kinds.cbegin(), kinds.cend(), [](const auto &k) { return k.second > 0; }) > 1) {
-        for (const auto &[segment, bytes] : kinds) {
-            if (bytes > 0)
-                rows.append({u"  " + segmentName(segment, estimate.engine), gib(bytes)});
-        }
-    }
-    rows.append({
-        {segmentName(fit::Segment::Activations, estimate.engine), gib(b.activations)},
-        {segmentName(fit::Segment::Runtime, estimate.engine), gib(b.runtime)},
-    });
-    if (b.engineReserve != 0)
-        rows.append({segmentName(fit::Segment::EngineReserve, estimate.engine), gib(b.engineReserve)});
-    rows.append({
-        {EstimateCommand::tr("Total"), gib(b.total())},
-        {EstimateCommand::tr("Usable"), gib(estimate.usablePerDeviceBytes)},
-        {EstimateCommand::tr("Headroom"), gib(estimate.headroomBytes)},
-    });
+    QList<std::pair<QString, QString>> rows;
+    for (const scenario::labels::MemoryRow &row : scenario::labels::memoryRows(scenario, estimate))
+        rows.append({row.part ? u"  " + row.label : row.label, scenario::labels::gibText(row.bytes, locale)});
     return table(rows, Align::Right);
 }
 
@@ -420,19 +393,7 @@ QString workloadText(const FitReport &report, const catalog::Gpu &gpu, const QLo
     QString text = table(rows, Align::Left) + u'\n';
 
     text += EstimateCommand::tr("Memory per GPU (GiB)") + u'\n';
-    QList<std::pair<QString, QString>> memory;
-    for (const fit::Segment segment : fit::kAllSegments) {
-        if (const qint64 bytes = fit::segmentValue(e, segment); bytes != 0)
-            memory.append({labels::segmentName(segment, e.engine), labels::gibText(bytes, locale)});
-    }
-    memory.append({
-        {EstimateCommand::tr("Total"), labels::gibText(e.perDevice.total(), locale)},
-        {EstimateCommand::tr("Usable"), labels::gibText(e.usablePerDeviceBytes, locale)},
-        {EstimateCommand::tr("Headroom"), labels::gibText(e.headroomBytes, locale)},
-    });
-    if (e.hostOffloadBytes > 0)
-        memory.append({EstimateCommand::tr("Host RAM (offload)"), labels::gibText(e.hostOffloadBytes, locale)});
-    text += table(memory, Align::Right);
+    text += memoryTable(s, e, locale);
     if (diffusion && e.phases.size() == std::size(fit::kAllDiffusionPhases)) {
         text += u'\n' + EstimateCommand::tr("Memory per phase (GiB)") + u'\n';
         QList<std::pair<QString, QString>> phases;
@@ -479,7 +440,7 @@ QString EstimateCommand::formatText(const FitReport &report, const catalog::Gpu 
     QString text = scenarioTable(report, gpu, locale);
     text += u'\n';
     text += tr("Memory per GPU (GiB)") + u'\n';
-    text += memoryTable(report.estimate, locale);
+    text += memoryTable(report.choice.scenario, report.estimate, locale);
     text += devicesTable(report.choice.scenario, report.estimate, locale);
     text += u'\n';
     text += findings(report, gpu, locale);

@@ -9,9 +9,9 @@
 #include <glossary/termbasestore.h>
 #include <io/safefile.h>
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <cli/commandline.h>
 
 #include <algorithm>
 
@@ -80,7 +80,7 @@ QStringList optionsOf(const QString &command)
 }
 
 /// A parser with `command`'s options and positional arguments (all of them when `command` is empty).
-void addOptions(QCommandLineParser &parser, const QString &command)
+void addOptions(CommandLine &parser, const QString &command)
 {
     const QStringList names = optionsOf(command);
     parser.addOption({{QStringLiteral("h"), option::help()}, GlossaryCommand::tr("Show this help.")});
@@ -277,14 +277,23 @@ std::optional<CommandError> runImport(const OptionReader &options, const QString
 
     glossary::TermbaseStore store;
     glossary::TermbaseError importError;
-    const std::optional<glossary::MergeReport> report = store.importData(path, *bytes, &importError);
+    glossary::ImportOutcome outcome = glossary::ImportOutcome::Stored;
+    const std::optional<glossary::MergeReport> report = store.importData(path, *bytes, &importError, &outcome);
     if (!report) {
         return importError.storeFailure ? CommandError::runtime(importError.message)
                                         : CommandError::usage(importError.message);
     }
+    const bool already = outcome == glossary::ImportOutcome::AlreadyImported;
     const QString stored = store.storedPath(path);
     if (options.isSet(option::json())) {
-        *output += jsonText(QJsonDocument(importReportToJson(*report, stored)));
+        QJsonObject o = importReportToJson(*report, stored);
+        if (already) // only then: the object of a real import stays as jsonformat.h documents it
+            o.insert(QLatin1String("already_imported"), true);
+        *output += jsonText(QJsonDocument(o));
+        return std::nullopt;
+    }
+    if (already) {
+        *output += glossary::TermbaseStore::alreadyImportedMessage(path) + u'\n';
         return std::nullopt;
     }
     *output += GlossaryCommand::tr("Imported %1 as %2.").arg(path, QDir::toNativeSeparators(stored)) + u'\n';
@@ -486,7 +495,7 @@ QString GlossaryCommand::article(const glossary::Concept &entry, const glossary:
 
 std::optional<CommandError> GlossaryCommand::run(const QStringList &arguments, QString *output)
 {
-    QCommandLineParser parser;
+    CommandLine parser;
     addOptions(parser, QString());
     if (auto error = OptionReader::parse(parser, arguments))
         return error;
@@ -500,7 +509,7 @@ std::optional<CommandError> GlossaryCommand::run(const QStringList &arguments, Q
     }
 
     if (options.isSet(option::help())) {
-        QCommandLineParser help;
+        CommandLine help;
         addOptions(help, command);
         const QString synopsisText =
             command.isEmpty() ? synopses().join(QStringLiteral("\n       ")) : synopsisOf(command);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cli/optionreader.h>
 
+#include <cli/commandline.h>
+
 #include <QCommandLineParser>
 
 #include <algorithm>
@@ -18,17 +20,13 @@ std::optional<CommandError> OptionReader::parse(QCommandLineParser &parser, cons
     return std::nullopt;
 }
 
-QString OptionReader::helpText(const QCommandLineParser &parser, const QString &synopsis, const QString &description)
+QString OptionReader::helpText(const CommandLine &parser, const QString &synopsis, const QString &description)
 {
-    QString text = tr("Usage: %1").arg(synopsis) + u'\n';
+    QString text = CommandLine::wrappedSynopsis(tr("Usage: %1").arg(synopsis), 0, 4, 79);
     if (!description.isEmpty())
-        text += description + u'\n';
+        text += CommandLine::wrapped(description, 0, 79);
     text += u'\n';
-    // QCommandLineParser's text is "Usage: <argv[0]> ...\n[description\n]\nOptions:\n...": keep from
-    // the first blank line on.
-    const QString generated = parser.helpText();
-    const qsizetype blank = generated.indexOf(QLatin1String("\n\n"));
-    text += blank < 0 ? generated : generated.mid(blank + 2);
+    text += parser.optionsHelp();
     return text;
 }
 

@@ -16,6 +16,8 @@ class QCommandLineParser;
 
 namespace headroom::cli {
 
+class CommandLine;
+
 class OptionReader
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::cli::OptionReader)
@@ -29,9 +31,9 @@ public:
     /// Errors: unknown option, missing option value.
     static std::optional<CommandError> parse(QCommandLineParser &parser, const QStringList &commandArguments);
 
-    /// Help for one command: `synopsis` ("headroom estimate --model ID ...") and `description`, then
-    /// the option list QCommandLineParser formats (its own "Usage:" line, which names argv[0], is dropped).
-    static QString helpText(const QCommandLineParser &parser, const QString &synopsis, const QString &description);
+    /// Help for one command: `synopsis` ("headroom estimate --model ID ...") and `description` (wrapped at
+    /// spaces to 79 columns), then the options in their groups (CommandLine::optionsHelp).
+    static QString helpText(const CommandLine &parser, const QString &synopsis, const QString &description);
 
     bool isSet(const QString &name) const;
     QString value(const QString &name) const;

@@ -13,11 +13,11 @@
 #include <scenario/labels.h>
 #include <scenario/workloadlabels.h>
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <cli/commandline.h>
 
 #include <algorithm>
 
@@ -133,7 +133,7 @@ QStringList QuoteCommand::priceListIds(const catalog::Catalog &catalog)
     return ids;
 }
 
-void QuoteCommand::addPriceListOption(QCommandLineParser &parser)
+void QuoteCommand::addPriceListOption(CommandLine &parser)
 {
     parser.addOption({priceListOption(),
                       tr("Price list: a price-list JSON file (a path with a '/' or ending in .json, e.g. "
@@ -218,9 +218,10 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
     if (!arguments.isEmpty() && arguments.constFirst() == QLatin1String("history"))
         return QuoteHistoryCommand::run(arguments.mid(1), output);
 
-    QCommandLineParser parser;
+    CommandLine parser;
     parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
     ScenarioOptions::addGpuOptions(parser);
+    parser.setGroup(tr("Rental"));
     parser.addOption({termOption(), tr("Rental term: %1.").arg(termKeys().join(QLatin1String("|"))), tr("TERM")});
     parser.addOption({termsOption(), tr("Number of consecutive terms (default 1)."), tr("N"), QStringLiteral("1")});
     parser.addOption({pricingOption(),
@@ -242,16 +243,20 @@ std::optional<CommandError> QuoteCommand::run(const QStringList &arguments, QStr
                       tr("Idempotency key of this export: rerun with the same key to retry it safely "
                          "(default: a new random key)."),
                       tr("K")});
+    parser.setGroup(tr("Output"));
     parser.addOption({storeOption(),
                       tr("Quote history file (SQLite; default %1).").arg(quote::QuoteStore::defaultPath()),
                       tr("FILE")});
+    parser.setGroup(tr("Rental"));
     parser.addOption({validDaysOption(), tr("Days the quote stays valid (default %1).").arg(kDefaultValidDays), tr("N"),
                       QString::number(kDefaultValidDays)});
     ScenarioOptions::addScenarioOptions(parser);
+    parser.setGroup(tr("Rental"));
     parser.addOption({checkpointsOption(),
                       tr("Training scenarios: resumable checkpoints kept in storage for the whole period, priced "
                          "as their own storage line (default 0: none)."),
                       tr("N"), QStringLiteral("0")});
+    parser.setGroup(tr("Output"));
     parser.addOption({pdfOption(), tr("Write the quote as PDF to FILE (required)."), tr("FILE")});
     parser.addOption({langOption(),
                       tr("Language of the PDF and of the summary: nl, en or tr (default en); the JSON stays English."),

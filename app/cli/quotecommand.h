@@ -29,9 +29,9 @@
 
 #include <optional>
 
-class QCommandLineParser;
-
 namespace headroom::cli {
+
+class CommandLine;
 
 class OptionReader;
 
@@ -75,7 +75,7 @@ public:
     static QStringList termKeys();    ///< quote::termKey() of every term, in kAllTerms order
     static QStringList priceListIds(const catalog::Catalog &catalog); ///< ids of the built-in lists
     /// Adds --price-list FILE|ID with its help text.
-    static void addPriceListOption(QCommandLineParser &parser);
+    static void addPriceListOption(CommandLine &parser);
     /// The list --price-list names: a price-list file when the value contains a '/' or ends in ".json"
     /// (its GPU ids checked against `catalog`), else the id of a built-in list; the default list when the
     /// option is absent. `fromFile` (when given) says whether a file was read. Errors (exit 2): an empty

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cli/quotehistorycommand.h>
 
+#include <catalog/catalog.h>
 #include <cli/jsonformat.h>
 #include <cli/optionreader.h>
 #include <cli/scenariooptions.h>
+#include <quote/historylabels.h>
 #include <quote/quote.h>
 
-#include <QCommandLineParser>
 #include <QFileInfo>
+#include <cli/commandline.h>
 
 #include <algorithm>
 
@@ -52,7 +54,7 @@ std::optional<quote::QuoteStore> QuoteHistoryCommand::openStore(const QString &p
 
 std::optional<CommandError> QuoteHistoryCommand::run(const QStringList &arguments, QString *output)
 {
-    QCommandLineParser parser;
+    CommandLine parser;
     parser.addOption({{QStringLiteral("h"), option::help()}, tr("Show this help.")});
     parser.addOption({storeOption(),
                       tr("Quote history file (SQLite; default %1).").arg(quote::QuoteStore::defaultPath()),
@@ -154,23 +156,38 @@ QString QuoteHistoryCommand::formatText(const QList<quote::StoredQuote> &quotes,
         return tr("No stored quotes in %1").arg(file) + u'\n';
 
     const QString language = QStringLiteral("en");
+    const QLocale locale = quote::localeForLanguage(language);
+    // GPU, count, term and model: the labels the GUI's history dialog shows (quote::HistoryLabels).
     QList<QStringList> rows;
-    rows << QStringList{tr("Reference"), tr("Created (UTC)"), tr("Total"), tr("PDF")};
+    rows << QStringList{tr("Reference"), tr("Created (UTC)"), tr("GPU"),   tr("GPUs"),
+                        tr("Term"),      tr("Model"),         tr("Total"), tr("PDF")};
     for (const quote::StoredQuote &q : quotes) {
-        rows << QStringList{q.reference, q.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+        const quote::HistoryLabels labels =
+            quote::HistoryLabels::fromPayload(q.payloadJson, catalog::Catalog::builtIn(), locale);
+        rows << QStringList{q.reference,
+                            q.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                            labels.gpu,
+                            labels.gpuCount,
+                            labels.term,
+                            labels.model,
                             quote::formatMoney(quote::Money{q.totalMinor, q.currency}, language),
                             q.lastPdfPath.isEmpty() ? notes.value(q.reference, tr("(none)")) : q.lastPdfPath};
     }
-    // Reference and date left-aligned, total right-aligned, the path last and unpadded.
-    qsizetype widths[3] = {0, 0, 0};
+    // Counts and totals right-aligned, the rest left-aligned, the path last and unpadded.
+    constexpr int kPadded = 7;
+    const bool rightAligned[kPadded] = {false, false, false, true, false, false, true};
+    qsizetype widths[kPadded] = {};
     for (const QStringList &row : std::as_const(rows)) {
-        for (int c = 0; c < 3; ++c)
+        for (int c = 0; c < kPadded; ++c)
             widths[c] = std::max(widths[c], row.at(c).size());
     }
     QString text = tr("Quote history %1").arg(file) + u'\n';
     for (const QStringList &row : std::as_const(rows)) {
-        text += u"  " + row.at(0).leftJustified(widths[0]) + u"  " + row.at(1).leftJustified(widths[1]) + u"  " +
-                row.at(2).rightJustified(widths[2]) + u"  " + row.at(3) + u'\n';
+        QString line;
+        for (int c = 0; c < kPadded; ++c)
+            line +=
+                u"  " + (rightAligned[c] ? row.at(c).rightJustified(widths[c]) : row.at(c).leftJustified(widths[c]));
+        text += line + u"  " + row.at(kPadded) + u'\n';
     }
     return text;
 }

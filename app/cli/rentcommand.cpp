@@ -7,10 +7,10 @@
 #include <cli/scenariooptions.h>
 #include <scenario/labels.h>
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <cli/commandline.h>
 
 #include <algorithm>
 
@@ -131,7 +131,7 @@ std::optional<CommandError> readRentOptions(const OptionReader &options, quote::
     return std::nullopt;
 }
 
-void addOptions(QCommandLineParser &parser)
+void addOptions(CommandLine &parser)
 {
     parser.addOption({{QStringLiteral("h"), option::help()}, RentCommand::tr("Show this help.")});
     ScenarioOptions::addScenarioOptions(parser, ScenarioOptionsFor::Rent);
@@ -141,10 +141,12 @@ void addOptions(QCommandLineParser &parser)
         hidden.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(hidden);
     }
+    parser.setGroup(ScenarioOptions::tr("GPUs"));
     parser.addOption({option::gpuCatalog(),
                       RentCommand::tr("Your own GPUs: a file in the gpus.json format; a price list (--price-list "
                                       "FILE) can then price them."),
                       RentCommand::tr("FILE")});
+    parser.setGroup(RentCommand::tr("Search"));
     parser.addOption({minTokensOption(),
                       RentCommand::tr("Decode tokens/s each sequence must reach (default: no target)."),
                       RentCommand::tr("N")});
@@ -166,6 +168,7 @@ void addOptions(QCommandLineParser &parser)
                       RentCommand::tr("Share of the paid hours the GPUs serve tokens, for the cost per million tokens, "
                                       "1 to 100 percent (default 100)."),
                       RentCommand::tr("PERCENT"), QStringLiteral("100")});
+    parser.setGroup(RentCommand::tr("Output"));
     parser.addOption({topOption(), RentCommand::tr("Answers shown, 1 to %1 (default 10).").arg(kMaxTop),
                       RentCommand::tr("N"), QStringLiteral("10")});
     parser.addOption({option::json(), RentCommand::tr("Print one JSON object instead of the table.")});
@@ -183,7 +186,7 @@ QString RentCommand::synopsis()
 
 std::optional<CommandError> RentCommand::run(const QStringList &arguments, QString *output)
 {
-    QCommandLineParser parser;
+    CommandLine parser;
     addOptions(parser);
     if (auto error = OptionReader::parse(parser, arguments))
         return error;

@@ -7,9 +7,9 @@
 #include <catalog/gguf.h>
 #include <catalog/safetensors.h>
 
-#include <QCommandLineParser>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <cli/commandline.h>
 
 #include <algorithm>
 #include <cmath>
@@ -48,8 +48,9 @@ std::optional<fit::KvCacheDtype> readKvType(const OptionReader &options, const Q
 
 } // namespace
 
-void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
+void ScenarioOptions::addGpuOptions(CommandLine &parser)
 {
+    parser.setGroup(tr("GPUs"));
     parser.addOption({option::gpu(), tr("GPU id from the catalogue, e.g. rtx-4090."), tr("ID")});
     parser.addOption({option::gpus(), tr("Number of GPUs (default 1)."), tr("N"), QStringLiteral("1")});
     parser.addOption({option::gpuCatalog(),
@@ -62,8 +63,9 @@ void ScenarioOptions::addGpuOptions(QCommandLineParser &parser)
                       tr("ID,ID,...")});
 }
 
-void ScenarioOptions::addPlacementOptions(QCommandLineParser &parser, bool hidden)
+void ScenarioOptions::addPlacementOptions(CommandLine &parser, bool hidden)
 {
+    parser.setGroup(tr("Placement"));
     const auto add = [&](QCommandLineOption o) {
         if (hidden)
             o.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -83,7 +85,7 @@ void ScenarioOptions::addPlacementOptions(QCommandLineParser &parser, bool hidde
     add({option::expertParallel(), tr("vllm: whole experts per GPU (--enable-expert-parallel).")});
 }
 
-void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOptionsFor purpose)
+void ScenarioOptions::addScenarioOptions(CommandLine &parser, ScenarioOptionsFor purpose)
 {
     // `headroom rent` chooses the GPUs and runs inference only: the options it refuses stay registered
     // (so that it can name them in its refusal) but are left out of its --help.
@@ -94,12 +96,15 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
         parser.addOption(o);
     };
     const QString kvTypes = kvCacheDtypeNames().join(QLatin1String("|"));
+    parser.setGroup(tr("Model and workload"));
     parser.addOption({option::model(),
                       tr("Model id from the catalogue, e.g. llama-3.1-8b; a Hugging Face config.json (a path ending "
                          "in .json); a model file: a .gguf file (split files: any part), or a folder of .safetensors "
                          "files with its config.json (only the headers are read)."),
                       tr("ID|CONFIG|FILE.gguf|DIR")});
+    parser.setGroup(tr("GPUs"));
     add({option::tensorParallel(), tr("Tensor-parallel degree; must divide --gpus (default: --gpus)."), tr("N")}, true);
+    parser.setGroup(tr("Model and workload"));
     parser.addOption(
         {option::weights(),
          tr("Weight format: %1, a GGML type (q8_0, q4_k, iq4_xs, ...), a llama.cpp file type "
@@ -117,6 +122,7 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
                       tr("TOKENS")});
     parser.addOption({option::concurrency(), tr("Concurrent sequences in the KV cache (default 1)."), tr("SEQUENCES"),
                       QStringLiteral("1")});
+    parser.setGroup(tr("Engine"));
     parser.addOption({option::engine(),
                       tr("Engine whose memory rules apply: %1 (default generic, Transformers-style).")
                           .arg(engineNames().join(QLatin1String("|"))),
@@ -140,6 +146,7 @@ void ScenarioOptions::addScenarioOptions(QCommandLineParser &parser, ScenarioOpt
     parser.addOption({option::flashAttention(),
                       tr("llama.cpp, ik_llama.cpp, ollama: flash attention on|off (default on; ollama off)."),
                       tr("on|off")});
+    parser.setGroup(tr("GPUs"));
     add({option::gpuMemoryGib(),
          tr("Memory of one GPU in GiB (2^30 bytes) as the CUDA runtime reports it, e.g. 79.18; "
             "overrides the catalogue."),

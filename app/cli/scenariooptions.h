@@ -27,9 +27,9 @@
 #include <memory>
 #include <optional>
 
-class QCommandLineParser;
-
 namespace headroom::cli {
+
+class CommandLine;
 
 class OptionReader;
 
@@ -177,15 +177,14 @@ class ScenarioOptions
 
 public:
     /// Adds --gpu, --gpus and --gpu-catalog.
-    static void addGpuOptions(QCommandLineParser &parser);
+    static void addGpuOptions(CommandLine &parser);
     /// Adds --model, --tensor-parallel, --weights, --kv-cache-dtype(-k/-v), --context, --concurrency,
     /// the engine options and --gpu-memory-gib.
-    static void addScenarioOptions(QCommandLineParser &parser,
-                                   ScenarioOptionsFor purpose = ScenarioOptionsFor::AnyWorkload);
+    static void addScenarioOptions(CommandLine &parser, ScenarioOptionsFor purpose = ScenarioOptionsFor::AnyWorkload);
 
     /// Adds --tensor-split, --n-gpu-layers, --experts-on-cpu, --pipeline-parallel and --expert-parallel
     /// (hidden from --help when `hidden`: `headroom rent` refuses them but names them).
-    static void addPlacementOptions(QCommandLineParser &parser, bool hidden = false);
+    static void addPlacementOptions(CommandLine &parser, bool hidden = false);
     /// Fills the placement fields of `choice` from those options; an error (exit code 2) for a proportion
     /// that is not a number of 0 or more, or a count out of range. The rules (which engine reads which)
     /// are fit::validatePlacement()'s, reported through scenario::resolve().

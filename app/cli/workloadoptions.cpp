@@ -3,8 +3,8 @@
 
 #include <cli/optionreader.h>
 
-#include <QCommandLineParser>
 #include <QRegularExpression>
+#include <cli/commandline.h>
 
 namespace headroom::cli {
 
@@ -135,8 +135,9 @@ bool readDiffusion(const OptionReader &o, scenario::DiffusionChoice &d, CommandE
 
 } // namespace
 
-void WorkloadOptions::addOptions(QCommandLineParser &parser, bool hidden)
+void WorkloadOptions::addOptions(CommandLine &parser, bool hidden)
 {
+    parser.setGroup(tr("Training and image generation"));
     const auto add = [&](QCommandLineOption o) {
         if (hidden)
             o.setFlags(QCommandLineOption::HiddenFromHelp);

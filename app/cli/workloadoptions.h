@@ -21,9 +21,9 @@
 
 #include <optional>
 
-class QCommandLineParser;
-
 namespace headroom::cli {
+
+class CommandLine;
 
 class OptionReader;
 
@@ -33,7 +33,7 @@ class WorkloadOptions
 
 public:
     /// `hidden`: registered (so that a command can refuse them by name) but left out of --help.
-    static void addOptions(QCommandLineParser &parser, bool hidden = false);
+    static void addOptions(CommandLine &parser, bool hidden = false);
     /// Fills choice.workload, choice.training and choice.diffusion from the options. Errors (exit code 2):
     /// an unknown value, a number out of range, a malformed --image / --lora-targets.
     static std::optional<CommandError> read(const OptionReader &options, scenario::Choice &choice);

@@ -578,7 +578,7 @@ std::string_view segmentConceptId(Segment s)
     case Segment::Runtime:
         return "runtime-overhead";
     case Segment::EngineReserve:
-        return "usable-vram";
+        return "engine-reserve";
     case Segment::MasterWeights:
         return "master-weights";
     case Segment::Gradients:

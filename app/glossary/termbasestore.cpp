@@ -51,7 +51,34 @@ Termbase TermbaseStore::load(QStringList *problems) const
     return result;
 }
 
-std::optional<MergeReport> TermbaseStore::importFile(const QString &path, TermbaseError *error)
+QString TermbaseStore::csvRefusedMessage()
+{
+    return tr("CSV is not supported here; export is CSV, import is TBX");
+}
+
+QString TermbaseStore::alreadyImportedMessage(const QString &path)
+{
+    return tr("%1: already imported, nothing added").arg(QFileInfo(path).fileName());
+}
+
+bool TermbaseStore::looksLikeCsv(const QString &path, const QByteArray &data)
+{
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        return true;
+    QByteArray head = data.left(4096);
+    if (head.startsWith("\xEF\xBB\xBF")) // UTF-8 byte order mark
+        head.remove(0, 3);
+    // UTF-16 text (a byte order mark, or a NUL in the first bytes) is never taken for CSV: the parser judges it.
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF") || head.contains('\0'))
+        return false;
+    head = head.trimmed();
+    if (head.isEmpty() || head.startsWith('<'))
+        return false;
+    const qsizetype lineEnd = head.indexOf('\n');
+    return head.left(lineEnd < 0 ? head.size() : lineEnd).contains(',');
+}
+
+std::optional<MergeReport> TermbaseStore::importFile(const QString &path, TermbaseError *error, ImportOutcome *outcome)
 {
     io::FileError readError;
     const std::optional<QByteArray> bytes =
@@ -61,16 +88,23 @@ std::optional<MergeReport> TermbaseStore::importFile(const QString &path, Termba
             *error = TermbaseError{readError.message, 0, 0};
         return std::nullopt;
     }
-    return importData(path, *bytes, error);
+    return importData(path, *bytes, error, outcome);
 }
 
-std::optional<MergeReport> TermbaseStore::importData(const QString &path, const QByteArray &data, TermbaseError *error)
+std::optional<MergeReport> TermbaseStore::importData(const QString &path, const QByteArray &data, TermbaseError *error,
+                                                     ImportOutcome *outcome)
 {
     auto storeFailed = [error](const QString &message) -> std::optional<MergeReport> {
         if (error)
             *error = TermbaseError{message, 0, 0, true};
         return std::nullopt;
     };
+
+    if (looksLikeCsv(path, data)) {
+        if (error)
+            *error = TermbaseError{csvRefusedMessage(), 0, 0};
+        return std::nullopt;
+    }
 
     QStringList warnings;
     TermbaseError parseError;
@@ -82,6 +116,22 @@ std::optional<MergeReport> TermbaseStore::importData(const QString &path, const 
         }
         return std::nullopt;
     }
+
+    // The same bytes stored already (under this name or another): storing them again would add nothing, and
+    // under another name would only repeat every concept as a skipped duplicate.
+    for (const QString &stored : files()) {
+        const QFileInfo info(stored);
+        if (info.size() != data.size())
+            continue;
+        QFile file(stored);
+        if (file.open(QIODevice::ReadOnly) && file.readAll() == data) {
+            if (outcome)
+                *outcome = ImportOutcome::AlreadyImported;
+            return MergeReport{0, {}};
+        }
+    }
+    if (outcome)
+        *outcome = ImportOutcome::Stored;
 
     const QString target = storedPath(path);
     const QString name = QFileInfo(target).fileName();

@@ -17,6 +17,12 @@
 
 namespace headroom::glossary {
 
+/// What importFile()/importData() did with a valid TBX file.
+enum class ImportOutcome {
+    Stored,          ///< the copy was written (a new file, or new bytes replacing a stored copy of that name)
+    AlreadyImported, ///< a stored file holds exactly these bytes: nothing written, nothing added
+};
+
 class TermbaseStore
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::glossary::TermbaseStore)
@@ -49,13 +55,26 @@ public:
     /// file (with line and column), the folder cannot be created, the copy cannot be written completely
     /// (short write, disk full: a stored copy of the same name keeps its old content).
     /// TermbaseError::storeFailure tells the last two (runtime) from the others (bad input).
-    std::optional<MergeReport> importFile(const QString &path, TermbaseError *error = nullptr);
+    /// A CSV file (named *.csv in any case, or text that is not XML and whose first line holds a comma) is
+    /// refused before parsing with exactly csvRefusedMessage(): the glossary exports CSV but imports TBX only.
+    /// Bytes identical to a stored file's (the same TBX imported twice, under any name) are not stored again:
+    /// an empty MergeReport with *outcome = AlreadyImported (say alreadyImportedMessage()).
+    std::optional<MergeReport> importFile(const QString &path, TermbaseError *error = nullptr,
+                                          ImportOutcome *outcome = nullptr);
 
     /// importFile() on bytes the caller has already read from `path` (with io::readRegularFile()): `data`
     /// is parsed once and exactly these bytes are stored, so the copy is what was validated. `path` only
     /// names the copy (storedPath()) and the file in messages; it is not read. Same errors as importFile()
     /// apart from reading.
-    std::optional<MergeReport> importData(const QString &path, const QByteArray &data, TermbaseError *error = nullptr);
+    std::optional<MergeReport> importData(const QString &path, const QByteArray &data, TermbaseError *error = nullptr,
+                                          ImportOutcome *outcome = nullptr);
+
+    /// "CSV is not supported here; export is CSV, import is TBX" (translated): the error of a CSV import.
+    static QString csvRefusedMessage();
+    /// "<file name>: already imported, nothing added" (translated), for ImportOutcome::AlreadyImported.
+    static QString alreadyImportedMessage(const QString &path);
+    /// True when `path` and its bytes `data` are a CSV file (see importFile()). Reads nothing.
+    static bool looksLikeCsv(const QString &path, const QByteArray &data);
 
     /// Where importFile(`path`) puts its copy: folder() + "/" + the complete base name of `path` + ".tbx"
     /// ("termbase.tbx" when that name is empty).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The quote PDF writer, part 1 of 3 (quotepdfimpl.h lists the parts): the layout primitives of QuotePdf
-// (fonts, measured text, flowing text over pages, tables, the footer) and the public functions of
-// quotepdf.h and quotedocument.h.
+// The quote PDF writer, part 1 of 3 (quotepdfimpl.h lists the parts): the blocks of QuotePdf (fonts,
+// paragraphs, headings, bullets, tables, the footer) on the page-flow engine (pageflow.h), and the public
+// functions of quotepdf.h and quotedocument.h.
 #include "quotepdf.h"
 #include "quotepdfimpl.h"
 
@@ -13,14 +13,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
-#include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QTextLayout>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 
 #ifndef HEADROOM_VERSION
@@ -35,87 +32,16 @@ namespace {
 
 __extension__ typedef __int128 Int128;
 
-/// A paint device that only reports kLayoutDpi, for QTextLayout and QFontMetricsF.
-class LayoutDevice final : public QPaintDevice
-{
-public:
-    QPaintEngine *paintEngine() const override { return nullptr; }
-
-protected:
-    int metric(PaintDeviceMetric m) const override
-    {
-        switch (m) {
-        case PdmDpiX:
-        case PdmDpiY:
-        case PdmPhysicalDpiX:
-        case PdmPhysicalDpiY:
-            return kLayoutDpi;
-        case PdmWidth:
-        case PdmHeight:
-            return 100'000; // 3.5 m: wider than any page
-        case PdmWidthMM:
-        case PdmHeightMM:
-            return 100'000 * 254 / (kLayoutDpi * 10);
-        case PdmNumColors:
-            return INT_MAX;
-        case PdmDepth:
-            return 32;
-        case PdmDevicePixelRatio:
-            return 1;
-        case PdmDevicePixelRatioScaled:
-            return int(QPaintDevice::devicePixelRatioFScale());
-        }
-        return 0;
-    }
-};
+/// Millimetres between the body's bottom and the bottom of the paint rect: the footer's rule and line.
+constexpr qreal kFooterMm = 9.0;
 
 } // namespace
-
-QPaintDevice *pdfimpl::layoutDevice()
-{
-    static LayoutDevice device;
-    return &device;
-}
-
-qreal pdfimpl::layoutLines(QTextLayout &layout, qreal width, Qt::Alignment align, qreal lineHeight)
-{
-    QTextOption option(align);
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    option.setUseDesignMetrics(true);
-    layout.setTextOption(option);
-    layout.beginLayout();
-    int lines = 0;
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        line.setPosition(QPointF(0, lines * lineHeight));
-        ++lines;
-    }
-    layout.endLayout();
-    return lines * lineHeight;
-}
-
-QString pdfimpl::withLineSeparators(QString text)
-{
-    text.replace(QLatin1Char('\n'), QChar(QChar::LineSeparator));
-    return text;
-}
 
 qint64 pdfimpl::hundredthsOfGiB(qint64 bytes)
 {
     const Int128 n = Int128(bytes) * 100;
     const Int128 half = kGiB / 2;
     return qint64(n >= 0 ? (n + half) / kGiB : -((-n + half) / kGiB));
-}
-
-double pdfimpl::niceStep(double maxGiB, int maxTicks)
-{
-    const double raw = std::max(maxGiB / maxTicks, 1e-3);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (m * magnitude >= raw)
-            return m * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 QString quoteFontFamily()
@@ -136,7 +62,7 @@ QString quoteFontFamily()
 }
 
 QuotePdf::QuotePdf(QPagedPaintDevice &device, const QuoteDocument &document, const QString &language)
-    : m_device(device)
+    : PageFlow(device)
     , m_doc(document)
     , m_quote(document.quote)
     , m_language(language)
@@ -165,81 +91,9 @@ QPen QuotePdf::pen(const QColor &color, qreal widthMm) const
     return p;
 }
 
-qreal QuotePdf::textWidth(const QString &text, const QFont &font) const
-{
-    return QFontMetricsF(font, layoutDevice()).horizontalAdvance(text) * m_scale;
-}
-
-qreal QuotePdf::textHeight(const QString &text, const QFont &font, qreal width) const
-{
-    QTextLayout layout(withLineSeparators(text), font, layoutDevice());
-    return layoutLines(layout, width / m_scale, Qt::AlignLeft, lineHeight(font) / m_scale) * m_scale;
-}
-
-void QuotePdf::drawText(const QString &text, const QFont &font, const QRectF &rect, Qt::Alignment align,
-                        const QColor &color) const
-{
-    if (!m_painter)
-        return;
-    QTextLayout layout(withLineSeparators(text), font, layoutDevice());
-    layoutLines(layout, rect.width() / m_scale, align, lineHeight(font) / m_scale);
-    m_painter->save();
-    m_painter->translate(rect.topLeft());
-    m_painter->scale(m_scale, m_scale);
-    m_painter->setPen(QPen(color));
-    layout.draw(m_painter, QPointF(0, 0));
-    m_painter->restore();
-}
-
-void QuotePdf::flow(const QString &text, const QFont &font, const QColor &color, qreal x, qreal width,
-                    Qt::Alignment align)
-{
-    QTextLayout layout(withLineSeparators(text), font, layoutDevice());
-    const qreal lh = lineHeight(font);
-    layoutLines(layout, width / m_scale, align, lh / m_scale);
-    for (int i = 0; i < layout.lineCount(); ++i) {
-        ensureSpace(lh);
-        if (m_painter) {
-            const QTextLine line = layout.lineAt(i);
-            m_painter->save();
-            m_painter->translate(x, m_y);
-            m_painter->scale(m_scale, m_scale);
-            m_painter->setPen(QPen(color));
-            line.draw(m_painter, QPointF(0, -line.position().y()));
-            m_painter->restore();
-        }
-        m_y += lh;
-    }
-}
-
 bool QuotePdf::render()
 {
-    if (!m_device.setPageLayout(quotePageLayout(m_doc.pageSize)))
-        return false;
-    m_dpi = m_device.logicalDpiY();
-    m_scale = m_dpi / kLayoutDpi;
-    m_width = m_device.width();
-    m_height = m_device.height();
-    m_bodyBottom = m_height - mm(9);
-
-    // Measuring pass: same layout, nothing painted, counts the pages.
-    m_painter = nullptr;
-    m_page = 1;
-    m_y = 0;
-    layoutDocument();
-    m_pageCount = m_page;
-
-    QPainter painter;
-    if (!painter.begin(&m_device))
-        return false;
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    m_painter = &painter;
-    m_page = 1;
-    m_y = 0;
-    layoutDocument();
-    footer();
-    m_painter = nullptr;
-    return painter.end();
+    return run(quotePageLayout(m_doc.pageSize), kFooterMm);
 }
 
 void QuotePdf::layoutDocument()
@@ -259,22 +113,6 @@ void QuotePdf::layoutDocument()
         measurementSection();
     retentionSection();
     disclaimer();
-}
-
-void QuotePdf::ensureSpace(qreal height)
-{
-    if (m_y > 0 && m_y + height > m_bodyBottom)
-        newPage();
-}
-
-void QuotePdf::newPage()
-{
-    if (m_painter) {
-        footer();
-        m_device.newPage();
-    }
-    ++m_page;
-    m_y = 0;
 }
 
 void QuotePdf::footer()

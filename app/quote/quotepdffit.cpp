@@ -7,6 +7,7 @@
 #include "quotepdfimpl.h"
 
 #include <scenario/assumptionlabels.h>
+#include <scenario/chartaxis.h>
 #include <scenario/choice.h>
 #include <scenario/labels.h>
 #include <scenario/workloadlabels.h>
@@ -134,20 +135,19 @@ qreal QuotePdf::chartHeight() const
            small;
 }
 
-ChartAxis QuotePdf::chartAxis(qint64 largestBytes) const
+ChartScale QuotePdf::chartScale(qint64 largestBytes) const
 {
-    ChartAxis axis;
-    const qint64 scaleMaxBytes = std::max<qint64>({largestBytes, m_quote.estimate->usablePerDeviceBytes, kGiB});
-    const double maxGiB = double(scaleMaxBytes) / double(kGiB) * 1.04;
-    axis.step = niceStep(maxGiB, 8);
-    axis.axisGiB = std::ceil(maxGiB / axis.step) * axis.step;
-    axis.left = 0;
-    axis.width = m_width;
-    return axis;
+    // The window's rule (app/ui/breakdownchart.cpp): niceAxis(usable, largest bar), both in GiB.
+    ChartScale scale;
+    scale.axis = scenario::niceAxis(double(m_quote.estimate->usablePerDeviceBytes) / double(kGiB),
+                                    double(largestBytes) / double(kGiB));
+    scale.left = 0;
+    scale.width = m_width;
+    return scale;
 }
 
 void QuotePdf::drawBar(const QList<fit::Segment> &segments, const QList<qint64> &values, qint64 total, qreal top,
-                       qreal height, const ChartAxis &axis) const
+                       qreal height, const ChartScale &scale) const
 {
     if (!m_painter)
         return;
@@ -155,10 +155,10 @@ void QuotePdf::drawBar(const QList<fit::Segment> &segments, const QList<qint64> 
     // Track behind the bar, then the stacked segments left to right.
     m_painter->setPen(Qt::NoPen);
     m_painter->setBrush(QColor(kTrack));
-    m_painter->drawRect(QRectF(axis.left, top, axis.width, height));
-    qreal x = axis.left;
+    m_painter->drawRect(QRectF(scale.left, top, scale.width, height));
+    qreal x = scale.left;
     for (qsizetype i = 0; i < segments.size(); ++i) {
-        const qreal w = axis.xOfBytes(values.at(i)) - axis.left;
+        const qreal w = scale.xOfBytes(values.at(i)) - scale.left;
         if (w <= 0)
             continue;
         m_painter->setBrush(segmentColor(segments.at(i)));
@@ -168,18 +168,18 @@ void QuotePdf::drawBar(const QList<fit::Segment> &segments, const QList<qint64> 
     m_painter->setBrush(Qt::NoBrush);
     // Thin white separators between segments keep them apart in greyscale print.
     m_painter->setPen(pen(Qt::white, 0.25));
-    qreal sx = axis.left;
+    qreal sx = scale.left;
     for (qsizetype i = 0; i < segments.size(); ++i) {
-        const qreal w = axis.xOfBytes(values.at(i)) - axis.left;
+        const qreal w = scale.xOfBytes(values.at(i)) - scale.left;
         if (w <= 0)
             continue;
         sx += w;
-        if (sx < axis.xOfBytes(total) - 0.5)
+        if (sx < scale.xOfBytes(total) - 0.5)
             m_painter->drawLine(QPointF(sx, top), QPointF(sx, bottom));
     }
 }
 
-void QuotePdf::drawAxis(qreal y, const ChartAxis &axis) const
+void QuotePdf::drawAxis(qreal y, const ChartScale &scale) const
 {
     if (!m_painter)
         return;
@@ -187,30 +187,31 @@ void QuotePdf::drawAxis(qreal y, const ChartAxis &axis) const
     const qreal lineH = lineHeight(small);
     // Axis with ticks in GiB.
     m_painter->setPen(pen(kMuted, 0.2));
-    m_painter->drawLine(QPointF(axis.left, y), QPointF(axis.left + axis.width, y));
-    const double step = axis.step;
-    for (double t = 0; t <= axis.axisGiB + step / 1000; t += step) {
-        const qreal tx = axis.x(t);
+    m_painter->drawLine(QPointF(scale.left, y), QPointF(scale.left + scale.width, y));
+    const double step = scale.axis.step;
+    for (int tick = 0; tick < scale.axis.tickCount; ++tick) {
+        const double t = tick * step;
+        const qreal tx = scale.x(t);
         m_painter->setPen(pen(kMuted, 0.2));
         m_painter->drawLine(QPointF(tx, y), QPointF(tx, y + mm(1.2)));
         QString label = m_locale.toString(t, 'f', step < 1 ? 1 : 0);
-        if (t + step > axis.axisGiB + step / 1000)
+        if (tick == scale.axis.tickCount - 1)
             label = tr("%1\u00a0GiB").arg(label); // the last tick carries the unit
         const qreal lw = textWidth(label, small) + mm(1);
-        const qreal lx = std::clamp(tx - lw / 2, axis.left, axis.left + axis.width - lw);
+        const qreal lx = std::clamp(tx - lw / 2, scale.left, scale.left + scale.width - lw);
         drawText(label, small, QRectF(lx, y + mm(1.4), lw, lineH), Qt::AlignHCenter, kMuted);
     }
 }
 
-void QuotePdf::drawUsableLabel(qreal labelTop, const ChartAxis &axis) const
+void QuotePdf::drawUsableLabel(qreal labelTop, const ChartScale &scale) const
 {
     const QFont smallBold = font(kSmallPt, true);
     const qreal lineH = lineHeight(font(kSmallPt));
     const qint64 usable = m_quote.estimate->usablePerDeviceBytes;
-    const qreal ux = axis.xOfBytes(usable);
+    const qreal ux = scale.xOfBytes(usable);
     const QString usableText = tr("Usable per GPU: %1").arg(gib(usable));
     const qreal uw = textWidth(usableText, smallBold) + mm(1);
-    const bool labelLeft = ux + mm(1.2) + uw > axis.left + axis.width;
+    const bool labelLeft = ux + mm(1.2) + uw > scale.left + scale.width;
     const QRectF usableRect =
         labelLeft ? QRectF(ux - mm(1.2) - uw, labelTop, uw, lineH) : QRectF(ux + mm(1.2), labelTop, uw, lineH);
     drawText(usableText, smallBold, usableRect, labelLeft ? Qt::AlignRight : Qt::AlignLeft, kLimitLine);
@@ -248,21 +249,21 @@ void QuotePdf::chart()
     for (const fit::Segment s : segments)
         values.append(segmentBytes(e, s));
     const qint64 total = e.perDevice.total();
-    const ChartAxis axis = chartAxis(total);
+    const ChartScale scale = chartScale(total);
 
     const qreal labelTop = m_y;
     const qreal barTop = labelTop + lineH + mm(1.5);
     const qreal barH = mm(9);
     const qreal barBottom = barTop + barH;
 
-    drawBar(segments, values, total, barTop, barH, axis);
-    drawAxis(barBottom, axis);
+    drawBar(segments, values, total, barTop, barH, scale);
+    drawAxis(barBottom, scale);
     if (m_painter) {
         // Usable memory per GPU: a vertical line over the bar with its label above.
-        const qreal ux = axis.xOfBytes(e.usablePerDeviceBytes);
+        const qreal ux = scale.xOfBytes(e.usablePerDeviceBytes);
         m_painter->setPen(pen(kLimitLine, 0.5));
         m_painter->drawLine(QPointF(ux, labelTop + lineH * 0.55), QPointF(ux, barBottom + mm(1.2)));
-        drawUsableLabel(labelTop, axis);
+        drawUsableLabel(labelTop, scale);
     }
     m_y = barBottom + mm(1.2) + lineH + mm(3);
 
@@ -300,8 +301,8 @@ void QuotePdf::phaseChart()
     qint64 largest = 0;
     for (const fit::Breakdown &b : e.phases)
         largest = std::max<qint64>(largest, b.total());
-    const ChartAxis axis = chartAxis(largest);
-    const qreal ux = axis.xOfBytes(e.usablePerDeviceBytes);
+    const ChartScale scale = chartScale(largest);
+    const qreal ux = scale.xOfBytes(e.usablePerDeviceBytes);
     const qreal barH = mm(kPhaseBarMm);
 
     // The usable label on top, then one labelled bar per phase. The limit line crosses each bar only, so it
@@ -311,7 +312,7 @@ void QuotePdf::phaseChart()
         m_painter->setPen(pen(kLimitLine, 0.5));
         m_painter->drawLine(QPointF(ux, labelTop + lineH * 0.55), QPointF(ux, labelTop + lineH + mm(0.5)));
     }
-    drawUsableLabel(labelTop, axis);
+    drawUsableLabel(labelTop, scale);
     qreal y = labelTop + lineH + mm(1.5);
     qreal barBottom = y;
     for (const fit::DiffusionPhase p : fit::kAllDiffusionPhases) {
@@ -322,7 +323,7 @@ void QuotePdf::phaseChart()
             label += QStringLiteral(" \u00b7 ") + tr("peak");
         drawText(label, peak ? smallBold : small, QRectF(0, y, m_width, lineH), Qt::AlignLeft, kText);
         y += lineH + mm(0.8);
-        drawBar(segments, phaseValues(b, segments), b.total(), y, barH, axis);
+        drawBar(segments, phaseValues(b, segments), b.total(), y, barH, scale);
         barBottom = y + barH;
         const bool last = p == fit::kAllDiffusionPhases[std::size(fit::kAllDiffusionPhases) - 1];
         if (m_painter) {
@@ -331,7 +332,7 @@ void QuotePdf::phaseChart()
         }
         y = barBottom + mm(2);
     }
-    drawAxis(barBottom, axis);
+    drawAxis(barBottom, scale);
     m_y = barBottom + mm(1.2) + lineH + mm(3);
 
     const auto peak = static_cast<fit::DiffusionPhase>(e.peakPhase);

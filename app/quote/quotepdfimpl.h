@@ -2,8 +2,10 @@
 #pragma once
 
 // Private to the quote PDF writer (quotepdf.h is its public face): the QuotePdf class that lays the
-// document out, and the constants and text helpers its three source files share:
-//   quotepdf.cpp         the layout primitives (fonts, text flow, pages, footer) and the public functions;
+// document out on the page-flow engine (pageflow.h: cursor, page breaks, text flowing over pages, the
+// measuring and painting passes), and the constants and helpers its three source files share:
+//   quotepdf.cpp         the blocks (fonts, paragraphs, headings, tables, the footer) and the public
+//                        functions;
 //   quotepdfsections.cpp the header, line items, totals, terms, routes, measurement notes, retention block
 //                        and disclaimer;
 //   quotepdffit.cpp      the fit section: the stacked memory bar(s) per GPU, their legend, the workload's
@@ -11,6 +13,7 @@
 // Lengths are device units (dots) unless a name says millimetres (…Mm) or points (…Pt). Not installed for
 // other folders: nothing outside app/quote includes it.
 
+#include "pageflow.h"
 #include "quotepdf.h"
 #include <quote/quote.h>
 #include <quote/quotedocument.h>
@@ -26,10 +29,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <scenario/chartaxis.h>
+
 class QPagedPaintDevice;
-class QPaintDevice;
 class QPainter;
-class QTextLayout;
 
 namespace headroom::quote {
 
@@ -62,63 +65,38 @@ inline constexpr qreal kHeadingPt = 12.0;
 inline constexpr qreal kSubheadingPt = 10.0;
 inline constexpr qreal kBodyPt = 9.0;
 inline constexpr qreal kSmallPt = 8.0;
-/// Line spacing as a multiple of the point size (DejaVu Sans ascent + descent = 1.164 em).
-inline constexpr qreal kLineSpacing = 1.25;
 /// Days a quote stays valid when the document does not say (QuoteDocument::validUntil invalid).
 inline constexpr int kDefaultValidDays = 30;
-
-/// Resolution every text of the PDF is laid out at, whatever the device's: 1 pt = 10 units, so each
-/// whole or half point size is a whole pixel size. The font engine rounds fractional pixel sizes (9 pt is
-/// 37.5 px at 300 dpi), which would make text wider or narrower, and wrap differently, at each device
-/// resolution; laid out here and scaled onto the device, a line breaks at the same word at 72, 300 or
-/// 1200 dpi.
-inline constexpr int kLayoutDpi = 720;
-
-/// A paint device that only reports kLayoutDpi, for QTextLayout and QFontMetricsF (one per process).
-QPaintDevice *layoutDevice();
-
-/// Breaks `layout` into lines of `width`, each `lineHeight` apart, and returns the total height.
-/// Line heights are fixed multiples of the point size rather than the font engine's per-device metrics
-/// (which FreeType rounds to whole device pixels), and advances use design metrics, so the page comes
-/// out the same at 72, 300 or 1200 dpi.
-qreal layoutLines(QTextLayout &layout, qreal width, Qt::Alignment align, qreal lineHeight);
-
-/// "\n" in a (translated) string is a line break; QTextLayout only breaks at U+2028.
-QString withLineSeparators(QString text);
 
 /// Hundredths of a GiB, half up: bytes x 100 / 2^30.
 qint64 hundredthsOfGiB(qint64 bytes);
 
-/// A "nice" tick step (1, 2, 2.5 or 5 x 10^k GiB) giving at most `maxTicks` intervals up to `maxGiB`.
-double niceStep(double maxGiB, int maxTicks);
-
 /// Height of one phase's bar in the image-generation chart, millimetres (the single bar is 9 mm).
 inline constexpr qreal kPhaseBarMm = 7.0;
 
-/// The horizontal scale of a memory chart: 0 to axisGiB GiB over [left, left + width) device units, ticks
-/// every `step` GiB (niceStep()).
-struct ChartAxis {
-    double axisGiB = 1;
-    double step = 1;
+/// The horizontal scale of a memory chart: the GiB axis (scenario::niceAxis, the rule of the window's
+/// breakdown chart: 0 to axis.max GiB, ticks every axis.step GiB) over [left, left + width) device units.
+struct ChartScale {
+    scenario::ChartAxis axis;
     qreal left = 0;
     qreal width = 0;
-    qreal x(double gibValue) const { return left + gibValue / axisGiB * width; }
+    qreal x(double gibValue) const { return left + gibValue / axis.max * width; }
     qreal xOfBytes(qint64 bytes) const { return x(double(bytes) / double(kGiB)); }
 };
 
 } // namespace pdfimpl
 
-/// Lays the document out on pages and paints it. Runs twice: a measuring pass (no painter) that counts
-/// the pages, then the painting pass, so every footer can say "Page n of N". Text is laid out line by
-/// line: a line that does not fit above the body's bottom goes to the next page, so nothing is drawn
-/// below the bottom margin. Strings: tr() in the "headroom::quote::QuotePdf" context.
-class QuotePdf
+/// Lays the document out on pages and paints it, block by block on the page-flow engine (PageFlow: two
+/// passes, so every footer can say "Page n of N"; a line that does not fit above the body's bottom goes
+/// to the next page). Strings: tr() in the "headroom::quote::QuotePdf" context.
+class QuotePdf final : private PageFlow
 {
     Q_DECLARE_TR_FUNCTIONS(headroom::quote::QuotePdf)
 
 public:
     QuotePdf(QPagedPaintDevice &device, const QuoteDocument &document, const QString &language);
 
+    /// PageFlow::run with quotePageLayout(document.pageSize): false when the device refuses it.
     bool render();
 
 private:
@@ -129,26 +107,13 @@ private:
         Qt::Alignment align = Qt::AlignLeft;
     };
 
-    // Geometry: device units (dots). mm() converts millimetres using the device's resolution.
-    qreal mm(qreal millimetres) const { return millimetres * m_dpi / 25.4; }
-    /// Baseline-to-baseline distance for `font`: kLineSpacing x its point size, in device units.
-    qreal lineHeight(const QFont &font) const { return font.pointSizeF() * pdfimpl::kLineSpacing * m_dpi / 72.0; }
     QFont font(qreal pointSize, bool bold = false) const;
+    /// A solid pen `widthMm` millimetres wide (not cosmetic: it scales with the device).
     QPen pen(const QColor &color, qreal widthMm) const;
 
-    /// Text measured at kLayoutDpi, returned in device units.
-    qreal textWidth(const QString &text, const QFont &font) const;
-    qreal textHeight(const QString &text, const QFont &font, qreal width) const;
-    void drawText(const QString &text, const QFont &font, const QRectF &rect, Qt::Alignment align,
-                  const QColor &color) const;
-    /// Draws `text` at (x, cursor) line by line, breaking the page between lines; moves the cursor.
-    void flow(const QString &text, const QFont &font, const QColor &color, qreal x, qreal width,
-              Qt::Alignment align = Qt::AlignLeft);
-
-    void layoutDocument();
-    void ensureSpace(qreal height);
-    void newPage();
-    void footer();
+    void layoutDocument() override;
+    /// The rule, "Quote <reference>" and "Page n of N" below the body.
+    void footer() override;
 
     void paragraph(const QString &text, const QFont &font, const QColor &color, qreal indent = 0,
                    qreal spaceAfterMm = 1.6);
@@ -196,16 +161,17 @@ private:
     bool hasPhases() const;
     qreal phaseChartHeight() const;
     void phaseChart();
-    /// The axis for bars up to `largestBytes` and the estimate's usable memory (4 % beyond the larger).
-    pdfimpl::ChartAxis chartAxis(qint64 largestBytes) const;
+    /// The full-width scale for bars up to `largestBytes` next to the estimate's usable memory: the axis
+    /// of scenario::niceAxis, as in the window's breakdown chart.
+    pdfimpl::ChartScale chartScale(qint64 largestBytes) const;
     /// One stacked bar of `segments` (`values`: bytes of each, `total` their sum) at [top, top + height):
     /// the track, the segments, white separators. Painting pass only.
     void drawBar(const QList<fit::Segment> &segments, const QList<qint64> &values, qint64 total, qreal top,
-                 qreal height, const pdfimpl::ChartAxis &axis) const;
+                 qreal height, const pdfimpl::ChartScale &scale) const;
     /// The GiB axis at `y` with its ticks and labels (the last one carries the unit). Painting pass only.
-    void drawAxis(qreal y, const pdfimpl::ChartAxis &axis) const;
+    void drawAxis(qreal y, const pdfimpl::ChartScale &scale) const;
     /// "Usable per GPU: X GiB" beside the limit line, on the line at `labelTop`.
-    void drawUsableLabel(qreal labelTop, const pdfimpl::ChartAxis &axis) const;
+    void drawUsableLabel(qreal labelTop, const pdfimpl::ChartScale &scale) const;
     /// Two columns of swatch + "Name: value" at the cursor; moves the cursor below them.
     void drawLegend(const QList<fit::Segment> &segments, const QList<qint64> &values);
     /// Training: host RAM of the offload and the checkpoint sizes; image generation: the peak phase and the
@@ -232,21 +198,11 @@ private:
     QString constraintName(fit::Constraint constraint) const;
     QString gpuDisplayName(const QString &gpuId) const;
 
-    QPagedPaintDevice &m_device;
     const QuoteDocument &m_doc;
     const Quote &m_quote;
     QString m_language;
     QLocale m_locale;
     QString m_family;
-    QPainter *m_painter = nullptr; ///< null during the measuring pass
-    qreal m_dpi = kQuotePdfResolution;
-    qreal m_scale = 1; ///< device units per text-layout unit: m_dpi / kLayoutDpi
-    qreal m_width = 0; ///< paint rect, device units
-    qreal m_height = 0;
-    qreal m_bodyBottom = 0; ///< content stops here; the footer sits below
-    qreal m_y = 0;          ///< layout cursor, from the top of the paint rect
-    int m_page = 1;
-    int m_pageCount = 1;
 };
 
 } // namespace headroom::quote

@@ -10,6 +10,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -18,6 +19,8 @@
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QValueAxis>
+
+#include <cmath>
 
 namespace headroom::ui {
 
@@ -56,6 +59,19 @@ QString conceptOf(fit::Segment s)
 QString conceptOf(const ChartGeometry::Hit &hit)
 {
     return hit.segment ? conceptOf(*hit.segment) : BreakdownChart::hostConceptId();
+}
+
+bool contains(const QRectF &r, const QPointF &p)
+{
+    return !r.isEmpty() && p.x() >= r.left() && p.x() < r.right() && p.y() >= r.top() && p.y() < r.bottom();
+}
+
+/// `r` widened around its centre to at least `width` (an empty rectangle stays empty).
+QRectF atLeastWide(const QRectF &r, double width)
+{
+    if (r.isEmpty() || r.width() >= width)
+        return r;
+    return QRectF(r.center().x() - width / 2.0, r.top(), width, r.height());
 }
 
 double total(const ChartGeometry::Bar &bar)
@@ -121,6 +137,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     setMinimumHeight(160); // the training knobs leave this much at a 1024 x 640 window
     viewport()->setMouseTracking(true);
     setAccessibleName(tr("Memory breakdown chart"));
+    connectLegendClicks();
 
     applyTheme();
     retranslate();
@@ -191,6 +208,60 @@ void BreakdownChart::setConceptTitleLookup(std::function<QString(const QString &
 QString BreakdownChart::hostConceptId()
 {
     return QLatin1String(fit::kHostOffloadConceptId);
+}
+
+QString BreakdownChart::usableConceptId()
+{
+    return QStringLiteral("usable-vram");
+}
+
+int BreakdownChart::widthForFullLegend() const
+{
+    // Measured with Qt 6.4: the legend gets 0.4 x width - 13.6 px (the chart's margins and spacing).
+    constexpr double kLegendShare = 0.4;
+    constexpr double kLegendMargins = 14.0;
+    return static_cast<int>(std::ceil((chart()->legend()->preferredWidth() + kLegendMargins) / kLegendShare));
+}
+
+QString BreakdownChart::conceptOfMarker(QLegendMarker *marker) const
+{
+    if (!marker)
+        return {};
+    if (marker->series() == m_usableLine)
+        return usableConceptId();
+    if (marker->series() != m_series)
+        return {};
+    const QBarSet *set = static_cast<QBarLegendMarker *>(marker)->barset();
+    if (set == m_hostSet)
+        return hostConceptId();
+    for (const fit::Segment s : fit::kAllSegments) {
+        if (set == barSet(s))
+            return conceptOf(s);
+    }
+    return {};
+}
+
+void BreakdownChart::connectLegendClicks()
+{
+    // The markers exist for the chart's whole life: the sets and the usable line are created once, and
+    // the device bars' extra usable lines have no visible entry.
+    for (QLegendMarker *marker : chart()->legend()->markers()) {
+        connect(marker, &QLegendMarker::clicked, this, [this, marker] {
+            if (const QString conceptId = conceptOfMarker(marker); !conceptId.isEmpty())
+                emit segmentActivated(conceptId);
+        });
+    }
+}
+
+void BreakdownChart::settleLayout()
+{
+    // A new legend label only invalidates the legend's layout, which Qt lays out on the next event loop
+    // pass; until then the old (possibly narrower, elided) entries and the old plot area would be drawn
+    // next to the new bars. Activating the layouts now sizes the legend and the plot area in this call.
+    if (QGraphicsLayout *legendLayout = chart()->legend()->layout())
+        legendLayout->activate();
+    if (QGraphicsLayout *chartLayout = chart()->layout())
+        chartLayout->activate();
 }
 
 std::vector<BreakdownChart::BarData> BreakdownChart::barsOf(const fit::Estimate &e, scenario::labels::DeviceView view)
@@ -273,6 +344,7 @@ void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const
     }
     updateLabels();
     updateLegend();
+    settleLayout();
 }
 
 void BreakdownChart::setEstimate(const fit::Estimate &estimate, scenario::labels::DeviceView view)
@@ -393,14 +465,63 @@ std::optional<QPoint> BreakdownChart::hostCenter() const
     return mapFromScene(chart()->mapToScene(rect.center()));
 }
 
+std::optional<ChartGeometry::Hit> BreakdownChart::hitAtViewportPos(const QPoint &pos) const
+{
+    const ChartGeometry g = geometry();
+    const QPointF p = chart()->mapFromScene(mapToScene(pos));
+    // Thin segments first, over kMinHitWidthPx around their centre: a 1 px segment between two wide
+    // ones is hit at all, and ahead of the neighbours it overlaps. What is drawn does not change.
+    for (int bar = 0; bar < g.barCount(); ++bar) {
+        for (const fit::Segment s : fit::kAllSegments) {
+            const QRectF r = g.segmentRect(s, bar);
+            if (!r.isEmpty() && r.width() < kMinHitWidthPx && contains(atLeastWide(r, kMinHitWidthPx), p))
+                return ChartGeometry::Hit{bar, s};
+        }
+        const QRectF extra = g.extraRect(bar);
+        if (!extra.isEmpty() && extra.width() < kMinHitWidthPx && contains(atLeastWide(extra, kMinHitWidthPx), p))
+            return ChartGeometry::Hit{bar, std::nullopt};
+    }
+    return g.hitAt(p);
+}
+
+bool BreakdownChart::isOnUsableLine(const QPoint &pos) const
+{
+    const QPointF p = chart()->mapFromScene(mapToScene(pos));
+    std::vector<QLineSeries *> lines{m_usableLine};
+    lines.insert(lines.end(), m_deviceLines.begin(), m_deviceLines.end());
+    for (QLineSeries *line : lines) {
+        if (!line->isVisible() || line->count() < 2 || line->at(0).x() <= 0.0)
+            continue;
+        const QPointF a = chart()->mapToPosition(line->at(0), line);
+        const QPointF b = chart()->mapToPosition(line->at(1), line);
+        const QRectF band(QPointF(a.x() - kUsableHitPx, std::min(a.y(), b.y())),
+                          QPointF(a.x() + kUsableHitPx, std::max(a.y(), b.y())));
+        if (p.x() >= band.left() && p.x() <= band.right() && p.y() >= band.top() && p.y() <= band.bottom())
+            return true;
+    }
+    return false;
+}
+
+std::optional<QPoint> BreakdownChart::usableLineCenter() const
+{
+    if (m_usableLine->count() < 2 || m_usableLine->at(0).x() <= 0.0)
+        return std::nullopt;
+    const QPointF a = chart()->mapToPosition(m_usableLine->at(0), m_usableLine);
+    const QPointF b = chart()->mapToPosition(m_usableLine->at(1), m_usableLine);
+    return mapFromScene(chart()->mapToScene((a + b) / 2.0));
+}
+
 std::optional<fit::Segment> BreakdownChart::segmentAtViewportPos(const QPoint &pos) const
 {
-    return geometry().segmentAt(chart()->mapFromScene(mapToScene(pos)));
+    const std::optional<ChartGeometry::Hit> hit = hitAtViewportPos(pos);
+    return hit ? hit->segment : std::nullopt;
 }
 
 QString BreakdownChart::conceptAtViewportPos(const QPoint &pos) const
 {
-    const std::optional<ChartGeometry::Hit> hit = geometry().hitAt(chart()->mapFromScene(mapToScene(pos)));
+    if (isOnUsableLine(pos))
+        return usableConceptId();
+    const std::optional<ChartGeometry::Hit> hit = hitAtViewportPos(pos);
     return hit ? conceptOf(*hit) : QString();
 }
 
@@ -462,8 +583,18 @@ QString BreakdownChart::tooltipText(const ChartGeometry::Hit &hit) const
 void BreakdownChart::mouseMoveEvent(QMouseEvent *event)
 {
     QChartView::mouseMoveEvent(event);
-    const std::optional<ChartGeometry::Hit> hit =
-        geometry().hitAt(chart()->mapFromScene(mapToScene(event->position().toPoint())));
+    const QPoint pos = event->position().toPoint();
+    if (isOnUsableLine(pos)) {
+        viewport()->setCursor(Qt::PointingHandCursor);
+        const QString title = m_conceptTitle ? m_conceptTitle(usableConceptId()) : QString();
+        QToolTip::showText(
+            event->globalPosition().toPoint(),
+            m_usableLine->name().toHtmlEscaped() + QStringLiteral("<br>") +
+                tr("Click to read “%1” in the glossary.").arg(title.isEmpty() ? usableConceptId() : title),
+            viewport());
+        return;
+    }
+    const std::optional<ChartGeometry::Hit> hit = hitAtViewportPos(pos);
     if (!hit) {
         viewport()->unsetCursor();
         QToolTip::hideText();

@@ -15,6 +15,13 @@
 // "Host RAM" bar (fit::Estimate::host: weights, KV cache, output buffer as the weights, KV and
 // activation segments); identical GPUs share one bar ("RTX 4090 × 2"). The chart only draws
 // fit::Estimate::devicesBreakdown; fit decides where every tensor goes.
+//
+// Clicks (issue 15): a segment, a legend entry or the dashed usable line emits segmentActivated() with the
+// glossary concept (fit::segmentConceptId, "host-ram", "usable-vram"). A segment narrower than
+// kMinHitWidthPx is hit over kMinHitWidthPx around its centre (ahead of its neighbours; what is drawn
+// does not change), the usable line within kUsableHitPx on either side. The legend's labels and entries
+// change in the same setEstimate() as the bars, and the chart lays itself out again at once (not on the
+// next event loop pass), so the legend and the plot area never lag behind the bars during a drag.
 
 #include "chartgeometry.h"
 
@@ -32,6 +39,7 @@
 class QBarCategoryAxis;
 class QBarSet;
 class QHorizontalStackedBarSeries;
+class QLegendMarker;
 class QLineSeries;
 class QValueAxis;
 
@@ -43,6 +51,11 @@ class BreakdownChart final : public QChartView
     Q_DISABLE_COPY_MOVE(BreakdownChart)
 
 public:
+    /// Smallest width, in pixels, over which a segment is hit (thin segments are hit around their centre).
+    static constexpr double kMinHitWidthPx = 6.0;
+    /// How far, in pixels, left or right of the usable line a click still hits it.
+    static constexpr double kUsableHitPx = 4.0;
+
     explicit BreakdownChart(QWidget *parent = nullptr);
     ~BreakdownChart() override;
 
@@ -96,6 +109,15 @@ public:
     QString conceptAtViewportPos(const QPoint &pos) const;
     /// The glossary concept of the host RAM bar: "host-ram".
     static QString hostConceptId();
+    /// The glossary concept of the usable-memory line and its legend entry: "usable-vram".
+    static QString usableConceptId();
+    /// The middle of the (first) usable line in viewport coordinates; nullopt while it is at 0.
+    std::optional<QPoint> usableLineCenter() const;
+    /// The width, in pixels, at which the legend shows every entry in full: Qt Charts gives a legend on the
+    /// right at most about 40 % of the chart's width and elides what does not fit.
+    int widthForFullLegend() const;
+    /// The glossary concept of a legend entry (a segment's, "host-ram", "usable-vram"); empty for others.
+    QString conceptOfMarker(QLegendMarker *marker) const;
 
     /// Outlines every segment explained by a glossary concept ("Show in chart"; "kv-cache" outlines
     /// all four KV segments). Returns false, and removes the outline, when the chart draws no
@@ -122,8 +144,9 @@ public:
     static QString segmentDescription(fit::Segment s, fit::Engine engine);
 
 Q_SIGNALS:
-    /// The user clicked a segment of any bar; `conceptId` is fit::segmentConceptId of its segment, or
-    /// hostConceptId() for the host RAM bar.
+    /// The user clicked a segment of any bar, a legend entry or the usable line; `conceptId` is
+    /// fit::segmentConceptId of its segment, hostConceptId() for the host RAM bar, usableConceptId() for
+    /// the usable line.
     void segmentActivated(const QString &conceptId);
 
 protected:
@@ -151,6 +174,14 @@ private:
     /// QBarSet index of bar `bar` (the category axis counts from the bottom).
     int categoryOf(int bar) const { return barCount() - 1 - bar; }
     QString tooltipText(const ChartGeometry::Hit &hit) const;
+    /// What is under a viewport position, thin segments widened to kMinHitWidthPx.
+    std::optional<ChartGeometry::Hit> hitAtViewportPos(const QPoint &pos) const;
+    /// Whether a viewport position is on a usable-memory line (within kUsableHitPx).
+    bool isOnUsableLine(const QPoint &pos) const;
+    /// Connects the legend entries' clicks to segmentActivated().
+    void connectLegendClicks();
+    /// Lays the legend and the plot area out now (their labels changed).
+    void settleLayout();
     /// Sets each bar's label from the kind (phase names, the peak, host RAM) and the category axis to them.
     void relabelBars();
     void retranslate();

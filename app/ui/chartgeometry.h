@@ -9,6 +9,7 @@
 // tested with data tables instead of mouse drags (the habit hotspot's TimeLineData shows).
 
 #include <fit/fitmodel.h>
+#include <scenario/chartaxis.h>
 
 #include <QPointF>
 #include <QRectF>
@@ -64,15 +65,10 @@ public:
     std::optional<fit::Segment> segmentAt(const QPointF &p) const;
 
     /// Value axis from 0 to `max` GiB with ticks every `step` GiB (`tickCount` ticks including both ends).
-    struct Axis {
-        double max = 1.0;
-        double step = 0.2;
-        int tickCount = 6;
-    };
-    /// The axis for a bar of `totalGiB` next to a usable-memory line at `usableGiB`: the larger of the
-    /// two times 1.1 (10 % air), rounded up to a whole multiple of a "nice" step (1, 2 or 5 x 10^k,
-    /// the first one that gives at most 6 intervals). Non-positive input gives the axis {1, 0.2, 6}.
-    static Axis niceAxis(double usableGiB, double totalGiB);
+    using Axis = scenario::ChartAxis;
+    /// The axis for a bar of `totalGiB` next to a usable-memory line at `usableGiB`: scenario::niceAxis
+    /// (scenario/chartaxis.h), the one rule the quote PDF's chart uses too.
+    static Axis niceAxis(double usableGiB, double totalGiB) { return scenario::niceAxis(usableGiB, totalGiB); }
 
 private:
     /// GiB stacked in bar `bar` before segment `s` (in fit::kAllSegments order).

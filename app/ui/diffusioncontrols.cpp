@@ -230,6 +230,9 @@ void DiffusionControls::retranslate()
     m_offload->setItemText(1, tr("Model (one component at a time)"));
     m_offload->setItemText(2, tr("Sequential (one layer at a time)"));
     m_resolutionLabel->setText(tr("&Resolution:"));
+    // The label is the width's buddy; the height and the tile size are named for screen readers.
+    m_height->setAccessibleName(tr("Image height"));
+    m_tile->setAccessibleName(tr("VAE tile size"));
     m_width->setSuffix(tr(" px"));
     m_height->setSuffix(tr(" px"));
     m_imagesLabel->setText(tr("&Images per batch:"));

@@ -2,6 +2,8 @@
 #include "fitexplorer.h"
 
 #include "breakdownchart.h"
+#include "breakdowntable.h"
+#include "contextsweepchart.h"
 #include "diffusioncontrols.h"
 #include "inferencecontrols.h"
 #include "placementcontrols.h"
@@ -12,6 +14,7 @@
 #include <scenario/choice.h>
 #include <scenario/labels.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -22,6 +25,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -32,8 +36,11 @@ namespace headroom::ui {
 namespace {
 
 constexpr int kMinContext = 256;
+constexpr int kMinContextExponent = 8; // 2^8 = kMinContext
 constexpr int kContextStep = 256;
-constexpr int kContextPageStep = 1024;
+// What the context spin box accepts when typed; a value above the model's trained context gets a message
+// instead of QSpinBox's silent refusal (issue 15). 2^30 tokens is the absolute limit.
+constexpr int kAbsoluteMaxContext = 1 << 30;
 constexpr int kFallbackMaxContext = 131072; // used only when a model lacks max_position_embeddings
 constexpr int kMaxConcurrency = 256;
 constexpr int kDefaultContext = 8192;
@@ -41,6 +48,21 @@ constexpr int kDefaultConcurrency = 4;
 const QString kImportedPrefix = QStringLiteral("config:");
 const QString kDefaultLlm = QStringLiteral("llama-3.1-8b");
 const QString kDefaultPipeline = QStringLiteral("sdxl");
+
+/// The slider position of `tokens`: the exponent of the largest power of two at or below it (at least 2^8).
+int contextExponentOf(int tokens)
+{
+    int exponent = kMinContextExponent;
+    while (exponent < 30 && (1 << (exponent + 1)) <= tokens)
+        ++exponent;
+    return exponent;
+}
+
+/// The tokens at slider position `exponent`: 2^exponent, the top position no more than `maxContext`.
+int contextOfExponent(int exponent, int maxContext)
+{
+    return std::min(1 << std::clamp(exponent, kMinContextExponent, 30), std::max(maxContext, kMinContext));
+}
 
 QString latin1(std::string_view key)
 {
@@ -71,12 +93,19 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_gpuCount->setRange(1, kMaxGpus);
 
     m_contextSlider = new QSlider(Qt::Horizontal, this);
-    m_contextSlider->setSingleStep(kContextStep);
-    m_contextSlider->setPageStep(kContextPageStep);
+    // The slider's positions are powers of two (2^8 = 256 .. the first power covering the model's trained
+    // context; the top position is that context itself); the spin box takes any typed value.
+    m_contextSlider->setSingleStep(1);
+    m_contextSlider->setPageStep(1);
+    m_contextSlider->setRange(kMinContextExponent, 17);
     m_contextSpin = new QSpinBox(this);
     m_contextSpin->setSingleStep(kContextStep);
     m_contextSpin->setGroupSeparatorShown(true);
     m_contextSpin->setMinimumWidth(130);
+    m_contextSpin->setRange(kMinContext, kAbsoluteMaxContext);
+    m_contextMessage = new QLabel(this);
+    m_contextMessage->setWordWrap(true);
+    m_contextMessage->setVisible(false);
 
     m_concurrencySlider = new QSlider(Qt::Horizontal, this);
     m_concurrencySlider->setRange(1, kMaxConcurrency);
@@ -136,8 +165,9 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     onModelChanged();
     onEngineChanged();
     showKindControls();
-    m_contextSlider->setValue(kDefaultContext);
+    m_contextSlider->setValue(contextExponentOf(kDefaultContext));
     m_contextSpin->setValue(kDefaultContext);
+    m_maxContext = kFallbackMaxContext;
     m_concurrencySlider->setValue(kDefaultConcurrency);
     m_concurrencySpin->setValue(kDefaultConcurrency);
 
@@ -189,6 +219,7 @@ void FitExplorer::buildLayout()
     contextRow->addWidget(m_contextSpin);
     sliders->addWidget(m_contextLabel, 0, 0);
     sliders->addLayout(contextRow, 0, 1, 1, 3);
+    sliders->addWidget(m_contextMessage, 2, 1, 1, 3);
     auto *concurrencyRow = new QHBoxLayout;
     concurrencyRow->addWidget(m_concurrencySlider, 1);
     concurrencyRow->addWidget(m_concurrencySpin);
@@ -202,8 +233,39 @@ void FitExplorer::buildLayout()
     layout->addWidget(m_training);
     layout->addWidget(m_diffusion);
     layout->addLayout(sliders);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_verdict);
+    // The context sweep beside the chart (inference; it hides itself for the other kinds); its clicks open
+    // the glossary as the chart's do.
+    m_sweep = new ContextSweepChart(this);
+    connect(m_sweep, &ContextSweepChart::conceptActivated, m_chart, &BreakdownChart::segmentActivated);
+    m_sweep->setCompanion(m_chart);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_chart, 1);
+    charts->addWidget(m_sweep); // its size hint: the legend of the chart keeps its room at 1024 x 640
+    // The charts and their text equivalent (the breakdown table, for screen readers and copying) share one
+    // place; the Table button at the end of the verdict's line switches between them (a tab bar would cost
+    // the 1024 x 640 window a row). The table's rows open the glossary as the chart's segments do.
+    m_table = new BreakdownTable(this);
+    connect(m_table, &BreakdownTable::conceptActivated, m_chart, &BreakdownChart::segmentActivated);
+    auto *chartPage = new QWidget(this);
+    chartPage->setLayout(charts);
+    charts->setContentsMargins(0, 0, 0, 0);
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(chartPage);
+    m_views->addWidget(m_table);
+    layout->addWidget(m_views, 1);
+    m_tableToggle = new QToolButton(this);
+    m_tableToggle->setCheckable(true);
+    m_tableToggle->setAutoRaise(true);
+    // No taller than a line of text: the verdict's line keeps its height (the 1024 x 640 window's rows).
+    m_tableToggle->setMaximumHeight(m_tableToggle->fontMetrics().height() + 4);
+    connect(m_tableToggle, &QToolButton::toggled, this, [this](bool table) {
+        m_views->setCurrentIndex(table ? 1 : 0);
+        retranslateTableToggle();
+    });
+    auto *verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_verdict, 1);
+    verdictRow->addWidget(m_tableToggle, 0, Qt::AlignTop);
+    layout->addLayout(verdictRow);
     layout->addWidget(m_throughputLabel);
     layout->addWidget(m_answers);
     layout->addWidget(m_details);
@@ -232,15 +294,15 @@ void FitExplorer::alignColumns()
 void FitExplorer::connectSignals()
 {
     // Slider and spin box of a pair follow each other; either one triggers one recomputation.
-    connect(m_contextSlider, &QSlider::valueChanged, this, [this](int v) {
+    connect(m_contextSlider, &QSlider::valueChanged, this, [this](int exponent) {
         const QSignalBlocker blocker(m_contextSpin);
-        m_contextSpin->setValue(v);
-        recompute(Change::Context);
+        m_contextSpin->setValue(contextOfExponent(exponent, m_maxContext));
+        onContextTyped(m_contextSpin->value());
     });
     connect(m_contextSpin, &QSpinBox::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_contextSlider);
-        m_contextSlider->setValue(v);
-        recompute(Change::Context);
+        m_contextSlider->setValue(contextExponentOf(std::min(v, m_maxContext)));
+        onContextTyped(v);
     });
     connect(m_concurrencySlider, &QSlider::valueChanged, this, [this](int v) {
         const QSignalBlocker blocker(m_concurrencySpin);
@@ -431,6 +493,62 @@ bool FitExplorer::selectKvCache(const QString &k, const QString &v)
     return true;
 }
 
+bool FitExplorer::applyChoice(const scenario::Choice &choice)
+{
+    // Checked first, so that a stored state that no longer fits the catalogue changes nothing.
+    const bool imported = choice.imported.has_value();
+    if (!imported && !m_catalog->model(choice.modelId) && !m_catalog->diffusionModel(choice.modelId))
+        return false;
+    const fit::WorkloadKind kind = choice.workload.value_or(scenario::workloadOf(choice, *m_catalog));
+    if ((imported && familyOf(kind) == Family::Diffusion) || m_gpu->findData(choice.gpuId) < 0 || choice.gpuCount < 1 ||
+        choice.gpuCount > kMaxGpus)
+        return false;
+
+    selectWorkload(kind);
+    if (imported) {
+        const QFileInfo info(choice.modelConfigPath);
+        addImportedModel(info.absoluteFilePath(), info.fileName(), *choice.imported);
+    } else {
+        selectModel(choice.modelId);
+    }
+    selectGpu(choice.gpuId);
+    m_gpuCount->setValue(choice.gpuCount);
+    if (kind == fit::WorkloadKind::Inference) {
+        selectEngine(choice.engine);
+        const int version = choice.engineVersion.isEmpty() ? 0 : m_engineVersion->findData(choice.engineVersion);
+        if (version >= 0)
+            m_engineVersion->setCurrentIndex(version);
+        m_inference->selectKvCache(latin1(fit::toString(choice.kvCacheK)),
+                                   choice.kvCacheV ? latin1(fit::toString(*choice.kvCacheV)) : QString());
+        if (choice.gpusPerReplica)
+            tensorParallelSpinBox()->setValue(*choice.gpusPerReplica);
+        if (choice.gpuMemoryUtilizationPermille)
+            gpuMemoryUtilizationSpinBox()->setValue(*choice.gpuMemoryUtilizationPermille / 1000.0);
+        if (choice.maxNumBatchedTokens)
+            maxNumBatchedTokensSpinBox()->setValue(static_cast<int>(*choice.maxNumBatchedTokens));
+        if (choice.ubatch)
+            ubatchSpinBox()->setValue(static_cast<int>(*choice.ubatch));
+        if (choice.flashAttention)
+            flashAttentionCheckBox()->setChecked(*choice.flashAttention);
+        m_concurrencySpin->setValue(choice.concurrency);
+    }
+    {
+        const QSignalBlocker blocker(m_weights);
+        const int index =
+            choice.weights ? m_weights->findData(QString::fromStdString(fit::toString(*choice.weights))) : -1;
+        if (index >= 0)
+            m_weights->setCurrentIndex(index);
+        else
+            fillWeights(true); // the model's own weights
+        m_weightsNote.clear();
+    }
+    if (kind != fit::WorkloadKind::Diffusion)
+        m_contextSpin->setValue(
+            static_cast<int>(std::clamp<std::int64_t>(choice.contextTokens, kMinContext, kAbsoluteMaxContext)));
+    recompute();
+    return true;
+}
+
 bool FitExplorer::isImportedModelId(const QString &modelId)
 {
     return modelId.startsWith(kImportedPrefix);
@@ -536,9 +654,28 @@ void FitExplorer::onModelChanged()
     // Changing the range may clamp the value; the blockers keep that from recomputing twice.
     const QSignalBlocker b1(m_contextSlider);
     const QSignalBlocker b2(m_contextSpin);
-    m_contextSlider->setRange(kMinContext, max);
-    m_contextSpin->setRange(kMinContext, max);
-    m_contextSpin->setValue(m_contextSlider->value());
+    m_maxContext = max;
+    // Up to the first power of two at or above the trained context (its top position is that context).
+    m_contextSlider->setRange(kMinContextExponent, contextExponentOf(max - 1) + 1);
+    // A new model's shorter context clamps the value, as before; a typed value is the user's to fix.
+    if (m_contextSpin->value() > max)
+        m_contextSpin->setValue(max);
+    m_contextSlider->setValue(contextExponentOf(m_contextSpin->value()));
+    m_contextMessage->setVisible(false);
+}
+
+void FitExplorer::onContextTyped(int tokens)
+{
+    // Above the model's trained context the value is estimated as typed: the fit model decides (llama.cpp,
+    // ik_llama.cpp and Ollama run it with a warning, vLLM and Transformers refuse it, as on the command
+    // line); the message says why instead of a silent clamp.
+    if (tokens > m_maxContext) {
+        const QLocale locale;
+        m_contextMessage->setText(tr("Context length %1 is above the model's maximum of %2 tokens")
+                                      .arg(locale.toString(tokens), locale.toString(m_maxContext)));
+    }
+    m_contextMessage->setVisible(tokens > m_maxContext);
+    recompute(Change::Context);
 }
 
 void FitExplorer::onWorkloadChanged()
@@ -649,9 +786,12 @@ void FitExplorer::recompute(Change change)
     if (m_error) {
         m_estimate.reset();
         m_chart->clearEstimate();
+        m_table->clearEstimate();
     } else {
         m_chart->setEstimate(*m_estimate, scenario::labels::deviceView(m_scenario, *m_estimate));
+        m_table->setEstimate(m_scenario, *m_estimate);
     }
+    m_sweep->setScenario(m_scenario, m_estimate ? &*m_estimate : nullptr, hadEstimate && change == Change::Context);
     // The throughput of the scenario the chart draws (fit::throughput, as `headroom estimate --json`).
     if (m_estimate && m_scenario.kind == fit::WorkloadKind::Inference)
         m_throughput = fit::throughput(m_scenario, *m_estimate);
@@ -725,8 +865,24 @@ void FitExplorer::runWorkloadSolvers(Change change)
     }
 }
 
+void FitExplorer::showBreakdownTable()
+{
+    m_tableToggle->setChecked(true);
+    m_table->setFocus(Qt::ShortcutFocusReason);
+}
+
+void FitExplorer::retranslateTableToggle()
+{
+    const bool table = m_tableToggle->isChecked();
+    m_tableToggle->setText(table ? tr("Chart") : tr("Table"));
+    m_tableToggle->setToolTip(table ? tr("Show the breakdown as a chart")
+                                    : tr("Show the breakdown as a table (View > Show the breakdown as a table)"));
+    m_tableToggle->setAccessibleName(table ? tr("Show the breakdown as a chart") : tr("Show the breakdown as a table"));
+}
+
 void FitExplorer::retranslate()
 {
+    retranslateTableToggle();
     m_workloadLabel->setText(tr("Workloa&d:"));
     for (int i = 0; i < m_workload->count(); ++i) {
         if (const auto k = fit::workloadKindFromString(m_workload->itemData(i).toString().toStdString()))

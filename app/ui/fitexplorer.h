@@ -33,11 +33,14 @@ class QGridLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QStackedWidget;
 class QToolButton;
 
 namespace headroom::ui {
 
 class BreakdownChart;
+class ContextSweepChart;
+class BreakdownTable;
 class PlacementControls;
 class DiffusionControls;
 class TrainingControls;
@@ -119,6 +122,14 @@ public:
     /// Sets the K cache type and the V cache type (fit::toString(KvCacheDtype) names, "f16");
     /// an empty `v` means the same type as `k`. False when a name is unknown.
     bool selectKvCache(const QString &k, const QString &v = {});
+    /// Sets the controls to `choice` (the window's saved state, UiSettings::explorerChoice()): workload
+    /// kind, model (a preset, or the imported config it carries, added to the model combo), GPU, GPU count,
+    /// and for inference the engine, its release, KV cache types, GPUs per replica, the engine knobs with a
+    /// control (not max_num_seqs), the concurrency; then the weights (unset: the model's own) and the
+    /// context. Placement, training and image-generation knobs keep their values. Recomputes as the
+    /// controls change. False, changing nothing, when the model or the GPU is not in the catalogue, an
+    /// imported model is asked for image generation, or the GPU count is out of range.
+    bool applyChoice(const scenario::Choice &choice);
 
     /// Imports a Hugging Face config.json (catalog::importHfConfigFile) (switching image generation to
     /// inference, since a config.json is a language model), adds it to the model combo as
@@ -157,6 +168,13 @@ public:
     QSpinBox *tensorParallelSpinBox() const { return m_inference->tensorParallelSpinBox(); }
     QSlider *contextSlider() const { return m_contextSlider; }
     QSpinBox *contextSpinBox() const { return m_contextSpin; }
+    /// "Context length N is above the model's maximum of M tokens" while the typed value is above the
+    /// model's trained context (hidden otherwise); the value is estimated as typed (the fit model warns or
+    /// refuses by engine).
+    QLabel *contextMessageLabel() const { return m_contextMessage; }
+    /// The line under the verdict: "Check “Tensor parallel”." while the scenario is invalid (the control by its
+    /// label, never the fit model's field name).
+    QLabel *detailsLabel() const { return m_details; }
     QSlider *concurrencySlider() const { return m_concurrencySlider; }
     QSpinBox *concurrencySpinBox() const { return m_concurrencySpin; }
     /// "Context length" for inference, "Sequence length" for training.
@@ -177,6 +195,14 @@ public:
     QSpinBox *ubatchSpinBox() const { return m_inference->ubatchSpinBox(); }
     QCheckBox *flashAttentionCheckBox() const { return m_inference->flashAttentionCheckBox(); }
     BreakdownChart *chart() const { return m_chart; }
+    /// Memory per GPU against context length beside the chart (inference only; hidden for the other kinds).
+    ContextSweepChart *contextSweepChart() const { return m_sweep; }
+    /// The chart's text equivalent (shown instead of the charts by the Table button): memoryRows().
+    BreakdownTable *breakdownTable() const { return m_table; }
+    /// Shows the table instead of the charts and gives it the keyboard focus (View > Show the breakdown as
+    /// a table; the Table button beside the verdict).
+    void showBreakdownTable();
+    QToolButton *tableToggle() const { return m_tableToggle; }
 
     /// Translated name of a constraint as the verdict shows it ("KV cache budget", "weights alone",
     /// "context limit of the model"); `estimate` refines GPU memory into "weights alone" when the
@@ -216,6 +242,8 @@ private:
     void connectSignals();
     void alignColumns();
     void retranslate();
+    /// The Table/Chart button's text, tooltip and accessible name for the page it would show.
+    void retranslateTableToggle();
     void fillCombos();
     void fillModelCombo();
     void fillGpuCombo();
@@ -233,6 +261,9 @@ private:
     /// importModelFile() share it.
     QString addImportedModel(const QString &absolute, const QString &fileName, catalog::ImportedModel imported);
     void onModelChanged();
+    /// The context spin box's value (typed or from the slider): shows or hides the message above the
+    /// model's maximum, and recomputes.
+    void onContextTyped(int tokens);
     void onEngineChanged();
     void fillWeights(bool modelChanged);
     void fillWorkloadWeights(bool modelChanged);
@@ -287,6 +318,8 @@ private:
     QSpinBox *m_gpuCount = nullptr;
     QSlider *m_contextSlider = nullptr;
     QSpinBox *m_contextSpin = nullptr;
+    QLabel *m_contextMessage = nullptr;
+    int m_maxContext = 0; // the model's trained context (tokens); the slider's top
     QSlider *m_concurrencySlider = nullptr;
     QSpinBox *m_concurrencySpin = nullptr;
 
@@ -296,6 +329,10 @@ private:
     std::vector<QGridLayout *> m_grids; ///< the grids whose label columns alignColumns() lines up
 
     BreakdownChart *m_chart = nullptr;
+    ContextSweepChart *m_sweep = nullptr;
+    BreakdownTable *m_table = nullptr;
+    QStackedWidget *m_views = nullptr;    // the charts, or the breakdown table
+    QToolButton *m_tableToggle = nullptr; // Table / Chart, at the end of the verdict's line
     QLabel *m_verdict = nullptr;
     QLabel *m_answers = nullptr;
     QLabel *m_details = nullptr;

@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTextBrowser>
@@ -88,6 +89,10 @@ GlossaryPane::GlossaryPane(const glossary::Termbase &termbase, const QString &ui
     m_article = new QTextBrowser(this);
     m_article->setOpenLinks(false); // our schemes are handled in onAnchorClicked (openLinks would wipe the view)
     m_article->setOpenExternalLinks(false);
+    // The article's colours (links, muted text, marks, the question banner) are written into its HTML:
+    // it is rendered again once the article view has its new palette (eventFilter). The pane's own
+    // PaletteChange comes before its children's palettes change, so it alone would render the old colours.
+    m_article->installEventFilter(this);
 
     createActions();
 
@@ -692,7 +697,13 @@ bool GlossaryPane::moveInResults(QKeyEvent *key)
 
 bool GlossaryPane::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() != QEvent::KeyPress)
+    if (watched == m_article && event->type() == QEvent::PaletteChange) {
+        const int scrolled = m_article->verticalScrollBar()->value();
+        renderArticle();
+        m_article->verticalScrollBar()->setValue(scrolled);
+        return QWidget::eventFilter(watched, event);
+    }
+    if (event->type() != QEvent::KeyPress || watched == m_article)
         return QWidget::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);
     // Ctrl+K is "delete to the end of the line" in a line edit on X11; here it selects the query.

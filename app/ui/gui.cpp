@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "theme.h"
 #include "uisettings.h"
+#include "windowoptions.h"
 
 #include <QApplication>
 #include <QChart>
@@ -110,43 +111,16 @@ int runGui(QApplication &app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Headroom"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QCoreApplication::translate("headroom::ui", "UI language: en, nl or tr."),
-                                        QStringLiteral("language"));
-    const QCommandLineOption darkOption(QStringLiteral("dark"),
-                                        QCoreApplication::translate("headroom::ui", "Use the dark theme."));
-    const QCommandLineOption lightOption(QStringLiteral("light"),
-                                         QCoreApplication::translate("headroom::ui", "Use the light theme."));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("headroom::ui", "Save a screenshot of the main window to FILE and exit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption engineOption(
-        QStringLiteral("engine"),
-        QCoreApplication::translate("headroom::ui", "Start the fit explorer with ENGINE: generic, llama.cpp, "
-                                                    "ik_llama.cpp, vllm or ollama."),
-        QStringLiteral("ENGINE"));
-    const QCommandLineOption modelOption(
-        QStringLiteral("model"),
-        QCoreApplication::translate("headroom::ui", "Start the fit explorer with a catalogue model or image-generation "
-                                                    "pipeline by id (llama-3.1-8b, sdxl, ...), or open a Hugging "
-                                                    "Face config.json."),
-        QStringLiteral("ID|FILE"));
-    QStringList kinds;
-    for (const fit::WorkloadKind k : fit::kAllWorkloadKinds)
-        kinds << QString::fromLatin1(fit::toString(k).data(), qsizetype(fit::toString(k).size()));
-    const QCommandLineOption workloadOption(
-        QStringLiteral("workload"),
-        QCoreApplication::translate("headroom::ui", "Start the fit explorer with the workload KIND: %1.")
-            .arg(kinds.join(QStringLiteral(", "))),
-        QStringLiteral("KIND"));
-    const QCommandLineOption gpuOption(
-        QStringLiteral("gpu"),
-        QCoreApplication::translate("headroom::ui", "Start the fit explorer with the catalogue GPU ID (rtx-4090, "
-                                                    "h100-80gb, ...)."),
-        QStringLiteral("ID"));
-    parser.addOptions(
-        {langOption, darkOption, lightOption, screenshotOption, engineOption, modelOption, workloadOption, gpuOption});
+    const WindowOptions options = windowOptions();
+    const QCommandLineOption &langOption = options.lang;
+    const QCommandLineOption &darkOption = options.dark;
+    const QCommandLineOption &lightOption = options.light;
+    const QCommandLineOption &screenshotOption = options.screenshot;
+    const QCommandLineOption &engineOption = options.engine;
+    const QCommandLineOption &modelOption = options.model;
+    const QCommandLineOption &workloadOption = options.workload;
+    const QCommandLineOption &gpuOption = options.gpu;
+    parser.addOptions(options.all());
     if (!parser.parse(app.arguments())) {
         printError(parser.errorText());
         return 2;
@@ -160,16 +134,21 @@ int runGui(QApplication &app)
     const QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language;
 
     theme::apply(settings.darkTheme);
-    MainWindow window;
+    // Built in its language: no second glossary index and no retranslation of every widget at start.
+    MainWindow window(nullptr, language);
     window.setDarkTheme(settings.darkTheme);
     QString error;
-    if (!window.setLanguage(language, &error)) {
+    if (window.language() != language && !window.setLanguage(language, &error)) {
         printError(error);
         if (parser.isSet(langOption))
             return 2;
     }
 
     const bool screenshot = parser.isSet(screenshotOption);
+    // The scenario of the last session; the options below override it. A screenshot shows the defaults
+    // (or the options) only, so that it does not depend on what the user did last.
+    if (!screenshot)
+        window.restoreExplorerState();
     if (parser.isSet(engineOption)) {
         const std::optional<fit::Engine> engine = fit::engineFromString(parser.value(engineOption).toStdString());
         if (!engine) {
@@ -183,6 +162,9 @@ int runGui(QApplication &app)
         const std::optional<fit::WorkloadKind> kind =
             fit::workloadKindFromString(parser.value(workloadOption).toStdString());
         if (!kind) {
+            QStringList kinds;
+            for (const fit::WorkloadKind k : fit::kAllWorkloadKinds)
+                kinds << QString::fromLatin1(fit::toString(k).data(), qsizetype(fit::toString(k).size()));
             printError(QCoreApplication::translate("headroom::ui", "unknown workload “%1”; one of %2")
                            .arg(parser.value(workloadOption), kinds.join(QStringLiteral(", "))));
             return 2;

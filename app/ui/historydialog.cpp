@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historydialog.h"
 
+#include "filedialogfolders.h"
 #include "quotedialog.h"
 #include "quoteexport.h"
 
+#include <quote/historylabels.h>
 #include <quote/quote.h>
 #include <quote/quotestore.h>
+
+#include <QAction>
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -16,8 +20,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -48,6 +52,8 @@ HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const std::optiona
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setSortingEnabled(false); // the history's order: newest first
     m_tree->header()->setStretchLastSection(true);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_reexportAction = new QAction(this);
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -80,6 +86,8 @@ HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const std::optiona
     connect(m_tree, &QTreeWidget::itemActivated, this, [this] { reopen(currentReference()); });
     connect(m_reopen, &QPushButton::clicked, this, [this] { reopen(currentReference()); });
     connect(m_reexport, &QPushButton::clicked, this, [this] { reexport(currentReference()); });
+    connect(m_reexportAction, &QAction::triggered, this, [this] { reexport(currentReference()); });
+    connect(m_tree, &QTreeWidget::customContextMenuRequested, this, &HistoryDialog::showContextMenu);
     connect(m_delete, &QPushButton::clicked, this, [this] { removeQuote(currentReference()); });
     connect(m_openFolder, &QPushButton::clicked, this, [this] { openPdfFolder(currentReference()); });
     connect(m_refresh, &QPushButton::clicked, this, &HistoryDialog::refresh);
@@ -120,18 +128,32 @@ bool HistoryDialog::refresh()
         updateButtons();
         return false;
     }
-    const QLocale locale = quote::localeForLanguage(m_language);
+    // Dates and counts in the UI language's locale: LanguageSwitcher::apply() sets QLocale's default.
+    const QLocale locale;
     for (const quote::StoredQuote &q : quotes) {
         auto *item = new QTreeWidgetItem(m_tree);
         item->setText(ReferenceColumn, q.reference);
         item->setData(ReferenceColumn, Qt::UserRole, q.reference);
         item->setText(CreatedColumn, locale.toString(q.createdAt.toLocalTime(), QLocale::ShortFormat));
         item->setData(CreatedColumn, Qt::UserRole, q.createdAt);
+        const quote::HistoryLabels labels = quote::HistoryLabels::fromPayload(q.payloadJson, m_catalog, locale);
+        item->setText(GpuColumn, labels.gpu);
+        item->setText(GpuCountColumn, labels.gpuCount);
+        item->setTextAlignment(GpuCountColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(TermColumn, labels.term);
+        item->setText(ModelColumn, labels.model);
         item->setText(TotalColumn, quote::formatMinorUnits(q.totalMinor, q.currency, m_language));
         item->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(CurrencyColumn, q.currency);
         item->setText(PdfColumn, q.lastPdfPath.isEmpty() ? tr("(none)") : QFileInfo(q.lastPdfPath).fileName());
         item->setToolTip(PdfColumn, QDir::toNativeSeparators(q.lastPdfPath));
+        if (!q.lastPdfPath.isEmpty() && !QFileInfo::exists(q.lastPdfPath)) {
+            // A stale path: the file was moved or deleted since; Export again writes a new one.
+            item->setText(PdfColumn, tr("%1 (missing)").arg(QFileInfo(q.lastPdfPath).fileName()));
+            item->setForeground(PdfColumn, palette().brush(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(PdfColumn, tr("%1 no longer exists. Use Export PDF again to write a new one.")
+                                            .arg(QDir::toNativeSeparators(q.lastPdfPath)));
+        }
         item->setData(PdfColumn, Qt::UserRole, q.lastPdfPath);
         if (q.reference == selected)
             m_tree->setCurrentItem(item);
@@ -193,6 +215,7 @@ void HistoryDialog::updateButtons()
     const bool any = m_tree->currentItem() != nullptr;
     m_reopen->setEnabled(any);
     m_reexport->setEnabled(any);
+    m_reexportAction->setEnabled(any);
     m_delete->setEnabled(any);
     m_openFolder->setEnabled(any && !lastPdfPath(currentReference()).isEmpty());
 }
@@ -259,9 +282,12 @@ bool HistoryDialog::reexport(const QString &reference)
     // The fit, when the quote was exported with one, is that of the quote's own stored scenario
     // (documentForDraft), never the explorer's.
 
-    const QString folder = stored->lastPdfPath.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                               : QFileInfo(stored->lastPdfPath).absolutePath();
+    // Next to the last PDF while its folder exists; else (none yet, or moved away) the folder PDFs were last
+    // saved to.
+    const QString lastFolderOfQuote = QFileInfo(stored->lastPdfPath).absolutePath();
+    const QString folder = !stored->lastPdfPath.isEmpty() && QFileInfo(lastFolderOfQuote).isDir()
+                               ? lastFolderOfQuote
+                               : lastFolder(FileKind::QuotePdf);
     QString previousPath;
     const auto choosePath = [this, &folder, &previousPath, &title](const QString &issued) {
         const QString suggested =
@@ -341,6 +367,17 @@ bool HistoryDialog::openPdfFolder(const QString &reference)
     return true;
 }
 
+void HistoryDialog::showContextMenu(const QPoint &position)
+{
+    QTreeWidgetItem *item = m_tree->itemAt(position);
+    if (!item)
+        return;
+    m_tree->setCurrentItem(item);
+    QMenu menu(this);
+    menu.addAction(m_reexportAction);
+    menu.exec(m_tree->viewport()->mapToGlobal(position));
+}
+
 void HistoryDialog::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
@@ -356,12 +393,16 @@ void HistoryDialog::retranslate()
     m_intro->setText(tr("Quotes exported from this computer, newest first. One reference per configuration: "
                         "exporting the same configuration again keeps its reference. History file: %1")
                          .arg(QDir::toNativeSeparators(m_storePath)));
-    m_tree->setHeaderLabels({tr("Reference"), tr("Created"), tr("Total"), tr("Currency"), tr("Last PDF")});
+    m_tree->setHeaderLabels({tr("Reference"), tr("Created"), tr("GPU"), tr("GPUs"), tr("Term"), tr("Model"),
+                             tr("Total"), tr("Currency"), tr("Last PDF")});
     m_tree->headerItem()->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
+    m_tree->headerItem()->setTextAlignment(GpuCountColumn, Qt::AlignRight | Qt::AlignVCenter);
     m_reopen->setText(tr("&Reopen…"));
     m_reopen->setToolTip(tr("Open the quote dialog with this quote's configuration"));
-    m_reexport->setText(tr("Export &again…"));
+    m_reexport->setText(tr("Export PDF &again…"));
     m_reexport->setToolTip(tr("Write a new PDF of the same configuration (same reference)"));
+    m_reexportAction->setText(tr("Export PDF again…"));
+    m_reexportAction->setToolTip(m_reexport->toolTip());
     m_delete->setText(tr("&Delete…"));
     m_openFolder->setText(tr("Open &folder"));
     m_openFolder->setToolTip(tr("Show the folder of the last PDF"));

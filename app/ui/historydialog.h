@@ -2,10 +2,13 @@
 #pragma once
 
 // The quote history (quote::QuoteStore, an SQLite file): one row per reference, newest first, with its
-// creation time, total, currency and last PDF. Reopen fills a quote dialog from the stored payload;
-// Re-export writes a new PDF of the same configuration under a new idempotency key (same fingerprint, so
-// the same reference); Delete removes the quote and its operations after a confirmation; Open folder
-// shows the last PDF's folder. Errors are shown, never fatal.
+// creation time (local time, in the UI language's short format), GPU, GPU count, term and model
+// (quote::HistoryLabels, the same labels `headroom quote history` prints), total, currency and last PDF
+// ("name (missing)" when that file was moved or deleted). Reopen fills a quote dialog from the stored
+// payload; Export PDF again (button, and the row's context menu) writes a new PDF of the same configuration
+// under a new idempotency key (same fingerprint, so the same reference) and makes it the last PDF; Delete
+// removes the quote and its operations after a confirmation; Open folder shows the last PDF's folder.
+// Errors are shown, never fatal.
 
 #include "prompts.h"
 
@@ -18,6 +21,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
@@ -35,7 +39,18 @@ class HistoryDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(HistoryDialog)
 
 public:
-    enum Column { ReferenceColumn, CreatedColumn, TotalColumn, CurrencyColumn, PdfColumn, ColumnCount };
+    enum Column {
+        ReferenceColumn,
+        CreatedColumn,
+        GpuColumn,
+        GpuCountColumn,
+        TermColumn,
+        ModelColumn,
+        TotalColumn,
+        CurrencyColumn,
+        PdfColumn,
+        ColumnCount
+    };
 
     /// `catalog` must outlive the dialog. `explorerChoice` is what the fit explorer shows: a reopened quote
     /// dialog compares its quote's own stored scenario with it (and never uses it for the quote);
@@ -60,7 +75,8 @@ public:
     /// this dialog's store path and prompts. nullptr after a warning when the payload cannot be reopened.
     QuoteDialog *reopen(const QString &reference);
     /// A new PDF of the stored configuration: new idempotency key, same fingerprint (same reference); the
-    /// path is asked with Prompts::savePdfPath ("<reference>.pdf" next to the last PDF), a failure offers
+    /// path is asked with Prompts::savePdfPath ("<reference>.pdf" next to the last PDF, or in the folder of
+    /// the last PDF saved (ui::lastFolder) when that folder is gone or there is none), a failure offers
     /// Retry with the same key. With the fit of the quote's own stored scenario when it has one.
     /// True when a PDF was written (or replayed).
     bool reexport(const QString &reference);
@@ -74,6 +90,8 @@ public:
     QPushButton *reexportButton() const { return m_reexport; }
     QPushButton *deleteButton() const { return m_delete; }
     QPushButton *openFolderButton() const { return m_openFolder; }
+    /// "Export PDF again…" in the context menu of a row (and its shortcut-free twin, reexportButton()).
+    QAction *reexportAction() const { return m_reexportAction; }
     QLabel *messageLabel() const { return m_message; }
 
 Q_SIGNALS:
@@ -90,6 +108,7 @@ private:
     void updateButtons();
     void showMessage(const QString &text);
     QString lastPdfPath(const QString &reference) const;
+    void showContextMenu(const QPoint &position);
 
     const catalog::Catalog &m_catalog;
     std::optional<scenario::Choice> m_explorerChoice;
@@ -106,6 +125,7 @@ private:
     QPushButton *m_delete = nullptr;
     QPushButton *m_openFolder = nullptr;
     QPushButton *m_refresh = nullptr;
+    QAction *m_reexportAction = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

@@ -145,12 +145,16 @@ void InferenceControls::buildLayout()
     m_grid->addWidget(m_kvCacheV, 0, 3);
     m_grid->addWidget(m_tensorParallelLabel, 1, 0);
     m_grid->addWidget(m_tensorParallel, 1, 1);
-    auto *engineRow = new QHBoxLayout;
-    engineRow->addWidget(m_genericHint, 1);
-    engineRow->addWidget(m_vllmBox, 1);
-    engineRow->addWidget(m_llamaBox, 1);
+    // The three engine families' settings share one cell; each keeps its size when hidden, so the row is as
+    // tall as the tallest of them for every engine and the chart below does not move when the engine
+    // changes (issue 15).
     m_grid->addWidget(m_engineSettingsLabel, 2, 0);
-    m_grid->addLayout(engineRow, 2, 1, 1, 3);
+    for (QWidget *page : {static_cast<QWidget *>(m_genericHint), m_vllmBox, m_llamaBox}) {
+        QSizePolicy policy = page->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        page->setSizePolicy(policy);
+        m_grid->addWidget(page, 2, 1, 1, 3);
+    }
     m_placement = new PlacementControls(this);
     m_placementLabel = new QLabel(this);
     m_grid->addWidget(m_placementLabel, 3, 0);
@@ -275,6 +279,8 @@ QString InferenceControls::controlNameFor(const QString &field) const
 {
     const std::pair<const char *, QLabel *> controls[] = {
         {"gpusPerReplica", m_tensorParallelLabel},
+        {"tensorParallel", m_tensorParallelLabel}, // fit::estimate's name for the same control
+        {"maxNumBatchedTokens", m_maxBatchedTokensLabel},
         {"kvCache", m_kvCacheKLabel},
         {"kvCacheV", m_kvCacheVLabel},
         {"ubatch", m_ubatchLabel},

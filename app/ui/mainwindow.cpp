@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "accessiblenames.h"
 #include "breakdownchart.h"
+#include "filedialogfolders.h"
 #include "fitexplorer.h"
 #include "glossarypane.h"
 #include "historydialog.h"
@@ -21,6 +23,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -31,6 +34,7 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -55,16 +59,16 @@ constexpr int kGlossaryShare = 27; ///< percent of the window's width
 const QString kStartConcept = QStringLiteral("kv-cache");
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : MainWindow(catalog::Catalog::builtIn(), glossary::Termbase::builtIn(), true, parent)
+MainWindow::MainWindow(QWidget *parent, const QString &language)
+    : MainWindow(catalog::Catalog::builtIn(), glossary::Termbase::builtIn(), true, parent, language)
 {}
 
 MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, QWidget *parent)
-    : MainWindow(catalog, termbase, false, parent)
+    : MainWindow(catalog, termbase, false, parent, QString())
 {}
 
 MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, bool loadStore,
-                       QWidget *parent)
+                       QWidget *parent, const QString &language)
     : QMainWindow(parent)
     , m_catalog(catalog)
     , m_termbase(termbase)
@@ -79,6 +83,14 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
         CustomGpus::withCustomGpus(m_catalog, CustomGpus::saved(), &customProblem);
     m_sessionCatalog = std::make_unique<catalog::Catalog>(session ? std::move(*session) : m_catalog);
 
+    // The language before the widgets: they start translated, and the glossary indexes its terms once.
+    if (!language.isEmpty() && language != m_languages.current())
+        m_languages.apply(language); // on failure English stays; setLanguage() reports it
+    // The store's glossary before the pane exists, so that the pane builds its search index once (loading
+    // it after the pane, through reloadTermbases(), built the index twice on every start).
+    QStringList storeProblems;
+    if (loadStore)
+        m_termbase = glossary::TermbaseStore(m_termbaseFolder).load(&storeProblems);
     m_glossary = new GlossaryPane(m_termbase, m_languages.current(), this);
     m_explorer = new FitExplorer(*m_sessionCatalog, this);
     m_rent = new RentPanel(*m_sessionCatalog, m_languages.current(), this);
@@ -126,6 +138,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
 
     createMenus();
     retranslate();
+    nameControlsFromLabels(this); // accessible names from the labels; again after a language change
 
     BreakdownChart *chart = m_explorer->chart();
     chart->setConceptTitleLookup([this](const QString &id) { return m_glossary->conceptTitle(id); });
@@ -159,8 +172,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
 
     updateScenarioSummary();
-    if (loadStore)
-        reloadTermbases();
+    if (!storeProblems.isEmpty())
+        statusBar()->showMessage(storeProblems.join(QStringLiteral("; ")), kStatusTimeoutMs);
     // A damaged history file starts an empty history; say so once (the next change rewrites it).
     if (const QString problem = m_glossary->history().loadError(); !problem.isEmpty())
         statusBar()->showMessage(problem, kStatusTimeoutMs);
@@ -173,15 +186,34 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveExplorerState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveExplorerState() const
+{
+    UiSettings::setExplorerChoice(m_explorer->currentChoice());
+}
+
+bool MainWindow::restoreExplorerState()
+{
+    const std::optional<scenario::Choice> saved = UiSettings::explorerChoice();
+    return saved && m_explorer->applyChoice(*saved);
+}
+
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_openModelAction = m_fileMenu->addAction(QString(), this, &MainWindow::openModelConfig);
     m_openModelAction->setShortcut(QKeySequence::Open);
     m_openModelFileAction = m_fileMenu->addAction(QString(), this, &MainWindow::openModelFile);
+    m_openModelFileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteDialog);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_historyAction = m_fileMenu->addAction(QString(), this, &MainWindow::openQuoteHistory);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_openPriceListAction = m_fileMenu->addAction(QString(), this, &MainWindow::openPriceList);
     m_customGpuAction = m_fileMenu->addAction(QString(), this, &MainWindow::openCustomGpuDialog);
     m_fileMenu->addSeparator();
@@ -222,6 +254,23 @@ void MainWindow::createMenus()
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkThemeToggled);
     m_rentAction = m_viewMenu->addAction(QString(), this, &MainWindow::showRentPanel);
     m_rentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    // Keyboard users jump between the window's areas; each action is listed with its shortcut.
+    m_viewMenu->addSeparator();
+    m_focusExplorerAction = m_viewMenu->addAction(QString(), this, [this] {
+        m_pages->setCurrentWidget(m_explorer);
+        m_explorer->modelCombo()->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_focusExplorerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_focusGlossaryAction = m_viewMenu->addAction(QString(), this, [this] {
+        m_glossary->searchField()->setFocus(Qt::ShortcutFocusReason);
+        m_glossary->searchField()->selectAll();
+    });
+    m_focusGlossaryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_breakdownTableAction = m_viewMenu->addAction(QString(), this, [this] {
+        m_pages->setCurrentWidget(m_explorer);
+        m_explorer->showBreakdownTable();
+    });
+    m_breakdownTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
 
     menuBar()->setCornerWidget(m_pageSwitch, Qt::TopRightCorner);
     m_helpMenu = menuBar()->addMenu(QString());
@@ -258,6 +307,10 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_viewMenu->setTitle(tr("&View"));
     m_darkAction->setText(tr("&Dark theme"));
+    m_focusExplorerAction->setText(tr("Go to the fit &explorer"));
+    m_focusGlossaryAction->setText(tr("Go to the &glossary search"));
+    m_breakdownTableAction->setText(tr("Show the breakdown as a &table"));
+    m_breakdownTableAction->setStatusTip(tr("The chart's figures as a table (for screen readers and copying)"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Headroom"));
     updateScenarioSummary();
@@ -283,6 +336,7 @@ bool MainWindow::setLanguage(const QString &language, QString *error)
         action->setChecked(true);
     m_glossary->setUiLanguage(language);
     m_rent->setLanguage(language);
+    nameControlsFromLabels(this); // every widget has retranslated its labels (LanguageChange is sent, not posted)
     return true;
 }
 
@@ -524,14 +578,11 @@ QStringList MainWindow::reloadTermbases()
 
 void MainWindow::openImportTermbase()
 {
-    const QString start = m_lastTermbaseDir.isEmpty()
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : m_lastTermbaseDir;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import termbase"), start,
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import termbase"), lastFolder(FileKind::Termbase),
                                                       tr("TBX termbase (*.tbx *.xml);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_lastTermbaseDir = QFileInfo(path).absolutePath();
+    rememberFolder(FileKind::Termbase, path);
     importTermbase(path);
 }
 
@@ -539,7 +590,16 @@ std::optional<glossary::MergeReport> MainWindow::importTermbase(const QString &p
 {
     glossary::TermbaseStore store(m_termbaseFolder);
     glossary::TermbaseError termbaseError;
-    const std::optional<glossary::MergeReport> report = store.importFile(path, &termbaseError);
+    // The store decides (a CSV is refused, identical bytes are not stored twice); this only shows it.
+    glossary::ImportOutcome outcome = glossary::ImportOutcome::Stored;
+    const std::optional<glossary::MergeReport> report = store.importFile(path, &termbaseError, &outcome);
+    if (report && outcome == glossary::ImportOutcome::AlreadyImported) {
+        const QString message = glossary::TermbaseStore::alreadyImportedMessage(path);
+        statusBar()->showMessage(message, kStatusTimeoutMs);
+        if (showDialogs)
+            QMessageBox(QMessageBox::Information, tr("Import termbase"), message, QMessageBox::Ok, this).exec();
+        return report;
+    }
     if (!report) {
         if (error)
             *error = termbaseError.message;
@@ -575,10 +635,7 @@ void MainWindow::openExportGlossary()
 {
     const QString tbxFilter = tr("TBX termbase (*.tbx)");
     const QString csvFilter = tr("CSV spreadsheet (*.csv)");
-    const QString start =
-        (m_lastTermbaseDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                     : m_lastTermbaseDir) +
-        QStringLiteral("/headroom-glossary.tbx");
+    const QString start = lastFolder(FileKind::Termbase) + QStringLiteral("/headroom-glossary.tbx");
     QString filter = tbxFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export glossary"), start,
                                                 tbxFilter + QStringLiteral(";;") + csvFilter, &filter);
@@ -588,7 +645,7 @@ void MainWindow::openExportGlossary()
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("tbx") && suffix != QLatin1String("csv"))
         path += filter == csvFilter ? QStringLiteral(".csv") : QStringLiteral(".tbx");
-    m_lastTermbaseDir = QFileInfo(path).absolutePath();
+    rememberFolder(FileKind::Termbase, path);
     QString error;
     if (!exportGlossary(path, &error)) {
         QMessageBox::warning(this, tr("Export glossary"), error);
@@ -614,13 +671,12 @@ bool MainWindow::exportGlossary(const QString &path, QString *error) const
 
 void MainWindow::openModelConfig()
 {
-    const QString start = m_lastConfigDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)
-                                                    : m_lastConfigDir;
+    const QString start = lastFolder(FileKind::ModelConfig);
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open model config"), start, tr("Model config (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_lastConfigDir = QFileInfo(path).absolutePath();
+    rememberFolder(FileKind::ModelConfig, path);
     importModelConfig(path);
 }
 
@@ -646,13 +702,12 @@ bool MainWindow::importModelConfig(const QString &path, bool showErrors)
 
 void MainWindow::openModelFile()
 {
-    const QString start = m_lastConfigDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)
-                                                    : m_lastConfigDir;
+    const QString start = lastFolder(FileKind::ModelConfig);
     const QString path = QFileDialog::getOpenFileName(this, tr("Open model file"), start,
                                                       tr("Model files (*.gguf *.safetensors);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_lastConfigDir = QFileInfo(path).absolutePath();
+    rememberFolder(FileKind::ModelConfig, path);
     importModelFile(path);
 }
 

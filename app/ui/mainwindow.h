@@ -25,6 +25,7 @@
 
 class QAction;
 class QActionGroup;
+class QCloseEvent;
 class QDragEnterEvent;
 class QDragMoveEvent;
 class QDropEvent;
@@ -54,7 +55,10 @@ class MainWindow final : public QMainWindow
 public:
     /// Uses the built-in catalogue and the glossary of glossary::TermbaseStore() (built-in termbase plus
     /// the user's imported ones; a broken user file is named in the status bar and skipped).
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// `language`: the UI language to start in ("en", "nl", "tr"; empty or unknown: English), applied before
+    /// the widgets are built so that the glossary's search index is built once, for it (setLanguage()
+    /// afterwards rebuilds the index and retranslates every widget).
+    explicit MainWindow(QWidget *parent = nullptr, const QString &language = QString());
     /// `catalog` must outlive the window; the window keeps a copy of `termbase` (until an import
     /// replaces it with the store's glossary).
     MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, QWidget *parent = nullptr);
@@ -116,6 +120,13 @@ public:
     /// False for an unknown question id.
     bool applyQuestion(const QString &questionId);
 
+    /// Saves the fit explorer's scenario (UiSettings::setExplorerChoice); closing the window does it.
+    void saveExplorerState() const;
+    /// Sets the fit explorer to the scenario saved when a window last closed (runGui() calls it before the
+    /// command-line options, which override it). False, changing nothing, when none is saved or the saved
+    /// one no longer resolves (unknown model or GPU, damaged value).
+    bool restoreExplorerState();
+
     /// The glossary on show (built-in plus imported termbases).
     const glossary::Termbase &termbase() const { return m_termbase; }
     /// Where imported termbases are kept (glossary::TermbaseStore::defaultFolder() unless changed).
@@ -161,6 +172,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -168,7 +180,8 @@ protected:
 
 private:
     /// `loadStore`: replace `termbase` with the termbase folder's glossary before the first article.
-    MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, bool loadStore, QWidget *parent);
+    MainWindow(const catalog::Catalog &catalog, const glossary::Termbase &termbase, bool loadStore, QWidget *parent,
+               const QString &language);
     void createMenus();
     void retranslate();
     void onLanguageTriggered(QAction *action);
@@ -216,6 +229,9 @@ private:
     QAction *m_exportGlossaryAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_darkAction = nullptr;
+    QAction *m_focusExplorerAction = nullptr;  // View > Go to the fit explorer (Ctrl+1)
+    QAction *m_focusGlossaryAction = nullptr;  // View > Go to the glossary search (Ctrl+2)
+    QAction *m_breakdownTableAction = nullptr; // View > Show the breakdown as a table (Ctrl+3)
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -14,6 +14,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace headroom::ui {
 
 namespace {
@@ -76,6 +78,12 @@ PlacementControls::PlacementControls(QWidget *parent)
                                                        m_mixed, m_devicesLabel})
         row->addWidget(w);
     row->addStretch(1);
+    // The row is as tall for every engine (the tallest of its controls), so that what is below it does not
+    // move when the engine changes and controls hide (issue 15).
+    int tallest = 0;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_gpuLayers, m_tensorSplit, m_expertsOnCpu, m_pipeline, m_mixed})
+        tallest = std::max(tallest, w->sizeHint().height());
+    setMinimumHeight(tallest);
 
     connect(m_gpuLayers, &QSpinBox::valueChanged, this, &PlacementControls::changed);
     connect(m_pipeline, &QSpinBox::valueChanged, this, &PlacementControls::changed);

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricelistfiles.h"
 
+#include "filedialogfolders.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 
 namespace headroom::ui {
 
@@ -40,13 +41,11 @@ void PriceListFiles::remember(const QString &path)
 
 QString PriceListFiles::openInteractively(QWidget *parent, const catalog::Catalog &catalog)
 {
-    const QString remembered = rememberedPath();
-    const QString start = remembered.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                               : QFileInfo(remembered).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(parent, tr("Open price list"), start, tr("Price lists (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Open price list"), lastFolder(FileKind::PriceList),
+                                                      tr("Price lists (*.json);;All files (*)"));
     if (path.isEmpty())
         return {};
+    rememberFolder(FileKind::PriceList, path);
     QString error;
     if (!load(path, catalog, &error)) {
         QMessageBox::warning(parent, tr("Open price list"),

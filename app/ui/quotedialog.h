@@ -7,9 +7,19 @@
 // managed endpoint, own runtime); edits the retention and deletion block and the measurement notes that go
 // into the PDF; and exports the PDF in nl, en or tr through the quote history (QuoteExporter: one
 // idempotency key per press of Export, reused by Retry), showing the reference the history issued.
+//
+// A thin composition, as hotspot composes its results pages: one class per tab (QuoteConfigurationTab,
+// QuoteRoutesTab, QuoteRetentionTab, QuoteMeasurementsTab, each in its own file) builds and translates its
+// controls and reads or fills its part of the draft; the dialog owns the tabs, the quote's scenario and
+// fit, the preview and the export, passes the shared state (catalogue, languages, the quote) and wires
+// the controls' signals to the preview. The accessors below reach into the tabs for tests.
 
 #include "prompts.h"
+#include "quoteconfigurationtab.h"
 #include "quoteexport.h"
+#include "quotemeasurementstab.h"
+#include "quoteretentiontab.h"
+#include "quoteroutestab.h"
 
 #include <catalog/catalog.h>
 #include <fit/fitmodel.h>
@@ -32,11 +42,8 @@ class QPushButton;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
-class QToolButton;
 
 namespace headroom::ui {
-
-class QuoteCheckpoints;
 
 class BasisPointsSpinBox;
 
@@ -48,7 +55,14 @@ class QuoteDialog final : public QDialog
 public:
     /// Rows of routesTable(); its columns are the routes of quote::compareRoutes (model API, managed
     /// endpoint, own runtime).
-    enum RouteRow { RouteOperatesRow, RouteBillsRow, RouteCostRow, RouteIdleRow, RouteEgressRow, RouteRowCount };
+    enum RouteRow {
+        RouteOperatesRow = QuoteRoutesTab::OperatesRow,
+        RouteBillsRow = QuoteRoutesTab::BillsRow,
+        RouteCostRow = QuoteRoutesTab::CostRow,
+        RouteIdleRow = QuoteRoutesTab::IdleRow,
+        RouteEgressRow = QuoteRoutesTab::EgressRow,
+        RouteRowCount = QuoteRoutesTab::RowCount
+    };
 
     /// `catalog` must outlive the dialog. `explorerChoice` is what the fit explorer shows (nullopt: a quote
     /// for GPUs only): the quote starts from it, with the GPU and count preselected, and then owns its
@@ -119,35 +133,35 @@ public:
     /// The error shown instead of the preview, or empty.
     QString previewError() const { return m_texts.error; }
 
-    QComboBox *priceListCombo() const { return m_priceList; }
-    QComboBox *gpuCombo() const { return m_gpu; }
-    QSpinBox *gpuCountSpinBox() const { return m_count; }
-    QComboBox *termCombo() const { return m_term; }
-    QSpinBox *termsSpinBox() const { return m_terms; }
-    QComboBox *pricingCombo() const { return m_pricing; }
-    QSpinBox *storageSpinBox() const { return m_storage; }
+    QComboBox *priceListCombo() const { return m_configuration->priceListCombo(); }
+    QComboBox *gpuCombo() const { return m_configuration->gpuCombo(); }
+    QSpinBox *gpuCountSpinBox() const { return m_configuration->gpuCountSpinBox(); }
+    QComboBox *termCombo() const { return m_configuration->termCombo(); }
+    QSpinBox *termsSpinBox() const { return m_configuration->termsSpinBox(); }
+    QComboBox *pricingCombo() const { return m_configuration->pricingCombo(); }
+    QSpinBox *storageSpinBox() const { return m_configuration->storageSpinBox(); }
     /// "Checkpoints kept" (quotecheckpoints.h): visible only for a training scenario.
     QSpinBox *checkpointsSpinBox() const;
-    QSpinBox *egressSpinBox() const { return m_egress; }
-    QComboBox *supportCombo() const { return m_support; }
-    QCheckBox *dedicatedCheckBox() const { return m_dedicated; }
-    QCheckBox *vatCheckBox() const { return m_vatEnabled; }
-    BasisPointsSpinBox *vatSpinBox() const { return m_vat; }
-    QComboBox *pdfLanguageCombo() const { return m_pdfLanguage; }
-    QSpinBox *validDaysSpinBox() const { return m_validDays; }
-    QCheckBox *includeFitCheckBox() const { return m_includeFit; }
-    QCheckBox *includeRoutesCheckBox() const { return m_includeRoutes; }
-    QWidget *spotWarning() const { return m_spotBox; }
-    QPushButton *spotConceptButton() const { return m_spotConcept; }
-    QTableWidget *routesTable() const { return m_routes; }
-    QPlainTextEdit *retentionLayerEdit() const { return m_retentionLayer; }
-    QPlainTextEdit *retentionEvidenceEdit() const { return m_retentionEvidence; }
-    QPlainTextEdit *retentionCustomerEdit() const { return m_retentionCustomer; }
-    QLineEdit *inputTokensEdit() const { return m_inputTokens; }
-    QLineEdit *outputTokensEdit() const { return m_outputTokens; }
-    QSpinBox *concurrencySpinBox() const { return m_concurrency; }
-    QLineEdit *errorRateEdit() const { return m_errorRate; }
-    QLineEdit *dataRefreshEdit() const { return m_dataRefresh; }
+    QSpinBox *egressSpinBox() const { return m_configuration->egressSpinBox(); }
+    QComboBox *supportCombo() const { return m_configuration->supportCombo(); }
+    QCheckBox *dedicatedCheckBox() const { return m_configuration->dedicatedCheckBox(); }
+    QCheckBox *vatCheckBox() const { return m_configuration->vatCheckBox(); }
+    BasisPointsSpinBox *vatSpinBox() const { return m_configuration->vatSpinBox(); }
+    QComboBox *pdfLanguageCombo() const { return m_configuration->pdfLanguageCombo(); }
+    QSpinBox *validDaysSpinBox() const { return m_configuration->validDaysSpinBox(); }
+    QCheckBox *includeFitCheckBox() const { return m_configuration->includeFitCheckBox(); }
+    QCheckBox *includeRoutesCheckBox() const { return m_routesTab->includeCheckBox(); }
+    QWidget *spotWarning() const { return m_configuration->spotWarning(); }
+    QPushButton *spotConceptButton() const { return m_configuration->spotConceptButton(); }
+    QTableWidget *routesTable() const { return m_routesTab->table(); }
+    QPlainTextEdit *retentionLayerEdit() const { return m_retention->layerEdit(); }
+    QPlainTextEdit *retentionEvidenceEdit() const { return m_retention->evidenceEdit(); }
+    QPlainTextEdit *retentionCustomerEdit() const { return m_retention->customerEdit(); }
+    QLineEdit *inputTokensEdit() const { return m_measurements->inputTokensEdit(); }
+    QLineEdit *outputTokensEdit() const { return m_measurements->outputTokensEdit(); }
+    QSpinBox *concurrencySpinBox() const { return m_measurements->concurrencySpinBox(); }
+    QLineEdit *errorRateEdit() const { return m_measurements->errorRateEdit(); }
+    QLineEdit *dataRefreshEdit() const { return m_measurements->dataRefreshEdit(); }
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *statusLabel() const { return m_status; }
     QPushButton *exportButton() const { return m_exportButton; }
@@ -162,29 +176,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct PriceListEntry {
-        catalog::PriceList list;
-        QString file; ///< empty for a catalogue list
-    };
     struct PreviewTexts {
         QString subtotal, upFront, metered, vat, total, error;
     };
 
-    QWidget *createConfigurationTab();
-    QWidget *createRoutesTab();
-    QWidget *createRetentionTab();
-    QWidget *createMeasurementsTab();
+    QGroupBox *createPreview();
+    void wireControls();
     void retranslate();
-    void fillPriceListCombo();
-    int addPriceListEntry(const catalog::PriceList &list, const QString &file);
     void onPriceListChanged();
-    void onPdfLanguageChanged();
     void onOpenPriceList();
-    void resetRetention();
     void updatePreview();
     void recomputeFit();
-    void updateRoutes(const std::optional<quote::Quote> &quote);
-    quote::MeasurementNotes measurements() const;
     QString lineText(const quote::LineItem &line, const quote::Quote &quote) const;
     QString unitText(const QString &unit) const;
     /// The spot note: the training checkpoint's recovery plan for a training quote, else the general one.
@@ -200,81 +202,22 @@ private:
     std::optional<fit::Estimate> m_quoteEstimate;
     QString m_fitProblem; ///< why there is no fit (translated), or empty
     QString m_language;
-    QList<PriceListEntry> m_lists;
     Prompts m_prompts = Prompts::interactive();
     std::unique_ptr<QuoteExporter> m_exporter;
-    std::unique_ptr<QuoteCheckpoints> m_checkpoints;
     QString m_lastReference;
     QString m_lastExportDir;
-    quote::RetentionBlock m_retentionDefaults; ///< the defaults last filled in (PDF language)
     PreviewTexts m_texts;
     bool m_filling = false; ///< setDraft() is setting the controls: no preview per control
 
     QTabWidget *m_tabs = nullptr;
-    // Configuration tab
-    QLabel *m_priceListLabel = nullptr;
-    QComboBox *m_priceList = nullptr;
-    QToolButton *m_openPriceList = nullptr;
-    QLabel *m_gpuLabel = nullptr;
-    QComboBox *m_gpu = nullptr;
-    QLabel *m_countLabel = nullptr;
-    QSpinBox *m_count = nullptr;
-    QLabel *m_termLabel = nullptr;
-    QComboBox *m_term = nullptr;
-    QLabel *m_termsLabel = nullptr;
-    QSpinBox *m_terms = nullptr;
-    QLabel *m_pricingLabel = nullptr;
-    QComboBox *m_pricing = nullptr;
-    QWidget *m_spotBox = nullptr;
-    QLabel *m_spotText = nullptr;
-    QPushButton *m_spotConcept = nullptr;
-    QGroupBox *m_optionsGroup = nullptr;
-    QLabel *m_storageLabel = nullptr;
-    QSpinBox *m_storage = nullptr;
-    QLabel *m_egressLabel = nullptr;
-    QSpinBox *m_egress = nullptr;
-    QLabel *m_supportLabel = nullptr;
-    QComboBox *m_support = nullptr;
-    QLabel *m_hostingLabel = nullptr;
-    QCheckBox *m_dedicated = nullptr;
-    QLabel *m_vatLabel = nullptr;
-    QCheckBox *m_vatEnabled = nullptr;
-    BasisPointsSpinBox *m_vat = nullptr;
-    QGroupBox *m_documentGroup = nullptr;
-    QLabel *m_pdfLanguageLabel = nullptr;
-    QComboBox *m_pdfLanguage = nullptr;
-    QLabel *m_validDaysLabel = nullptr;
-    QSpinBox *m_validDays = nullptr;
-    QCheckBox *m_includeFit = nullptr;
-    QLabel *m_fitLabel = nullptr;
-    // Routes tab
-    QLabel *m_routesIntro = nullptr;
-    QTableWidget *m_routes = nullptr;
-    QCheckBox *m_includeRoutes = nullptr;
-    // Retention tab
-    QLabel *m_retentionIntro = nullptr;
-    QLabel *m_retentionLayerLabel = nullptr;
-    QPlainTextEdit *m_retentionLayer = nullptr;
-    QLabel *m_retentionEvidenceLabel = nullptr;
-    QPlainTextEdit *m_retentionEvidence = nullptr;
-    QLabel *m_retentionCustomerLabel = nullptr;
-    QPlainTextEdit *m_retentionCustomer = nullptr;
-    QPushButton *m_retentionReset = nullptr;
-    // Measurements tab
-    QLabel *m_measurementsIntro = nullptr;
-    QLabel *m_inputTokensLabel = nullptr;
-    QLineEdit *m_inputTokens = nullptr;
-    QLabel *m_outputTokensLabel = nullptr;
-    QLineEdit *m_outputTokens = nullptr;
-    QLabel *m_concurrencyLabel = nullptr;
-    QSpinBox *m_concurrency = nullptr;
-    QLabel *m_errorRateLabel = nullptr;
-    QLineEdit *m_errorRate = nullptr;
-    QLabel *m_dataRefreshLabel = nullptr;
-    QLineEdit *m_dataRefresh = nullptr;
+    QuoteConfigurationTab *m_configuration = nullptr;
+    QuoteRoutesTab *m_routesTab = nullptr;
+    QuoteRetentionTab *m_retention = nullptr;
+    QuoteMeasurementsTab *m_measurements = nullptr;
     // Preview
     QGroupBox *m_previewGroup = nullptr;
     QLabel *m_preview = nullptr;
+    QLabel *m_fitLabel = nullptr;
     QLabel *m_notice = nullptr;
     QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -524,6 +524,7 @@ void RentPanel::retranslate()
     m_find->setText(tr("&Find"));
     m_fromExplorer->setText(tr("From the fit e&xplorer"));
     m_fromExplorer->setToolTip(tr("Take the model, engine, weights, context and concurrency of the fit explorer"));
+    m_table->setAccessibleName(tr("GPU configurations that fit, cheapest first"));
     m_table->setHorizontalHeaderLabels(
         {tr("Configuration"), tr("Cost"), tr("Speed"), tr("Binding\nconstraint"), tr("Memory\nper GPU"), QString()});
     updateLegend();

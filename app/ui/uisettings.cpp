@@ -3,6 +3,10 @@
 
 #include "languageswitcher.h"
 
+#include <scenario/choicejson.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 
 namespace headroom::ui {
@@ -11,6 +15,8 @@ namespace {
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kDarkThemeKey = QStringLiteral("ui/darkTheme");
 const QString kCustomGpusKey = QStringLiteral("ui/customGpus");
+const QString kExplorerChoiceKey = QStringLiteral("explorer/choice");
+const QString kExplorerWorkloadKey = QStringLiteral("explorer/workload");
 } // namespace
 
 UiSettings UiSettings::load()
@@ -43,6 +49,39 @@ void UiSettings::setCustomGpus(const QByteArray &json)
         settings.remove(kCustomGpusKey);
     else
         settings.setValue(kCustomGpusKey, json);
+}
+
+std::optional<scenario::Choice> UiSettings::explorerChoice()
+{
+    const QSettings settings;
+    QJsonParseError parseError;
+    const QJsonDocument document =
+        QJsonDocument::fromJson(settings.value(kExplorerChoiceKey).toByteArray(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return std::nullopt;
+    std::optional<scenario::Choice> choice = scenario::choiceFromJson(document.object());
+    if (!choice)
+        return std::nullopt;
+    // The kind is written only when the choice sets it (resolve() takes the rest by itself).
+    const QString kind = settings.value(kExplorerWorkloadKey).toString();
+    if (!kind.isEmpty()) {
+        choice->workload = fit::workloadKindFromString(kind.toStdString());
+        if (!choice->workload)
+            return std::nullopt;
+    }
+    return choice;
+}
+
+void UiSettings::setExplorerChoice(const scenario::Choice &choice)
+{
+    QSettings settings;
+    settings.setValue(kExplorerChoiceKey, QJsonDocument(scenario::choiceToJson(choice)).toJson(QJsonDocument::Compact));
+    if (choice.workload) {
+        const std::string_view kind = fit::toString(*choice.workload);
+        settings.setValue(kExplorerWorkloadKey, QString::fromLatin1(kind.data(), qsizetype(kind.size())));
+    } else {
+        settings.remove(kExplorerWorkloadKey);
+    }
 }
 
 } // namespace headroom::ui

@@ -3,8 +3,12 @@
 
 // The GUI's persisted preferences (QSettings under the application's organisation and name).
 
+#include <scenario/choice.h>
+
 #include <QByteArray>
 #include <QString>
+
+#include <optional>
 
 namespace headroom::ui {
 
@@ -20,6 +24,14 @@ struct UiSettings {
     /// apart from load()/save() so that saving the language or theme never touches them. Empty when none.
     static QByteArray customGpus();
     static void setCustomGpus(const QByteArray &json);
+
+    /// The fit explorer's scenario when the window last closed (MainWindow::saveExplorerState): the
+    /// choice as scenario::choiceToJson() writes it, plus its workload kind. nullopt when none is saved or
+    /// the saved one cannot be read (bad JSON, a key missing or wrong, an imported config that no longer
+    /// imports); whether its model and GPU are still in the catalogue is for FitExplorer::applyChoice().
+    /// Like customGpus(), kept apart from load()/save().
+    static std::optional<scenario::Choice> explorerChoice();
+    static void setExplorerChoice(const scenario::Choice &choice);
 };
 
 } // namespace headroom::ui

@@ -17,6 +17,7 @@
 
 #include <catalog/catalog.h>
 #include <cli/cli.h>
+#include <cli/commandline.h>
 #include <glossary/termbase.h>
 
 #include <QCoreApplication>
@@ -167,6 +168,9 @@ private Q_SLOTS:
     void version();
     void help_data();
     void help();
+    void helpIsGroupedAndWrapsAtSpaces_data();
+    void helpIsGroupedAndWrapsAtSpaces();
+    void wrapKeepsWordsWhole();
 
     void estimateAcceptance();
     void estimateJsonTypes_data();
@@ -335,6 +339,104 @@ void TestCli::help()
         QVERIFY2(o.out.contains(text), qPrintable(text + QStringLiteral(" missing in:\n") + o.out));
     // QCommandLineParser's own usage line would name the test binary; ours names "headroom".
     QVERIFY(o.out.startsWith(QStringLiteral("Usage: headroom")));
+}
+
+void TestCli::helpIsGroupedAndWrapsAtSpaces_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("groups");
+    QTest::newRow("estimate") << words("estimate --help")
+                              << QStringList{QStringLiteral("Options:"),
+                                             QStringLiteral("Model and workload:"),
+                                             QStringLiteral("GPUs:"),
+                                             QStringLiteral("Engine:"),
+                                             QStringLiteral("Training and image generation:"),
+                                             QStringLiteral("Placement:"),
+                                             QStringLiteral("Output:")};
+    QTest::newRow("quote") << words("quote --help")
+                           << QStringList{QStringLiteral("GPUs:"), QStringLiteral("Rental:"),
+                                          QStringLiteral("Output:")};
+    QTest::newRow("rent") << words("rent --help")
+                          << QStringList{QStringLiteral("Model and workload:"), QStringLiteral("Search:"),
+                                         QStringLiteral("Output:")};
+    QTest::newRow("top level") << words("--help")
+                               << QStringList{QStringLiteral("Commands:"), QStringLiteral("Options:")};
+}
+
+void TestCli::helpIsGroupedAndWrapsAtSpaces()
+{
+    // Each group heading once, on its own line; no line over 79 columns unless it is one word after its
+    // indentation (a long path or list that cannot break); every option description word is whole: the
+    // text of an option's description, joined again from its lines, has no word cut in two (a line that
+    // ends inside a word would leave a fragment such as "defau" + "lt").
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, groups);
+    const Outcome o = runCli(arguments);
+    QCOMPARE(o.exitCode, 0);
+    const QStringList lines = o.out.split(u'\n');
+    for (const QString &group : groups)
+        QVERIFY2(lines.count(group) == 1, qPrintable(group + QStringLiteral(" in:\n") + o.out));
+    for (const QString &line : lines) {
+        if (line.size() <= 79)
+            continue;
+        QVERIFY2(!line.trimmed().contains(u' '), qPrintable(QStringLiteral("over 79 columns: ") + line));
+    }
+    // The words of the --context description ("... (default 4096, or the model's maximum context when
+    // that is shorter).") appear whole whatever the wrapping.
+    if (arguments.constFirst() == QLatin1String("estimate")) {
+        QString joined;
+        for (const QString &line : lines)
+            joined += line.trimmed() + u' ';
+        QVERIFY2(
+            joined.contains(QStringLiteral("(default 4096, or the model's maximum context when that is shorter).")),
+            qPrintable(o.out));
+    }
+}
+
+void TestCli::wrapKeepsWordsWhole()
+{
+    // Room for 7 columns after an indent of 2 in 9: "aaa bbb" (7) fits, "ccc" goes to the next line.
+    QCOMPARE(cli::CommandLine::wrapped(QStringLiteral("aaa bbb ccc"), 2, 9), QStringLiteral("  aaa bbb\n  ccc\n"));
+    // A word longer than the room stays whole on its own line.
+    QCOMPARE(cli::CommandLine::wrapped(QStringLiteral("a verylongword b"), 0, 5),
+             QStringLiteral("a\nverylongword\nb\n"));
+    // Line breaks in the text are kept.
+    QCOMPARE(cli::CommandLine::wrapped(QStringLiteral("one\ntwo"), 1, 79), QStringLiteral(" one\n two\n"));
+
+    // A synopsis breaks between its bracketed parts, never inside one: "[--gpus N]" (10) does not fit after
+    // "headroom x --a A" (16) in 24 columns, so it starts the next line after 4 spaces.
+    QCOMPARE(cli::CommandLine::wrappedSynopsis(QStringLiteral("headroom x --a A [--gpus N] [--b B]"), 0, 4, 24),
+             QStringLiteral("headroom x --a A\n    [--gpus N] [--b B]\n"));
+
+    QCOMPARE(cli::CommandLine::requiredPart(QStringLiteral("headroom q --gpu ID [--gpus N] --term T [--x [--y]]")),
+             QStringLiteral("headroom q --gpu ID --term T [OPTIONS]"));
+    QCOMPARE(cli::CommandLine::requiredPart(QStringLiteral("headroom glossary import FILE")),
+             QStringLiteral("headroom glossary import FILE"));
+
+    cli::CommandLine parser;
+    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")});
+    parser.setGroup(QStringLiteral("GPUs"));
+    parser.addOption({QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("ID")});
+    parser.setGroup(QStringLiteral("Output"));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    parser.setGroup(QStringLiteral("GPUs")); // adds to the first GPUs group
+    parser.addOption({QStringLiteral("gpus"), QStringLiteral("Number of GPUs."), QStringLiteral("N")});
+    QCommandLineOption hidden(QStringLiteral("secret"), QStringLiteral("Hidden."));
+    hidden.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(hidden);
+    // Names from column 2, descriptions from column 20; a group per heading, the untitled first one as
+    // "Options:"; the hidden option is left out.
+    QCOMPARE(parser.optionsHelp(79, 20), QStringLiteral("Options:\n"
+                                                        "  -h, --help        Show this help.\n"
+                                                        "\n"
+                                                        "GPUs:\n"
+                                                        "  --gpu <ID>        GPU id.\n"
+                                                        "  --gpus <N>        Number of GPUs.\n"
+                                                        "\n"
+                                                        "Output:\n"
+                                                        "  --json            Print JSON.\n"));
+    // Names too long for the column: the description starts on the next line.
+    QCOMPARE(parser.optionsHelp(79, 8).section(u'\n', 1, 2), QStringLiteral("  -h, --help\n        Show this help."));
 }
 
 void TestCli::estimateAcceptance()

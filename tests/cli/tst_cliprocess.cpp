@@ -24,6 +24,7 @@ private slots:
     void badArgumentsGiveOneLine();
     void quoteJsonAndHistory();
     void glossaryImportThenSearch();
+    void helpListsEveryMode();
     void glossaryErrorsGiveOneLine_data();
     void glossaryErrorsGiveOneLine();
 
@@ -230,6 +231,22 @@ void TestCliProcess::glossaryImportThenSearch()
     QVERIFY2(show.err.isEmpty(), show.err.constData());
     QVERIFY2(show.out.startsWith(QStringLiteral("hizmet düzeyi sözleşmesi (acme-sla)\n").toUtf8()),
              show.out.constData());
+}
+
+void TestCliProcess::helpListsEveryMode()
+{
+    // The installed binary's --help names the window, its options and every command (issue 15, item 8).
+    const Run r = run({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    for (const char *text :
+         {"headroom [WINDOW OPTIONS]", "Window options:", "--screenshot <FILE>", "--lang <language>", "--dark",
+          "--light", "--engine <ENGINE>", "--model <ID|FILE>", "--workload <KIND>", "--gpu <ID>",
+          "headroom estimate --model ID --gpu ID", "headroom quote --gpu ID", "headroom quote history", "headroom rent",
+          "headroom glossary search QUERY", "headroom glossary import FILE", "-v, --version"})
+        QVERIFY2(out.contains(QLatin1String(text)),
+                 qPrintable(QLatin1String(text) + QStringLiteral(" missing in:\n") + out));
 }
 
 void TestCliProcess::glossaryErrorsGiveOneLine_data()

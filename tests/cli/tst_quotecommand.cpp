@@ -772,6 +772,11 @@ void TestQuoteCommand::history()
     const qsizetype oldest = text.out.indexOf(reference(1));
     QVERIFY2(newest > 0 && oldest > newest, qPrintable(text.out));
     QVERIFY2(text.out.contains(QLatin1String("8.07 USD")), qPrintable(text.out));
+    // GPU (gpus.json's name of h100-80gb), count, term and model: quote::HistoryLabels, as in the GUI. No
+    // --model given, so no scenario was stored: the model reads as a dash. The count is right-aligned under
+    // "GPUs" (4 wide: 3 spaces before "3"), two spaces between columns.
+    QVERIFY2(text.out.contains(QStringLiteral("NVIDIA H100 80GB HBM3     3  1 × hour  \u2014")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QLatin1String("GPUs  Term")), qPrintable(text.out));
 }
 
 void TestQuoteCommand::historyDelete()

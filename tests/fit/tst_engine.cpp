@@ -494,7 +494,7 @@ void TestEngine::segments()
     b.weights = 1;
     b.engineReserve = 50;
     QCOMPARE(b.total(), 51LL);
-    QCOMPARE(segmentConceptId(Segment::EngineReserve), std::string_view("usable-vram"));
+    QCOMPARE(segmentConceptId(Segment::EngineReserve), std::string_view("engine-reserve"));
     QCOMPARE(segmentConceptId(Segment::KvSlidingWindow), std::string_view("kv-cache"));
 }
 

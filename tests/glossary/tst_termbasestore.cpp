@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 
 using headroom::glossary::Concept;
+using headroom::glossary::ImportOutcome;
 using headroom::glossary::MergeReport;
 using headroom::glossary::Termbase;
 using headroom::glossary::TermbaseError;
@@ -71,6 +72,9 @@ private Q_SLOTS:
     void import_data();
     void import();
     void reimportReplaces();
+    void sameBytesTwiceAreAlreadyImported();
+    void csvIsRefused_data();
+    void csvIsRefused();
     void malformedImportChangesNothing_data();
     void malformedImportChangesNothing();
     void unwritableFolder();
@@ -192,13 +196,87 @@ void TestTermbaseStore::reimportReplaces()
     QVERIFY(dir.isValid());
     TermbaseStore store(dir.path());
     QVERIFY(store.importFile(dataFile(QStringLiteral("glossary-import-v2.tbx"))));
-    // The same name again replaces the stored copy: its concepts do not collide with themselves.
-    const std::optional<MergeReport> again = store.importFile(dataFile(QStringLiteral("glossary-import-v2.tbx")));
+    // The same name with other bytes (one more line at the end) replaces the stored copy: its concepts do not
+    // collide with themselves.
+    const QString changed = dir.filePath(QStringLiteral("new/glossary-import-v2.tbx"));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("new")));
+    QFile file(changed);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.write(readAll(dataFile(QStringLiteral("glossary-import-v2.tbx"))) + "\n") > 0);
+    file.close();
+    ImportOutcome outcome = ImportOutcome::AlreadyImported;
+    const std::optional<MergeReport> again = store.importFile(changed, nullptr, &outcome);
     QVERIFY(again);
+    QCOMPARE(outcome, ImportOutcome::Stored);
+    QCOMPARE(readAll(store.storedPath(changed)), readAll(changed));
     QCOMPARE(again->added, 2);
     QCOMPARE(again->skipped, (QStringList{kGpuTaken, kSlaWarning, kGermanWarning}));
     QCOMPARE(store.files().size(), 1);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("glossary-import-v2.tbx")});
+}
+
+void TestTermbaseStore::sameBytesTwiceAreAlreadyImported()
+{
+    // Issue 15 item 6c: the same TBX twice stores nothing the second time and says so, under its own name
+    // or a copy of it under another name (which would otherwise repeat all its concepts as skipped).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TermbaseStore store(dir.filePath(QStringLiteral("store")));
+    const QString v2 = dataFile(QStringLiteral("glossary-import-v2.tbx"));
+    ImportOutcome outcome = ImportOutcome::AlreadyImported;
+    QVERIFY(store.importFile(v2, nullptr, &outcome));
+    QCOMPARE(outcome, ImportOutcome::Stored);
+    const QMap<QString, QByteArray> before = snapshot(store.folder());
+    const QString copy = dir.filePath(QStringLiteral("renamed.tbx"));
+    QVERIFY(QFile::copy(v2, copy));
+    for (const QString &path : {v2, copy}) {
+        TermbaseError error;
+        const std::optional<MergeReport> again = store.importFile(path, &error, &outcome);
+        QVERIFY2(again, qPrintable(error.message));
+        QCOMPARE(outcome, ImportOutcome::AlreadyImported);
+        QCOMPARE(again->added, 0);
+        QCOMPARE(again->skipped, QStringList());
+        QCOMPARE(snapshot(store.folder()), before); // nothing written, no second copy
+    }
+    QCOMPARE(TermbaseStore::alreadyImportedMessage(copy),
+             QStringLiteral("renamed.tbx: already imported, nothing added"));
+    // importData() decides alike (the CLI's path).
+    QVERIFY(store.importData(copy, readAll(v2), nullptr, &outcome));
+    QCOMPARE(outcome, ImportOutcome::AlreadyImported);
+}
+
+void TestTermbaseStore::csvIsRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray csv = readAll(dataFile(QStringLiteral("glossary-import-terms.csv")));
+    QTest::newRow("fixture .csv") << QStringLiteral("terms.csv") << csv;
+    QTest::newRow(".CSV, any content") << QStringLiteral("TERMS.CSV") << QByteArray("<?xml version=\"1.0\"?><tbx/>");
+    // Named otherwise, but the first line "concept_id,en_terms,en_definition" is not XML and holds commas.
+    QTest::newRow("csv named .tbx") << QStringLiteral("terms.tbx") << csv;
+    QTest::newRow("csv with BOM") << QStringLiteral("terms.txt") << QByteArray("\xEF\xBB\xBF") + csv;
+}
+
+void TestTermbaseStore::csvIsRefused()
+{
+    // Issue 15 item 6b: exactly this sentence, a bad input (not a store failure), nothing written.
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    file.close();
+    TermbaseStore store(dir.filePath(QStringLiteral("store")));
+    TermbaseError error;
+    QVERIFY(!store.importFile(path, &error));
+    QCOMPARE(error.message, QStringLiteral("CSV is not supported here; export is CSV, import is TBX"));
+    QVERIFY(!error.storeFailure);
+    QVERIFY(!QFileInfo::exists(store.folder()));
+    QVERIFY(TermbaseStore::looksLikeCsv(path, bytes));
+    // A real TBX whose first line holds a comma is still TBX: it starts with '<'.
+    QVERIFY(!TermbaseStore::looksLikeCsv(QStringLiteral("a.tbx"), "<?xml version=\"1.0\"?>\n<!-- a, b -->\n<tbx/>"));
 }
 
 void TestTermbaseStore::malformedImportChangesNothing_data()
@@ -213,9 +291,7 @@ void TestTermbaseStore::malformedImportChangesNothing_data()
     QTest::newRow("mismatched tag") << dataFile(QStringLiteral("glossary-import-malformed.tbx")) << qint64(10)
                                     << qint64(15)
                                     << QStringLiteral("Line 10, column 15: the TBX file is not well-formed XML");
-    // A CSV file (import reads TBX only): the reader stops after the first character "c", column 2.
-    QTest::newRow("CSV, not XML") << dataFile(QStringLiteral("glossary-import-terms.csv")) << qint64(1) << qint64(2)
-                                  << QStringLiteral("Line 1, column 2: the TBX file is not well-formed XML");
+    // A CSV file gets its own message before any parsing: csvIsRefused().
     QTest::newRow("missing file") << dataFile(QStringLiteral("glossary-import-none.tbx")) << qint64(0) << qint64(0)
                                   << QStringLiteral("Cannot read the termbase");
     // Issue 9 reproducers (tests/data/reliability; columns worked out in tst_termbase): a langSec inside a

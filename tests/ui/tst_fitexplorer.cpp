@@ -115,7 +115,7 @@ void TstFitExplorer::kvCacheBarFollowsTheContextSlider()
     // Moving the slider: the spin box follows, the same bar set now holds 2 x 2^30 bytes = 2.0 GiB.
     QBarSet *kvSet = explorer.chart()->barSet(Segment::KvFullAttention);
     changed.clear();
-    explorer.contextSlider()->setValue(16384);
+    explorer.contextSlider()->setValue(14); // the slider's positions are exponents: 2^14 = 16384
     QCOMPARE(explorer.contextSpinBox()->value(), 16384);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(explorer.currentEstimate()->perDevice.kvCache, std::int64_t{2147483648});
@@ -135,12 +135,12 @@ void TstFitExplorer::keyboardPageStepMovesTheContext()
 {
     FitExplorer explorer(Catalog::builtIn());
     chooseLlamaOn4090(explorer);
-    // Page Up adds the page step of 1024 tokens: 8192 + 1024 = 9216; KV = 9216 x 131,072 bytes
-    // = 1,207,959,552 bytes = 1.125 GiB.
+    // Page Up moves to the next power of two (issue 15): 8192 = 2^13 -> 2^14 = 16384; KV = 16384 x 131,072
+    // bytes = 2,147,483,648 bytes = 2.0 GiB.
     QTest::keyClick(explorer.contextSlider(), Qt::Key_PageUp);
-    QCOMPARE(explorer.contextSlider()->value(), 9216);
-    QCOMPARE(explorer.contextSpinBox()->value(), 9216);
-    QCOMPARE(explorer.chart()->kvCacheGiB(), 1.125);
+    QCOMPARE(explorer.contextSlider()->value(), 14);
+    QCOMPARE(explorer.contextSpinBox()->value(), 16384);
+    QCOMPARE(explorer.chart()->kvCacheGiB(), 2.0);
 }
 
 void TstFitExplorer::concurrencySpinBoxDrivesTheSlider()
@@ -571,7 +571,7 @@ void TstFitExplorer::solversRunOnlyWhenTheirInputsChange()
 
     // The context slider reruns only the largest-concurrency solver (the largest context does not depend
     // on the chosen context); the concurrency slider only the largest-context solver.
-    explorer.contextSlider()->setValue(4096);
+    explorer.contextSlider()->setValue(12); // 2^12 = 4096 tokens
     QCOMPARE(explorer.solverRuns(), runs + 1);
     // At 4096 tokens (see verdictNamesTheBindingConstraint): 16,664,502,272 + 4096 x 1,024 (KQ)
     // + n x (4096 x 131,072 + 513,024) = 16,668,696,576 + n x 537,383,936 <= 25,757,220,864

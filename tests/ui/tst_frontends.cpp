@@ -30,6 +30,7 @@
 // "Layers: 22, Heads: 32, Query Groups: 4, Embedding Size: 2048, Intermediate Size (Swiglu): 5632").
 
 #include <cli/cli.h>
+#include <cli/commandline.h>
 #include <cli/fitreport.h>
 #include <cli/jsonformat.h>
 #include <ui/diffusioncontrols.h>
@@ -238,7 +239,7 @@ QString windowFollows(FitExplorer &explorer, const QStringList &arguments)
 /// reads the workload options too), before resolve() turns it into a scenario.
 std::optional<scenario::Choice> cliChoice(const QStringList &arguments, QString *problem)
 {
-    QCommandLineParser parser;
+    cli::CommandLine parser;
     cli::ScenarioOptions::addGpuOptions(parser);
     cli::ScenarioOptions::addScenarioOptions(parser);
     QStringList words = arguments.mid(1); // without "estimate"

@@ -12,6 +12,7 @@
 #include <ui/glossaryresultmodel.h>
 #include <ui/missedsearchesdialog.h>
 #include <ui/questions.h>
+#include <ui/theme.h>
 
 #include <fit/fitmodel.h>
 #include <glossary/missedsearches.h>
@@ -78,6 +79,9 @@ private Q_SLOTS:
     void searchesThatFoundNothingAreKept();
     void missedSearchesDialogCopiesAndClears();
     void otherLanguagesOfAnImportedTermbase();
+    void articleFollowsTheFirstHitAsYouType();
+    void darkThemeRerendersTheArticle_data();
+    void darkThemeRerendersTheArticle();
 
 private:
     /// A shown, active pane in its own window (keyboard tests need focus).
@@ -743,6 +747,61 @@ void TstGlossaryPane::otherLanguagesOfAnImportedTermbase()
         QVERIFY2(plain.contains(QString::fromUtf8(part)), part);
     QVERIFY(plain.indexOf(QLatin1String("Deutsch")) > plain.indexOf(QLatin1String("The card we rent.")));
     QVERIFY(plain.indexOf(QLatin1String("qxterm")) > plain.indexOf(QLatin1String("Deutsch"))); // sorted by code
+}
+
+void TstGlossaryPane::articleFollowsTheFirstHitAsYouType()
+{
+    auto pane = makePane();
+    QVERIFY(pane->showConcept(QStringLiteral("egress")));
+    QLineEdit *search = pane->searchField();
+    search->setFocus();
+    GlossaryResultModel *model = pane->resultModel();
+    // One key at a time, as a user types: after each the article is the list's first hit (no Enter, no
+    // click), with its title on show, and the focus stays in the field.
+    for (const QChar key : QStringLiteral("vram")) {
+        QTest::keyClick(search, key.toLatin1());
+        // The list follows the query once the search delay passed; then the article is its first hit.
+        QTest::qWait(GlossaryPane::kSearchDelayMs * 2);
+        QCOMPARE(pane->currentConceptId(), model->conceptIdAt(model->firstSelectableRow()));
+        QVERIFY(pane->articleView()->toPlainText().contains(pane->conceptTitle(pane->currentConceptId())));
+        QVERIFY(search->hasFocus());
+    }
+    // "vram" is a term of its own: its concept is the best hit.
+    QCOMPARE(pane->currentConceptId(), QStringLiteral("vram"));
+}
+
+void TstGlossaryPane::darkThemeRerendersTheArticle_data()
+{
+    QTest::addColumn<bool>("application");
+    QTest::newRow("the pane's palette") << false;       // the pane's PaletteChange comes before its children's
+    QTest::newRow("the application's palette") << true; // theme::apply(), as View > Dark theme does
+}
+
+void TstGlossaryPane::darkThemeRerendersTheArticle()
+{
+    QFETCH(bool, application);
+    auto pane = makePane();
+    QVERIFY(pane->showConcept(QStringLiteral("kv-cache"))); // has see-also links
+    const QString lightLink = pane->articleView()->palette().color(QPalette::Link).name();
+    const QString darkLink = headroom::ui::theme::darkPalette().color(QPalette::Link).name();
+    QVERIFY(lightLink != darkLink);
+    QVERIFY(pane->articleView()->document()->defaultStyleSheet().contains(lightLink));
+    if (application)
+        headroom::ui::theme::apply(true);
+    else
+        pane->setPalette(headroom::ui::theme::darkPalette());
+    // The links are written in the dark palette's link colour, at once, without reopening the concept.
+    // The application's palette reaches the widgets on the next event loop pass; the pane's at once.
+    if (application)
+        QTRY_VERIFY(pane->articleView()->document()->defaultStyleSheet().contains(darkLink));
+    const QString sheet = pane->articleView()->document()->defaultStyleSheet();
+    const QString html = pane->articleView()->toHtml();
+    if (application)
+        headroom::ui::theme::apply(false);
+    QVERIFY2(sheet.contains(darkLink), qPrintable(sheet));
+    QVERIFY(!sheet.contains(lightLink));
+    QVERIFY(html.contains(darkLink));
+    QCOMPARE(pane->currentConceptId(), QStringLiteral("kv-cache"));
 }
 
 QTEST_MAIN(TstGlossaryPane)

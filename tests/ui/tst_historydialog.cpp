@@ -7,6 +7,7 @@
 #include "layoutcheck.h"
 
 #include <ui/basispointsspinbox.h>
+#include <ui/filedialogfolders.h>
 #include <ui/historydialog.h>
 #include <ui/languageswitcher.h>
 #include <ui/pricelistfiles.h>
@@ -18,6 +19,8 @@
 #include <scenario/choice.h>
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -26,12 +29,14 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using headroom::catalog::Catalog;
@@ -112,6 +117,9 @@ private Q_SLOTS:
     void reopensAQuoteTheCliStored();
     void reexportKeepsTheReference();
     void unreadableHistoryIsShown();
+    void datesInTheUiLanguage();
+    void columnsShowTheStoredChoice();
+    void stalePdfIsMissingAndExportsAgain();
     void layoutFitsAtMinimumSize_data();
     void layoutFitsAtMinimumSize();
 
@@ -359,6 +367,141 @@ void TstHistoryDialog::unreadableHistoryIsShown()
     QVERIFY(!history.reopenButton()->isEnabled());
     QVERIFY(!history.reopen(QStringLiteral("HR-2026-000001")));
     QCOMPARE(script.warnings.size(), 1);
+}
+
+void TstHistoryDialog::datesInTheUiLanguage()
+{
+    // A quote stored directly with a known creation time, 3 December 2026 14:05 local time (the store keeps
+    // UTC; the dialog shows local time again). Qt's nl_NL short date-time format (CLDR "dd-MM-y" + "HH:mm")
+    // reads 03-12-2026 14:05, its en_US one (M/d/yy h:mm AP) 12/3/26 2:05 PM.
+    const QDateTime created(QDate(2026, 12, 3), QTime(14, 5));
+    {
+        QString error;
+        std::optional<headroom::quote::QuoteStore> store = headroom::quote::QuoteStore::open(storePath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        const QString key = headroom::quote::QuoteStore::newIdempotencyKey();
+        const headroom::quote::BeginResult begun =
+            store->begin(key, headroom::quote::kOperationExportPdf, QStringLiteral("f1"), QByteArray("{}"),
+                         QStringLiteral("EUR"), 12345, QDate(), created);
+        QCOMPARE(begun.outcome, headroom::quote::BeginOutcome::Started);
+    }
+    QLocale::setDefault(QLocale(QLocale::Dutch, QLocale::Netherlands));
+    {
+        HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("nl"), storePath());
+        QCOMPARE(history.tree()->topLevelItem(0)->text(HistoryDialog::CreatedColumn),
+                 QStringLiteral("03-12-2026 14:05"));
+        // 12345 cents in Dutch: thousands with a dot, decimals after a comma.
+        QCOMPARE(history.tree()->topLevelItem(0)->text(HistoryDialog::TotalColumn), QStringLiteral("123,45"));
+    }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
+    QCOMPARE(history.tree()->topLevelItem(0)->text(HistoryDialog::CreatedColumn), QStringLiteral("12/3/26 2:05 PM"));
+    // An empty payload says nothing about the configuration: every label is a dash.
+    for (int column : {HistoryDialog::GpuColumn, HistoryDialog::GpuCountColumn, HistoryDialog::TermColumn,
+                       HistoryDialog::ModelColumn})
+        QCOMPARE(history.tree()->topLevelItem(0)->text(column), QStringLiteral("\u2014"));
+}
+
+void TstHistoryDialog::columnsShowTheStoredChoice()
+{
+    // Llama 3.1 8B on H100s; in the quote dialog 3 GPUs for 2 weeks, typed and chosen with the keyboard.
+    {
+        QuoteDialog dialog(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"));
+        dialog.setStorePath(storePath());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox *count = dialog.gpuCountSpinBox();
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, QStringLiteral("3"));
+        QTest::keyClick(count, Qt::Key_Tab);
+        QCOMPARE(count->value(), 3);
+        QComboBox *term = dialog.termCombo();
+        const int week = term->findData(QStringLiteral("week"));
+        QVERIFY(week >= 0);
+        term->setFocus();
+        while (term->currentIndex() != week) // Down/Up step through the terms (hour, day, week, month)
+            QTest::keyClick(term, term->currentIndex() < week ? Qt::Key_Down : Qt::Key_Up);
+        QSpinBox *terms = dialog.termsSpinBox();
+        terms->setFocus();
+        terms->selectAll();
+        QTest::keyClicks(terms, QStringLiteral("2"));
+        QTest::keyClick(terms, Qt::Key_Tab);
+        QCOMPARE(terms->value(), 2);
+        QString error;
+        QVERIFY2(dialog.exportTo(m_dir.filePath(QStringLiteral("three.pdf")), &error), qPrintable(error));
+    }
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
+    QTreeWidgetItem *row = history.tree()->topLevelItem(0);
+    // resources/catalog: gpus.json names h100-80gb "NVIDIA H100 80GB HBM3", models.json names llama-3.1-8b
+    // "Llama 3.1 8B Instruct".
+    QCOMPARE(row->text(HistoryDialog::GpuColumn), QStringLiteral("NVIDIA H100 80GB HBM3"));
+    QCOMPARE(row->text(HistoryDialog::GpuCountColumn), QStringLiteral("3"));
+    QCOMPARE(row->text(HistoryDialog::TermColumn), QStringLiteral("2 × week"));
+    QCOMPARE(row->text(HistoryDialog::ModelColumn), QStringLiteral("Llama 3.1 8B Instruct"));
+    QCOMPARE(history.tree()->headerItem()->text(HistoryDialog::TermColumn), QStringLiteral("Term"));
+}
+
+void TstHistoryDialog::stalePdfIsMissingAndExportsAgain()
+{
+    exportTwo();
+    QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("one.pdf")))); // moved away by the user
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
+    ScriptedPrompts script;
+    const QString again = m_dir.filePath(QStringLiteral("one-restored.pdf"));
+    script.paths = {again};
+    history.setPrompts(script.prompts());
+    QTreeWidget *tree = history.tree();
+    QCOMPARE(tree->topLevelItem(1)->text(HistoryDialog::PdfColumn), QStringLiteral("one.pdf (missing)"));
+    QCOMPARE(tree->topLevelItem(0)->text(HistoryDialog::PdfColumn), QStringLiteral("two.pdf"));
+    history.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&history));
+
+    // Right-click the stale row, choose "Export PDF again…" in its context menu with the keyboard.
+    const QRect rect = tree->visualItemRect(tree->topLevelItem(1));
+    QString menuText;
+    QTimer::singleShot(0, &history, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        menuText = menu->actions().value(0) ? menu->actions().value(0)->text() : QString();
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    QContextMenuEvent rightClick(QContextMenuEvent::Mouse, rect.center(), tree->viewport()->mapToGlobal(rect.center()));
+    QApplication::sendEvent(tree->viewport(), &rightClick);
+    QCOMPARE(menuText, QStringLiteral("Export PDF again…"));
+    QCOMPARE(history.currentReference(), reference(1));
+    QVERIFY2(QFileInfo(again).size() > 0, qPrintable(script.warnings.join(u'\n')));
+    QFile pdf(again);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    // The stored path follows: the row shows the new file, no longer missing, and so does a new dialog.
+    QCOMPARE(tree->topLevelItem(1)->text(HistoryDialog::PdfColumn), QStringLiteral("one-restored.pdf"));
+    QString error;
+    std::optional<headroom::quote::QuoteStore> store = headroom::quote::QuoteStore::open(storePath(), &error);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(store->quote(reference(1))->lastPdfPath, again);
+
+    // The button does the same. Quote 2's last PDF is written into a folder that is then deleted: the new one
+    // is suggested, named after the reference, in the folder the PDF dialog saved to last
+    // (ui::lastFolder(QuotePdf)) instead.
+    const QString gone = m_dir.filePath(QStringLiteral("gone"));
+    const QString pdfs = m_dir.filePath(QStringLiteral("pdfs"));
+    QVERIFY(QDir().mkpath(gone) && QDir().mkpath(pdfs));
+    script.paths = {gone + QStringLiteral("/two.pdf")};
+    QVERIFY(history.reexport(reference(2)));
+    QVERIFY(QDir(gone).removeRecursively());
+    history.refresh();
+    QCOMPARE(tree->topLevelItem(0)->text(HistoryDialog::PdfColumn), QStringLiteral("two.pdf (missing)"));
+    QVERIFY(history.selectReference(reference(2)));
+    headroom::ui::rememberFolder(headroom::ui::FileKind::QuotePdf, pdfs + QStringLiteral("/earlier.pdf"));
+    script.suggested.clear();
+    script.paths = {pdfs + QStringLiteral("/two-restored.pdf")};
+    QTest::mouseClick(history.reexportButton(), Qt::LeftButton);
+    QCOMPARE(script.suggested, QStringList({pdfs + u'/' + reference(2) + QStringLiteral(".pdf")}));
+    QVERIFY(QFileInfo::exists(pdfs + QStringLiteral("/two-restored.pdf")));
+    QCOMPARE(tree->topLevelItem(0)->text(HistoryDialog::PdfColumn), QStringLiteral("two-restored.pdf"));
 }
 
 void TstHistoryDialog::layoutFitsAtMinimumSize_data()

@@ -220,10 +220,11 @@ void TstMainWindow::showInChartOutlinesTheSegment()
     QCOMPARE(chart->barSet(Segment::Weights)->pen().widthF(), 0.0);
     QCOMPARE(chart->highlightedConcept(), QStringLiteral("kv-cache"));
 
-    // The engine reserve is explained by "usable-vram", which gets a "Show in chart" link too.
-    QVERIFY(pane->showConcept(QStringLiteral("usable-vram")));
-    QVERIFY(pane->articleView()->toHtml().contains(QLatin1String("chart:usable-vram")));
-    emit pane->articleView()->anchorClicked(QUrl(QStringLiteral("chart:usable-vram")));
+    // The engine reserve is explained by its own concept, "engine-reserve" (issue 15), which gets a "Show in
+    // chart" link too.
+    QVERIFY(pane->showConcept(QStringLiteral("engine-reserve")));
+    QVERIFY(pane->articleView()->toHtml().contains(QLatin1String("chart:engine-reserve")));
+    emit pane->articleView()->anchorClicked(QUrl(QStringLiteral("chart:engine-reserve")));
     QCOMPARE(chart->barSet(Segment::EngineReserve)->pen().widthF(), 3.0);
     QCOMPARE(chart->barSet(Segment::KvFullAttention)->pen().widthF(), 0.0);
 
