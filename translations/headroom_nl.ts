@@ -1162,14 +1162,6 @@
 <context>
     <name>headroom::cli::Cli</name>
     <message>
-        <source>Usage: headroom [COMMAND] [OPTIONS]</source>
-        <translation>Gebruik: headroom [OPDRACHT] [OPTIES]</translation>
-    </message>
-    <message>
-        <source>Without a command, headroom opens its window.</source>
-        <translation>Zonder opdracht opent headroom zijn venster.</translation>
-    </message>
-    <message>
         <source>Commands:</source>
         <translation>Opdrachten:</translation>
     </message>
@@ -1180,10 +1172,6 @@
     <message>
         <source>Search the glossary in Dutch, English and Turkish.</source>
         <translation>Zoek in de woordenlijst in het Nederlands, Engels en Turks.</translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation>Opties:</translation>
     </message>
     <message>
         <source>Show this help; &apos;headroom COMMAND --help&apos; shows a command&apos;s options.</source>
@@ -1216,6 +1204,33 @@
     <message>
         <source>unknown command &apos;%1&apos;; commands: estimate, quote, rent, glossary (see &apos;headroom --help&apos;)</source>
         <translation>onbekende opdracht &apos;%1&apos;; opdrachten: estimate, quote, rent, glossary (zie &apos;headroom --help&apos;)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom COMMAND [OPTIONS]</source>
+        <translation>Gebruik: headroom OPDRACHT [OPTIES]</translation>
+    </message>
+    <message>
+        <source>       headroom [WINDOW OPTIONS]</source>
+        <translation>         headroom [VENSTEROPTIES]</translation>
+    </message>
+    <message>
+        <source>Without a command, headroom opens its window; with --screenshot FILE it saves the window as PNG and exits (no display needed).</source>
+        <translation>Zonder opdracht opent headroom zijn venster; met --screenshot FILE slaat het het venster op als PNG en sluit het af (geen beeldscherm nodig).</translation>
+    </message>
+    <message>
+        <source>Window options</source>
+        <translation>Vensteropties</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::CommandLine</name>
+    <message>
+        <source>Options:</source>
+        <translation>Opties:</translation>
     </message>
 </context>
 <context>
@@ -1271,22 +1286,6 @@
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>Geheugen per GPU (GiB)</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-cache</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Totaal</translation>
-    </message>
-    <message>
-        <source>Usable</source>
-        <translation>Bruikbaar</translation>
-    </message>
-    <message>
-        <source>Headroom</source>
-        <translation>Ruimte over</translation>
     </message>
     <message>
         <source>KV cache per token: %1 bytes per GPU.</source>
@@ -1409,10 +1408,6 @@ GPU&apos;s: %2</translation>
         <translation>Gewichten</translation>
     </message>
     <message>
-        <source>Host RAM (offload)</source>
-        <translation>Host-RAM (offload)</translation>
-    </message>
-    <message>
         <source>Memory per phase (GiB)</source>
         <translation>Geheugen per fase (GiB)</translation>
     </message>
@@ -1475,6 +1470,10 @@ GPU&apos;s: %2</translation>
     <message>
         <source>tensor parallel %1 x pipeline parallel %2, replicas %3</source>
         <translation>tensorparallel %1 x pipeline-parallel %2, replica&apos;s %3</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Uitvoer</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +1948,14 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
         <source>%1 See the glossary: %2.</source>
         <translation>%1 Zie de woordenlijst: %2.</translation>
     </message>
+    <message>
+        <source>Rental</source>
+        <translation>Huur</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Uitvoer</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -2039,6 +2046,22 @@ Standaardprijslijst: %1 (%2, %3); ingebouwde lijsten: %4. GPU&apos;s met een pri
     <message>
         <source>(none: export %1 failed)</source>
         <translation>(geen: export %1 is mislukt)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Termijn</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2229,14 @@ Ingebouwde prijslijsten: %2</translation>
     <message>
         <source>%1 is an image-generation pipeline: rent finds GPUs for inference only; use headroom estimate for it</source>
         <translation>%1 is een pijplijn voor beeldgeneratie: rent zoekt alleen GPU&apos;s voor inferentie; gebruik er headroom estimate voor</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Uitvoer</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2465,22 @@ Ingebouwde prijslijsten: %2</translation>
         <source>vllm: pipeline stages, each of --tensor-parallel GPUs (default 1).</source>
         <translation>vllm: pijplijnfasen, elk van --tensor-parallel GPU&apos;s (standaard 1).</translation>
     </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>Model and workload</source>
+        <translation>Model en werklast</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::WorkloadOptions</name>
@@ -2569,6 +2616,10 @@ Ingebouwde prijslijsten: %2</translation>
         <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
         <translation>--image: &apos;%1&apos; is geen BREEDTExHOOGTE in pixels (elk van %2 tot en met %3), bijv. 1024x1024</translation>
     </message>
+    <message>
+        <source>Training and image generation</source>
+        <translation>Training en beeldgeneratie</translation>
+    </message>
 </context>
 <context>
     <name>headroom::glossary::MissedSearches</name>
@@ -2617,6 +2668,14 @@ Ingebouwde prijslijsten: %2</translation>
     <message>
         <source>the termbase</source>
         <translation>het termenbestand</translation>
+    </message>
+    <message>
+        <source>CSV is not supported here; export is CSV, import is TBX</source>
+        <translation>CSV wordt hier niet ondersteund; exporteren gaat naar CSV, importeren alleen uit TBX</translation>
+    </message>
+    <message>
+        <source>%1: already imported, nothing added</source>
+        <translation>%1: al geïmporteerd, niets toegevoegd</translation>
     </message>
 </context>
 <context>
@@ -2799,6 +2858,30 @@ Ingebouwde prijslijsten: %2</translation>
     <message>
         <source>it was opened read-only</source>
         <translation>ze is alleen-lezen geopend</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::HistoryLabels</name>
+    <message>
+        <source>hour</source>
+        <translation>uur</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>dag</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>week</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>maand</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>terms × term, e.g. 2 × week</comment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5071,29 @@ toeslag op %1 GPU-uren</translation>
     </message>
 </context>
 <context>
+    <name>headroom::scenario::MemoryRows</name>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-cache</translation>
+    </message>
+    <message>
+        <source>Host RAM (offload)</source>
+        <translation>Host-RAM (offload)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Bruikbaar</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Ruimte over</translation>
+    </message>
+</context>
+<context>
     <name>headroom::scenario::WorkloadLabels</name>
     <message>
         <source>on</source>
@@ -5256,6 +5362,14 @@ toeslag op %1 GPU-uren</translation>
         <source>unknown GPU “%1”</source>
         <translation>onbekende GPU „%1”</translation>
     </message>
+    <message>
+        <source>--size “%1”: give WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320, e.g. 1024x640</source>
+        <translation>--size “%1”: geef BREEDTExHOOGTE in pixels, van 320x240 tot 7680x4320, bijvoorbeeld 1024x640</translation>
+    </message>
+    <message>
+        <source>Window size of --screenshot in pixels, e.g. 1024x640 (default 1400x860).</source>
+        <translation>Venstergrootte van --screenshot in pixels, bijvoorbeeld 1024x640 (standaard 1400x860).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownChart</name>
@@ -5422,6 +5536,72 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::BreakdownTable</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Geheugen per GPU</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Grootte</translation>
+    </message>
+    <message>
+        <source>Memory breakdown table</source>
+        <translation>Tabel van de geheugenverdeling</translation>
+    </message>
+    <message>
+        <source>The breakdown chart as text: the memory of one GPU by part, then the total, the usable memory and the headroom, in GiB (2^30 bytes).</source>
+        <translation>De grafiek van de geheugenverdeling als tekst: het geheugen van één GPU per onderdeel, daarna het totaal, het bruikbare geheugen en de ruimte over, in GiB (2^30 bytes).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ContextSweepChart</name>
+    <message>
+        <source>Usable memory of one GPU: %1 GiB</source>
+        <translation>Bruikbaar geheugen van één GPU: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Now: %1 tokens, %2 GiB per GPU</source>
+        <translation>Nu: %1 tokens, %2 GiB per GPU</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 GiB per GPU (fits)</source>
+        <translation>%1 tokens: %2 GiB per GPU (past)</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 GiB per GPU (does not fit)</source>
+        <translation>%1 tokens: %2 GiB per GPU (past niet)</translation>
+    </message>
+    <message>
+        <source>Click to read about it in the glossary.</source>
+        <translation>Klik om erover te lezen in de woordenlijst.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by context length</source>
+        <translation>Geheugen per GPU naar contextlengte</translation>
+    </message>
+    <message>
+        <source>Click the dashed usable-memory line or the curve to read about it in the glossary.</source>
+        <translation>Klik op de gestippelde lijn van het bruikbare geheugen of op de curve om erover te lezen in de woordenlijst.</translation>
+    </message>
+    <message>
+        <source>context length (tokens), GiB per GPU</source>
+        <translation>contextlengte (tokens), GiB per GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by context</source>
+        <translation>Geheugen per GPU naar context</translation>
+    </message>
+    <message>
+        <source>usable %1 GiB</source>
+        <translation>bruikbaar %1 GiB</translation>
     </message>
 </context>
 <context>
@@ -5727,6 +5907,14 @@ toeslag op %1 GPU-uren</translation>
         <source>Images generated together (num_images_per_prompt)</source>
         <translation>Beelden die samen worden gegenereerd (num_images_per_prompt)</translation>
     </message>
+    <message>
+        <source>Image height</source>
+        <translation>Beeldhoogte</translation>
+    </message>
+    <message>
+        <source>VAE tile size</source>
+        <translation>Tegelgrootte van de VAE</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::FitExplorer</name>
@@ -6029,6 +6217,30 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Engine release</source>
         <translation>Engine-release</translation>
+    </message>
+    <message>
+        <source>Context length %1 is above the model&apos;s maximum of %2 tokens</source>
+        <translation>Contextlengte %1 ligt boven het maximum van het model van %2 tokens</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafiek</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabel</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a chart</source>
+        <translation>De geheugenverdeling als grafiek tonen</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a table (View &gt; Show the breakdown as a table)</source>
+        <translation>De geheugenverdeling als tabel tonen (Beeld &gt; Geheugenverdeling als tabel tonen)</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a table</source>
+        <translation>De geheugenverdeling als tabel tonen</translation>
     </message>
 </context>
 <context>
@@ -6393,10 +6605,6 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
         <translation>Open het offertevenster met de configuratie van deze offerte</translation>
     </message>
     <message>
-        <source>Export &amp;again…</source>
-        <translation>Opnieuw &amp;exporteren…</translation>
-    </message>
-    <message>
         <source>Write a new PDF of the same configuration (same reference)</source>
         <translation>Schrijf een nieuwe PDF van dezelfde configuratie (dezelfde referentie)</translation>
     </message>
@@ -6415,6 +6623,38 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>Re&amp;load</source>
         <translation>Opnieuw &amp;laden</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (ontbreekt)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists. Use Export PDF again to write a new one.</source>
+        <translation>%1 bestaat niet meer. Gebruik PDF opnieuw exporteren om een nieuwe te schrijven.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Termijn</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Export PDF &amp;again…</source>
+        <translation>PDF opnieuw &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Export PDF again…</source>
+        <translation>PDF opnieuw exporteren…</translation>
     </message>
 </context>
 <context>
@@ -6712,6 +6952,22 @@ Opnieuw proberen? De nieuwe poging is dezelfde bewerking (dezelfde idempotenties
     <message>
         <source>Model files (*.gguf *.safetensors);;All files (*)</source>
         <translation>Modelbestanden (*.gguf *.safetensors);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Go to the fit &amp;explorer</source>
+        <translation>Ga naar de &amp;geheugenverkenner</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;glossary search</source>
+        <translation>Ga naar &amp;zoeken in de woordenlijst</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a &amp;table</source>
+        <translation>Geheugenverdeling als &amp;tabel tonen</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s figures as a table (for screen readers and copying)</source>
+        <translation>De cijfers van de grafiek als tabel (voor schermlezers en om te kopiëren)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +7906,10 @@ per GPU</translation>
     <message>
         <source>┆ usable per GPU</source>
         <translation>┆ bruikbaar per GPU</translation>
+    </message>
+    <message>
+        <source>GPU configurations that fit, cheapest first</source>
+        <translation>GPU-configuraties die passen, goedkoopste eerst</translation>
     </message>
 </context>
 <context>

@@ -1157,14 +1157,6 @@
 <context>
     <name>headroom::cli::Cli</name>
     <message>
-        <source>Usage: headroom [COMMAND] [OPTIONS]</source>
-        <translation>Kullanım: headroom [KOMUT] [SEÇENEKLER]</translation>
-    </message>
-    <message>
-        <source>Without a command, headroom opens its window.</source>
-        <translation>Komut verilmezse headroom penceresini açar.</translation>
-    </message>
-    <message>
         <source>Commands:</source>
         <translation>Komutlar:</translation>
     </message>
@@ -1175,10 +1167,6 @@
     <message>
         <source>Search the glossary in Dutch, English and Turkish.</source>
         <translation>Sözlükte Felemenkçe, İngilizce ve Türkçe ara.</translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation>Seçenekler:</translation>
     </message>
     <message>
         <source>Show this help; &apos;headroom COMMAND --help&apos; shows a command&apos;s options.</source>
@@ -1211,6 +1199,33 @@
     <message>
         <source>unknown command &apos;%1&apos;; commands: estimate, quote, rent, glossary (see &apos;headroom --help&apos;)</source>
         <translation>bilinmeyen komut &apos;%1&apos;; komutlar: estimate, quote, rent, glossary (bkz. &apos;headroom --help&apos;)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom COMMAND [OPTIONS]</source>
+        <translation>Kullanım: headroom KOMUT [SEÇENEKLER]</translation>
+    </message>
+    <message>
+        <source>       headroom [WINDOW OPTIONS]</source>
+        <translation>          headroom [PENCERE SEÇENEKLERİ]</translation>
+    </message>
+    <message>
+        <source>Without a command, headroom opens its window; with --screenshot FILE it saves the window as PNG and exits (no display needed).</source>
+        <translation>Komut verilmezse headroom penceresini açar; --screenshot FILE ile pencereyi PNG olarak kaydeder ve çıkar (ekran gerekmez).</translation>
+    </message>
+    <message>
+        <source>Window options</source>
+        <translation>Pencere seçenekleri</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Seçenekler</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::cli::CommandLine</name>
+    <message>
+        <source>Options:</source>
+        <translation>Seçenekler:</translation>
     </message>
 </context>
 <context>
@@ -1266,22 +1281,6 @@
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>GPU başına bellek (GiB)</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV önbelleği</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Toplam</translation>
-    </message>
-    <message>
-        <source>Usable</source>
-        <translation>Kullanılabilir</translation>
-    </message>
-    <message>
-        <source>Headroom</source>
-        <translation>Boş alan</translation>
     </message>
     <message>
         <source>KV cache per token: %1 bytes per GPU.</source>
@@ -1404,10 +1403,6 @@ GPU&apos;lar: %2</translation>
         <translation>Ağırlıklar</translation>
     </message>
     <message>
-        <source>Host RAM (offload)</source>
-        <translation>Sistem belleği (offload)</translation>
-    </message>
-    <message>
         <source>Memory per phase (GiB)</source>
         <translation>Aşama başına bellek (GiB)</translation>
     </message>
@@ -1470,6 +1465,10 @@ GPU&apos;lar: %2</translation>
     <message>
         <source>tensor parallel %1 x pipeline parallel %2, replicas %3</source>
         <translation>tensör paralelliği %1 x pipeline paralelliği %2, kopyalar %3</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Çıktı</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1943,14 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
         <source>%1 See the glossary: %2.</source>
         <translation>%1 Bkz. sözlük: %2.</translation>
     </message>
+    <message>
+        <source>Rental</source>
+        <translation>Kiralama</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Çıktı</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::QuoteHistoryCommand</name>
@@ -2034,6 +2041,22 @@ Varsayılan fiyat listesi: %1 (%2, %3); yerleşik listeler: %4. Fiyatı olan GPU
     <message>
         <source>(none: export %1 failed)</source>
         <translation>(yok: %1 dışa aktarması başarısız oldu)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Dönem</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2224,14 @@ Yerleşik fiyat listeleri: %2</translation>
     <message>
         <source>%1 is an image-generation pipeline: rent finds GPUs for inference only; use headroom estimate for it</source>
         <translation>%1 bir görüntü üretim hattıdır: rent yalnızca çıkarım için GPU bulur; bunun için headroom estimate kullanın</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Arama</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Çıktı</translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2460,22 @@ Yerleşik fiyat listeleri: %2</translation>
         <source>vllm: pipeline stages, each of --tensor-parallel GPUs (default 1).</source>
         <translation>vllm: her biri --tensor-parallel GPU&apos;dan oluşan pipeline aşamaları (varsayılan 1).</translation>
     </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Yerleşim</translation>
+    </message>
+    <message>
+        <source>Model and workload</source>
+        <translation>Model ve iş yükü</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
 </context>
 <context>
     <name>headroom::cli::WorkloadOptions</name>
@@ -2564,6 +2611,10 @@ Yerleşik fiyat listeleri: %2</translation>
         <source>--image: &apos;%1&apos; is not WIDTHxHEIGHT in pixels (each %2 to %3), e.g. 1024x1024</source>
         <translation>--image: &apos;%1&apos;, piksel cinsinden GENİŞLİKxYÜKSEKLİK değil (her biri %2 ile %3 arasında), ör. 1024x1024</translation>
     </message>
+    <message>
+        <source>Training and image generation</source>
+        <translation>Eğitim ve görüntü üretimi</translation>
+    </message>
 </context>
 <context>
     <name>headroom::glossary::MissedSearches</name>
@@ -2611,6 +2662,14 @@ Yerleşik fiyat listeleri: %2</translation>
     <message>
         <source>the termbase</source>
         <translation>terim tabanı</translation>
+    </message>
+    <message>
+        <source>CSV is not supported here; export is CSV, import is TBX</source>
+        <translation>CSV burada desteklenmiyor; dışa aktarma CSV, içe aktarma TBX biçimindedir</translation>
+    </message>
+    <message>
+        <source>%1: already imported, nothing added</source>
+        <translation>%1: zaten içe aktarılmış, hiçbir şey eklenmedi</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2852,30 @@ Yerleşik fiyat listeleri: %2</translation>
     <message>
         <source>it was opened read-only</source>
         <translation>salt okunur olarak açıldı</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::quote::HistoryLabels</name>
+    <message>
+        <source>hour</source>
+        <translation>saat</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>gün</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>hafta</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>ay</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>terms × term, e.g. 2 × week</comment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4940,6 +5023,29 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     </message>
 </context>
 <context>
+    <name>headroom::scenario::MemoryRows</name>
+    <message>
+        <source>KV cache</source>
+        <translation>KV önbelleği</translation>
+    </message>
+    <message>
+        <source>Host RAM (offload)</source>
+        <translation>Sistem belleği (aktarma)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Kullanılabilir</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Boş alan</translation>
+    </message>
+</context>
+<context>
     <name>headroom::scenario::WorkloadLabels</name>
     <message>
         <source>on</source>
@@ -5208,6 +5314,14 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>unknown GPU “%1”</source>
         <translation>bilinmeyen GPU “%1”</translation>
     </message>
+    <message>
+        <source>--size “%1”: give WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320, e.g. 1024x640</source>
+        <translation>--size “%1”: GENİŞLİKxYÜKSEKLİK değerini piksel olarak verin, 320x240 ile 7680x4320 arasında, örneğin 1024x640</translation>
+    </message>
+    <message>
+        <source>Window size of --screenshot in pixels, e.g. 1024x640 (default 1400x860).</source>
+        <translation>--screenshot için piksel cinsinden pencere boyutu, örneğin 1024x640 (varsayılan 1400x860).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownChart</name>
@@ -5374,6 +5488,72 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::BreakdownTable</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Memory breakdown table</source>
+        <translation>Bellek dağılımı tablosu</translation>
+    </message>
+    <message>
+        <source>The breakdown chart as text: the memory of one GPU by part, then the total, the usable memory and the headroom, in GiB (2^30 bytes).</source>
+        <translation>Dağılım grafiğinin metin hâli: tek bir GPU&apos;nun belleği bölümlere göre, ardından toplam, kullanılabilir bellek ve boş alan; GiB (2^30 bayt) cinsinden.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ContextSweepChart</name>
+    <message>
+        <source>Usable memory of one GPU: %1 GiB</source>
+        <translation>Tek bir GPU&apos;nun kullanılabilir belleği: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Now: %1 tokens, %2 GiB per GPU</source>
+        <translation>Şu an: %1 token, GPU başına %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 GiB per GPU (fits)</source>
+        <translation>%1 token: GPU başına %2 GiB (sığar)</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 GiB per GPU (does not fit)</source>
+        <translation>%1 token: GPU başına %2 GiB (sığmaz)</translation>
+    </message>
+    <message>
+        <source>Click to read about it in the glossary.</source>
+        <translation>Sözlükte bu konuyu okumak için tıklayın.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by context length</source>
+        <translation>Bağlam uzunluğuna göre GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Click the dashed usable-memory line or the curve to read about it in the glossary.</source>
+        <translation>Sözlükte okumak için kesikli kullanılabilir bellek çizgisine ya da eğriye tıklayın.</translation>
+    </message>
+    <message>
+        <source>context length (tokens), GiB per GPU</source>
+        <translation>bağlam uzunluğu (token), GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by context</source>
+        <translation>Bağlama göre GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>usable %1 GiB</source>
+        <translation>kullanılabilir %1 GiB</translation>
     </message>
 </context>
 <context>
@@ -5679,6 +5859,14 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>Images generated together (num_images_per_prompt)</source>
         <translation>Birlikte üretilen görüntüler (num_images_per_prompt)</translation>
     </message>
+    <message>
+        <source>Image height</source>
+        <translation>Görüntü yüksekliği</translation>
+    </message>
+    <message>
+        <source>VAE tile size</source>
+        <translation>VAE karo boyutu</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::FitExplorer</name>
@@ -5981,6 +6169,30 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Engine release</source>
         <translation>Motor sürümü</translation>
+    </message>
+    <message>
+        <source>Context length %1 is above the model&apos;s maximum of %2 tokens</source>
+        <translation>Bağlam uzunluğu %1, modelin en fazla %2 tokenlik sınırını aşıyor</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tablo</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a chart</source>
+        <translation>Bellek dağılımını grafik olarak göster</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a table (View &gt; Show the breakdown as a table)</source>
+        <translation>Bellek dağılımını tablo olarak göster (Görünüm &gt; Bellek dağılımını tablo olarak göster)</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a table</source>
+        <translation>Bellek dağılımını tablo olarak göster</translation>
     </message>
 </context>
 <context>
@@ -6345,10 +6557,6 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
         <translation>Teklif iletişim kutusunu bu teklifin yapılandırmasıyla aç</translation>
     </message>
     <message>
-        <source>Export &amp;again…</source>
-        <translation>&amp;Tekrar dışa aktar…</translation>
-    </message>
-    <message>
         <source>Write a new PDF of the same configuration (same reference)</source>
         <translation>Aynı yapılandırmadan yeni bir PDF yaz (aynı referans)</translation>
     </message>
@@ -6367,6 +6575,38 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>Re&amp;load</source>
         <translation>&amp;Yenile</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (eksik)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists. Use Export PDF again to write a new one.</source>
+        <translation>%1 artık mevcut değil. Yenisini yazmak için PDF olarak yeniden dışa aktar komutunu kullanın.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Dönem</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Export PDF &amp;again…</source>
+        <translation>PDF olarak yeniden &amp;dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export PDF again…</source>
+        <translation>PDF olarak yeniden dışa aktar…</translation>
     </message>
 </context>
 <context>
@@ -6664,6 +6904,22 @@ Yeniden denensin mi? Yeniden deneme aynı işlemdir (aynı idempotency anahtarı
     <message>
         <source>Model files (*.gguf *.safetensors);;All files (*)</source>
         <translation>Model dosyaları (*.gguf *.safetensors);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Go to the fit &amp;explorer</source>
+        <translation>Sığma &amp;gezginine git</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;glossary search</source>
+        <translation>Sözlük &amp;aramasına git</translation>
+    </message>
+    <message>
+        <source>Show the breakdown as a &amp;table</source>
+        <translation>Bellek dağılımını &amp;tablo olarak göster</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s figures as a table (for screen readers and copying)</source>
+        <translation>Grafiğin değerleri tablo olarak (ekran okuyucular ve kopyalama için)</translation>
     </message>
 </context>
 <context>
@@ -7602,6 +7858,10 @@ bellek</translation>
     <message>
         <source>┆ usable per GPU</source>
         <translation>┆ GPU başına kullanılabilir</translation>
+    </message>
+    <message>
+        <source>GPU configurations that fit, cheapest first</source>
+        <translation>Sığan GPU yapılandırmaları, en ucuzdan pahalıya</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,13 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     m_engineVersion = new QComboBox(this);
     m_engineVersion->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Current (b7820)" in full
     m_weights = new QComboBox(this);
+    // Long entries ("GGUF Q4_K_M (llama.cpp file type, ~4.8 bits)", "Generiek (Transformers)") would widen
+    // the window past 1024 pixels in Dutch or Turkish: these closed combos also show at least 16 characters.
+    for (QComboBox *combo : {m_workload, m_engine, m_weights}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+        combo->setIconSize(QSize(0, 0)); // no icons: the policy would reserve a 16 px one and 2 px of height
+    }
     m_gpuCount = new QSpinBox(this);
     m_gpuCount->setRange(1, kMaxGpus);
 

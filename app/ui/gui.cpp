@@ -50,9 +50,9 @@ template<typename Ready> void settle(Ready ready)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
 
-int takeScreenshot(MainWindow &window, const QString &file)
+int takeScreenshot(MainWindow &window, const QString &file, const QSize &size)
 {
-    window.resize(kScreenshotWidth, kScreenshotHeight);
+    window.resize(size);
     window.show();
     BreakdownChart *chart = window.fitExplorer()->chart();
     settle([&] {
@@ -178,8 +178,25 @@ int runGui(QApplication &app)
         return 2;
     }
 
-    if (screenshot)
-        return takeScreenshot(window, parser.value(screenshotOption));
+    if (screenshot) {
+        // --size WIDTHxHEIGHT: 320 x 240 up to 7680 x 4320 pixels.
+        QSize size(kScreenshotWidth, kScreenshotHeight);
+        if (parser.isSet(options.size)) {
+            const QStringList parts = parser.value(options.size).split(u'x');
+            bool okW = false;
+            bool okH = false;
+            const int w = parts.size() == 2 ? parts.at(0).toInt(&okW) : 0;
+            const int h = parts.size() == 2 ? parts.at(1).toInt(&okH) : 0;
+            if (!okW || !okH || w < 320 || h < 240 || w > 7680 || h > 4320) {
+                printError(QCoreApplication::translate("headroom::ui", "--size “%1”: give WIDTHxHEIGHT in pixels, "
+                                                                       "from 320x240 to 7680x4320, e.g. 1024x640")
+                               .arg(parser.value(options.size)));
+                return 2;
+            }
+            size = QSize(w, h);
+        }
+        return takeScreenshot(window, parser.value(screenshotOption), size);
+    }
 
     window.show();
     return QApplication::exec();

@@ -3,6 +3,7 @@
 
 #include "accessiblenames.h"
 #include "breakdownchart.h"
+#include "elidinglabel.h"
 #include "filedialogfolders.h"
 #include "fitexplorer.h"
 #include "glossarypane.h"
@@ -86,6 +87,9 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     // The language before the widgets: they start translated, and the glossary indexes its terms once.
     if (!language.isEmpty() && language != m_languages.current())
         m_languages.apply(language); // on failure English stays; setLanguage() reports it
+    // Widgets resolve their locale once, when created: the window's locale is the language's (spin boxes
+    // group digits as the language does: 8,192 / 8.192).
+    setLocale(QLocale());
     // The store's glossary before the pane exists, so that the pane builds its search index once (loading
     // it after the pane, through reloadTermbases(), built the index twice on every start).
     QStringList storeProblems;
@@ -133,8 +137,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
-    m_summary = new QLabel(this);
-    statusBar()->addPermanentWidget(m_summary);
+    m_summary = new ElidingLabel(this);
+    statusBar()->addPermanentWidget(m_summary, 1);
 
     createMenus();
     retranslate();
@@ -392,15 +396,16 @@ void MainWindow::updateScenarioSummary()
         const int height = e ? e->imageHeight : s.diffusion.height;
         const QString images =
             s.diffusion.images == 1 ? tr("1 image") : tr("%1 images").arg(locale.toString(s.diffusion.images));
-        m_summary->setText(tr("%1 · %2 · %3 · %4 × %5 pixels × %6")
-                               .arg(model, scenario::workloadName(s.kind), gpus, locale.toString(width),
-                                    locale.toString(height), images));
+        m_summary->setFullText(tr("%1 · %2 · %3 · %4 × %5 pixels × %6")
+                                   .arg(model, scenario::workloadName(s.kind), gpus, locale.toString(width),
+                                        locale.toString(height), images));
         return;
     }
     if (fit::isTraining(s.kind)) {
-        m_summary->setText(tr("%1 · %2 · %3 · %4 tokens × micro-batch %5")
-                               .arg(model, scenario::workloadName(s.kind), gpus,
-                                    locale.toString(s.workload.contextTokens), locale.toString(s.training.microBatch)));
+        m_summary->setFullText(tr("%1 · %2 · %3 · %4 tokens × micro-batch %5")
+                                   .arg(model, scenario::workloadName(s.kind), gpus,
+                                        locale.toString(s.workload.contextTokens),
+                                        locale.toString(s.training.microBatch)));
         return;
     }
     // A mixed replica (Mixed GPUs…) names its devices instead of a count of the listed GPU.
@@ -416,7 +421,7 @@ void MainWindow::updateScenarioSummary()
             : tr("%1 · %2 · %3 tokens × %4 sequences")
                   .arg(model, names.join(QStringLiteral(" + ")), locale.toString(s.workload.contextTokens),
                        locale.toString(s.workload.concurrency));
-    m_summary->setText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
+    m_summary->setFullText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 
 void MainWindow::openQuoteDialogWith(QuoteDialog &dialog)

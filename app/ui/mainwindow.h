@@ -42,6 +42,8 @@ class Catalog;
 
 namespace headroom::ui {
 
+class ElidingLabel;
+
 class FitExplorer;
 class QuoteDialog;
 class GlossaryPane;
@@ -209,7 +211,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QWidget *m_pageSwitch = nullptr;
     QToolButton *m_pageButtons[2] = {nullptr, nullptr};
-    QLabel *m_summary = nullptr;
+    ElidingLabel *m_summary = nullptr; // the scenario in one line, elided in a narrow window
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_glossaryMenu = nullptr;

@@ -148,6 +148,12 @@ void RentPanel::buildLayout()
     m_find = new QPushButton(this);
     m_find->setDefault(true);
     m_fromExplorer = new QPushButton(this);
+    // Long model, weight and price-list names: the closed combos show at least 16 characters, their lists
+    // every name in full (the window's minimum width stays under 1024 px in every language).
+    for (QComboBox *combo : {m_model, m_engine, m_weights, m_term, m_priceList, m_pricing}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
 
     // Label, control, label, control: the workload on the left, the rental on the right.
     QWidget *const cells[][2] = {{m_model, m_priceList},   {m_weights, m_engine},     {m_context, m_term},
@@ -179,6 +185,7 @@ void RentPanel::buildLayout()
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true); // the segment names in Dutch or Turkish would widen the window past 1024 px
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -24,6 +24,10 @@ WindowOptions windowOptions()
             QStringLiteral("screenshot"),
             QCoreApplication::translate("headroom::ui", "Save a screenshot of the main window to FILE and exit."),
             QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("size"),
+                           QCoreApplication::translate("headroom::ui", "Window size of --screenshot in pixels, "
+                                                                       "e.g. 1024x640 (default 1400x860)."),
+                           QStringLiteral("WIDTHxHEIGHT")),
         QCommandLineOption(QStringLiteral("engine"),
                            QCoreApplication::translate(
                                "headroom::ui",

@@ -14,13 +14,17 @@ struct WindowOptions {
     QCommandLineOption dark;       ///< --dark: the dark theme for this run
     QCommandLineOption light;      ///< --light: the light theme for this run
     QCommandLineOption screenshot; ///< --screenshot FILE: save the main window as PNG and exit
+    QCommandLineOption size;       ///< --size WIDTHxHEIGHT: the window size of --screenshot (1400x860)
     QCommandLineOption engine;     ///< --engine ENGINE: start the fit explorer with an engine
     QCommandLineOption model;      ///< --model ID|FILE: a catalogue model or pipeline, or a config.json
     QCommandLineOption workload;   ///< --workload KIND: inference, training, fine-tuning, ...
     QCommandLineOption gpu;        ///< --gpu ID: a catalogue GPU
 
     /// Every option, in the order --help lists them.
-    QList<QCommandLineOption> all() const { return {lang, dark, light, screenshot, engine, model, workload, gpu}; }
+    QList<QCommandLineOption> all() const
+    {
+        return {lang, dark, light, screenshot, size, engine, model, workload, gpu};
+    }
 };
 
 /// The window's options with their descriptions in the current language (QCoreApplication::translate).
