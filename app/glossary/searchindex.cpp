@@ -47,7 +47,7 @@ QString tierName(Tier t)
 
 SearchIndex::SearchIndex(const Termbase &termbase, const QString &uiLanguage, const QList<Question> &questions)
     : d(std::make_unique<Private>())
-    , m_words(std::make_unique<WordIndex>(termbase.concepts(), questions, uiLanguage))
+    , m_questions(questions)
 {
     d->uiLanguage = normalizedUiLanguage(uiLanguage);
     d->concepts = termbase.concepts();
@@ -71,6 +71,18 @@ SearchIndex::SearchIndex(const Termbase &termbase, const QString &uiLanguage, co
 }
 
 SearchIndex::~SearchIndex() = default;
+
+const WordIndex &SearchIndex::words() const
+{
+    std::call_once(m_wordsOnce,
+                   [this] { m_words = std::make_unique<WordIndex>(d->concepts, m_questions, d->uiLanguage); });
+    return *m_words;
+}
+
+void SearchIndex::prepare() const
+{
+    words();
+}
 
 QString SearchIndex::uiLanguage() const
 {

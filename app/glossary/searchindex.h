@@ -44,6 +44,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <mutex>
 
 namespace headroom::glossary {
 
@@ -163,10 +164,20 @@ public:
 
     QString uiLanguage() const;
 
+    /// Builds the word tiers now (stemming every text: most of the index's construction time) instead of at
+    /// the first search. The constructor leaves them for later so that the window's first frame does not
+    /// wait for them; the glossary pane calls this right after that frame. Thread-safe, idempotent.
+    void prepare() const;
+
 private:
+    /// The word tiers, built on first use (std::call_once: search() stays safe from several threads).
+    const WordIndex &words() const;
+
     struct Private;
     std::unique_ptr<Private> d;
-    std::unique_ptr<WordIndex> m_words; ///< the word tiers (wordindex.h)
+    mutable std::unique_ptr<WordIndex> m_words; ///< the word tiers (wordindex.h); see words()
+    mutable std::once_flag m_wordsOnce;
+    QList<Question> m_questions; ///< for the word tiers, kept until they are built
     /// The phrase tiers alone (the engine in searchindex.cpp); search() merges them with the word tiers.
     QList<Hit> phraseSearch(const QString &query, int limit, bool exhaustive) const;
     QList<Hit> merged(const QString &query, int limit, bool exhaustive) const;

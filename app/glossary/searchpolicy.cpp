@@ -37,13 +37,13 @@ QList<Hit> SearchIndex::merged(const QString &query, int limit, bool exhaustive)
         while (wordStart > 0 && h.matchedText.at(wordStart - 1).isLetterOrNumber())
             --wordStart;
         return wordStart == h.highlightStart ||
-               m_words->isCompoundHead(h.matchedText.mid(wordStart, h.highlightStart - wordStart));
+               words().isCompoundHead(h.matchedText.mid(wordStart, h.highlightStart - wordStart));
     };
-    const WordIndex::Result words = m_words->search(query, limit);
+    const WordIndex::Result wordHits = words().search(query, limit);
     // An abbreviation matches whole words and terms only: more phrase hits are asked for, because the
     // ones inside longer words ("oom" in "headroom") are dropped.
-    QList<Hit> phrase = phraseSearch(query, words.acronym && limit > 0 ? 4 * limit + 50 : limit, exhaustive);
-    if (words.acronym) {
+    QList<Hit> phrase = phraseSearch(query, wordHits.acronym && limit > 0 ? 4 * limit + 50 : limit, exhaustive);
+    if (wordHits.acronym) {
         QList<Hit> kept;
         for (const Hit &h : std::as_const(phrase)) {
             if (h.tier == Tier::Fuzzy)
@@ -56,7 +56,7 @@ QList<Hit> SearchIndex::merged(const QString &query, int limit, bool exhaustive)
 
     // A query of 5+ letters found inside a word of a term must start a compound's part there: "cache" in
     // "waardecache" is, "egress" in "autoregressive" is not.
-    if (words.contentWords >= 1) {
+    if (wordHits.contentWords >= 1) {
         QList<Hit> kept;
         for (const Hit &h : std::as_const(phrase)) {
             if (h.tier == Tier::Substring && h.highlightLength >= 5 && !startsPart(h))
@@ -78,7 +78,7 @@ QList<Hit> SearchIndex::merged(const QString &query, int limit, bool exhaustive)
         if (isPhraseTop(h.tier))
             take(h);
     }
-    if (words.contentWords >= 2) {
+    if (wordHits.contentWords >= 2) {
         // Several words: the concepts holding all of them and the phrase hits inside terms and texts form
         // one group ranked by BM25F; a phrase hit counts 1.5 times (the words in order, side by side) and
         // is what the list shows for its concept; one the word tiers did not see (the phrase matched
@@ -93,15 +93,15 @@ QList<Hit> SearchIndex::merged(const QString &query, int limit, bool exhaustive)
         for (const Hit &h : std::as_const(phrase)) {
             if ((h.tier == Tier::Substring || h.tier == Tier::Definition) && !phraseConcepts.contains(h.conceptId)) {
                 phraseConcepts.insert(h.conceptId);
-                const auto score = words.scores.constFind(h.conceptId);
+                const auto score = wordHits.scores.constFind(h.conceptId);
                 group.push_back(
-                    Ranked{score == words.scores.constEnd() ? std::numeric_limits<double>::infinity() : 1.5 * *score,
+                    Ranked{score == wordHits.scores.constEnd() ? std::numeric_limits<double>::infinity() : 1.5 * *score,
                            qsizetype(group.size()), &h});
             }
         }
-        for (const Hit &h : words.all) {
+        for (const Hit &h : wordHits.all) {
             if (!phraseConcepts.contains(h.conceptId))
-                group.push_back(Ranked{words.scores.value(h.conceptId), qsizetype(group.size()), &h});
+                group.push_back(Ranked{wordHits.scores.value(h.conceptId), qsizetype(group.size()), &h});
         }
         std::stable_sort(group.begin(), group.end(), [](const Ranked &a, const Ranked &b) {
             return a.score != b.score ? a.score > b.score : a.order < b.order;
@@ -113,18 +113,18 @@ QList<Hit> SearchIndex::merged(const QString &query, int limit, bool exhaustive)
             if (h.tier == Tier::Substring || h.tier == Tier::Definition)
                 take(h);
         }
-        for (const Hit &h : words.all)
+        for (const Hit &h : wordHits.all)
             take(h);
     }
     for (const Hit &h : std::as_const(phrase)) {
         if (h.tier == Tier::Fuzzy)
             take(h);
     }
-    for (const Hit &h : words.some)
+    for (const Hit &h : wordHits.some)
         take(h);
     // Nothing else: concepts holding one word of several ("modelgewichten laden" finds the weights).
     if (out.isEmpty()) {
-        for (const Hit &h : words.few)
+        for (const Hit &h : wordHits.few)
             take(h);
     }
     return out;
@@ -134,7 +134,7 @@ QList<Hit> SearchIndex::lookup(const QString &query, int limit) const
 {
     QList<Hit> hits = search(query, limit);
     if (hits.isEmpty())
-        hits = m_words->suggestions(query, limit > 0 ? std::min(limit, 5) : 5);
+        hits = words().suggestions(query, limit > 0 ? std::min(limit, 5) : 5);
     return hits;
 }
 
@@ -151,7 +151,7 @@ QList<Hit> SearchIndex::searchExhaustive(const QString &query, int limit) const
 QList<TextMatch> SearchIndex::highlightsIn(const QString &text, const QString &query, const QString &textLanguage) const
 {
     QList<TextMatch> all = matchesIn(text, query, textLanguage);
-    all.append(m_words->wordMatchesIn(text, query, textLanguage));
+    all.append(words().wordMatchesIn(text, query, textLanguage));
     std::sort(all.begin(), all.end(), [](const TextMatch &a, const TextMatch &b) {
         return a.start != b.start ? a.start < b.start : a.length > b.length;
     });

@@ -49,7 +49,19 @@ BreakdownTable::BreakdownTable(QWidget *parent)
 
 void BreakdownTable::setEstimate(const fit::Scenario &scenario, const fit::Estimate &estimate)
 {
-    const QList<scenario::labels::MemoryRow> rows = scenario::labels::memoryRows(scenario, estimate);
+    m_scenario = scenario;
+    m_estimate = estimate;
+    fill();
+}
+
+void BreakdownTable::fill()
+{
+    if (!m_scenario || !m_estimate) {
+        setRowCount(0);
+        return;
+    }
+    const fit::Estimate &estimate = *m_estimate;
+    const QList<scenario::labels::MemoryRow> rows = scenario::labels::memoryRows(*m_scenario, estimate);
     const QLocale locale;
     setRowCount(static_cast<int>(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
@@ -69,13 +81,17 @@ void BreakdownTable::setEstimate(const fit::Scenario &scenario, const fit::Estim
 
 void BreakdownTable::clearEstimate()
 {
+    m_scenario.reset();
+    m_estimate.reset();
     setRowCount(0);
 }
 
 void BreakdownTable::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fill(); // the rows' names and numbers in the new language and locale
+    }
     QTableWidget::changeEvent(event);
 }
 

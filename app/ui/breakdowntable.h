@@ -11,6 +11,8 @@
 
 #include <QTableWidget>
 
+#include <optional>
+
 namespace headroom::ui {
 
 class BreakdownTable final : public QTableWidget
@@ -33,6 +35,11 @@ protected:
 
 private:
     void retranslate();
+    void fill();
+
+    // What the rows show, kept so that a language change rewrites them in the new language and locale.
+    std::optional<fit::Scenario> m_scenario;
+    std::optional<fit::Estimate> m_estimate;
 };
 
 } // namespace headroom::ui

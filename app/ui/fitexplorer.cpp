@@ -874,8 +874,16 @@ void FitExplorer::runWorkloadSolvers(Change change)
 
 void FitExplorer::showBreakdownTable()
 {
-    m_tableToggle->setChecked(true);
-    m_table->setFocus(Qt::ShortcutFocusReason);
+    setBreakdownTableShown(true);
+}
+
+void FitExplorer::setBreakdownTableShown(bool table)
+{
+    m_tableToggle->setChecked(table);
+    if (table)
+        m_table->setFocus(Qt::ShortcutFocusReason);
+    else
+        m_chart->setFocus(Qt::ShortcutFocusReason);
 }
 
 void FitExplorer::retranslateTableToggle()

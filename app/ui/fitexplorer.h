@@ -202,6 +202,8 @@ public:
     /// Shows the table instead of the charts and gives it the keyboard focus (View > Show the breakdown as
     /// a table; the Table button beside the verdict).
     void showBreakdownTable();
+    /// The table (true) or the charts (false), with the keyboard focus on it.
+    void setBreakdownTableShown(bool table);
     QToolButton *tableToggle() const { return m_tableToggle; }
 
     /// Translated name of a constraint as the verdict shows it ("KV cache budget", "weights alone",

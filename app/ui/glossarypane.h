@@ -155,6 +155,8 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Builds the search index's word tiers (SearchIndex::prepare), after the first frame.
+    void prepareIndex();
     void changeEvent(QEvent *event) override;
 
 private:
@@ -186,6 +188,7 @@ private:
     const glossary::Termbase *m_termbase = nullptr;
     QString m_language;
     std::unique_ptr<glossary::SearchIndex> m_index;
+    bool m_firstFrameShown = false;   // the search field was painted once: the window is on screen
     QStringList m_sortedIds;          ///< concept ids in the UI language's collator order
     QHash<QString, qsizetype> m_rank; ///< position of each id in m_sortedIds
     QString m_current;

@@ -20,6 +20,7 @@
 #include <glossary/termbasestore.h>
 #include <io/safefile.h>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -270,10 +271,13 @@ void MainWindow::createMenus()
         m_glossary->searchField()->selectAll();
     });
     m_focusGlossaryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    m_breakdownTableAction = m_viewMenu->addAction(QString(), this, [this] {
+    m_breakdownTableAction = m_viewMenu->addAction(QString());
+    m_breakdownTableAction->setCheckable(true); // Ctrl+3 switches between the chart and the table
+    connect(m_breakdownTableAction, &QAction::triggered, this, [this](bool table) {
         m_pages->setCurrentWidget(m_explorer);
-        m_explorer->showBreakdownTable();
+        m_explorer->setBreakdownTableShown(table);
     });
+    connect(m_explorer->tableToggle(), &QAbstractButton::toggled, m_breakdownTableAction, &QAction::setChecked);
     m_breakdownTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
 
     menuBar()->setCornerWidget(m_pageSwitch, Qt::TopRightCorner);

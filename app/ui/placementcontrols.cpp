@@ -187,6 +187,8 @@ void PlacementControls::retranslate()
 {
     m_gpuLayersLabel->setText(tr("GPU la&yers:"));
     m_gpuLayers->setSpecialValueText(tr("All"));
+    // Wide enough for "All" / "Alle" / "Tümü" and the largest layer count: the row does not squeeze it.
+    m_gpuLayers->setMinimumWidth(m_gpuLayers->sizeHint().width());
     m_gpuLayers->setToolTip(tr("llama.cpp --n-gpu-layers (Ollama num_gpu): the last layers offloaded to the GPUs, "
                                "the others stay in host RAM; layers + 1 also offloads the output layer. All: every "
                                "layer and the output layer"));
