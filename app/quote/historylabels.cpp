@@ -61,9 +61,12 @@ QString HistoryLabels::unknownText()
 QString HistoryLabels::termName(const QString &termKey)
 {
     const std::optional<Term> term = termFromKey(termKey);
-    if (!term)
-        return unknownText();
-    switch (*term) {
+    return term ? termName(*term) : unknownText();
+}
+
+QString HistoryLabels::termName(Term term)
+{
+    switch (term) {
     case Term::Hour:
         return tr("hour");
     case Term::Day:

@@ -9,6 +9,7 @@
 // "headroom::quote::HistoryLabels" context.
 
 #include <catalog/catalog.h>
+#include <quote/quote.h>
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -42,6 +43,8 @@ struct HistoryLabels {
 
     /// "hour", "day", "week", "month" (translated), for a termKey(); unknownText() for any other key.
     static QString termName(const QString &termKey);
+    /// "hour", "day", "week", "month" (translated); the quote PDF names its terms with it too.
+    static QString termName(Term term);
 
     Q_DECLARE_TR_FUNCTIONS(headroom::quote::HistoryLabels)
 };

@@ -5,6 +5,8 @@
 #include "quotepdf.h"
 #include "quotepdfimpl.h"
 
+#include <quote/historylabels.h>
+
 #include <io/safefile.h>
 
 #include <QBuffer>
@@ -230,17 +232,7 @@ QString QuotePdf::gbText(qint64 bytes) const
 
 QString QuotePdf::termName(Term term) const
 {
-    switch (term) {
-    case Term::Hour:
-        return tr("hour");
-    case Term::Day:
-        return tr("day");
-    case Term::Week:
-        return tr("week");
-    case Term::Month:
-        return tr("month");
-    }
-    return {};
+    return HistoryLabels::termName(term); // translated in the PDF's language (PdfLanguageScope)
 }
 
 QString QuotePdf::gpuDisplayName(const QString &gpuId) const

@@ -201,8 +201,6 @@ private:
     glossary::Termbase m_termbase;
     QString m_termbaseFolder;
     LanguageSwitcher m_languages;
-    QString m_lastConfigDir;
-    QString m_lastTermbaseDir;
 
     QSplitter *m_splitter = nullptr;
     GlossaryPane *m_glossary = nullptr;
