@@ -191,6 +191,8 @@ void ContextSweepChart::updateAxes()
 
 QRectF ContextSweepChart::plotRect() const
 {
+    if (m_plot.valid && m_plot.size == size() && m_plot.yMax == m_yMax && m_plot.yStep == m_yStep)
+        return m_plot.rect;
     const QFontMetrics fm = fontMetrics();
     const QLocale locale;
     const int yLabel = std::max(fm.horizontalAdvance(locale.toString(m_yMax, 'g', 4)),
@@ -199,7 +201,9 @@ QRectF ContextSweepChart::plotRect() const
     const double top = 6 + fm.height() + 6;                               // the title
     const double bottom = height() - (fm.height() + 6 + fm.height() + 4); // x labels and the axis title
     const double right = width() - 10.0;
-    return QRectF(QPointF(left, top), QPointF(std::max(left + 1, right), std::max(top + 1, bottom)));
+    m_plot = PlotCache{size(), m_yMax, m_yStep,
+                       QRectF(QPointF(left, top), QPointF(std::max(left + 1, right), std::max(top + 1, bottom))), true};
+    return m_plot.rect;
 }
 
 double ContextSweepChart::xOf(std::int64_t tokens) const
@@ -304,8 +308,15 @@ void ContextSweepChart::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LocaleChange ||
+        event->type() == QEvent::StyleChange || event->type() == QEvent::LanguageChange) {
+        m_plot.valid = false; // the label widths (in the default locale) and line heights plotRect() measured
+        m_layerValid = false;
+    }
+    if (event->type() == QEvent::PaletteChange)
+        m_layerValid = false;
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange ||
-        event->type() == QEvent::FontChange)
+        event->type() == QEvent::FontChange || event->type() == QEvent::LocaleChange)
         update();
 }
 
@@ -361,6 +372,32 @@ void ContextSweepChart::paintAxes(QPainter &painter, const QRectF &plot) const
 void ContextSweepChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    painter.drawPixmap(0, 0, staticLayer());
+    // The dot: the context now set.
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setClipRect(plotRect().adjusted(-kDotRadius, -kDotRadius, kDotRadius, 0));
+    painter.setPen(QPen(palette().color(QPalette::Text), 1.5));
+    painter.setBrush(m_currentFits ? kFitsColor : kOverColor);
+    painter.drawEllipse(positionOf(m_currentTokens, m_currentGiB), kDotRadius, kDotRadius);
+}
+
+const QPixmap &ContextSweepChart::staticLayer() const
+{
+    const LayerKey key{size(),      devicePixelRatioF(), m_yMax,       m_yStep,
+                       m_usableGiB, m_sweepRuns,         m_fromTokens, m_toTokens};
+    if (m_layerValid && key == m_layerKey)
+        return m_layer;
+    m_layer = QPixmap(size() * key.dpr);
+    m_layer.setDevicePixelRatio(key.dpr);
+    QPainter painter(&m_layer);
+    paintStatic(painter);
+    m_layerKey = key;
+    m_layerValid = true;
+    return m_layer;
+}
+
+void ContextSweepChart::paintStatic(QPainter &painter) const
+{
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::Text);
@@ -395,11 +432,6 @@ void ContextSweepChart::paintEvent(QPaintEvent *)
     painter.setPen(dashed);
     const double usableY = yOf(m_usableGiB);
     painter.drawLine(QPointF(plot.left(), usableY), QPointF(plot.right(), usableY));
-    // The dot: the context now set.
-    const QPointF dot = positionOf(m_currentTokens, m_currentGiB);
-    painter.setPen(QPen(text, 1.5));
-    painter.setBrush(m_currentFits ? kFitsColor : kOverColor);
-    painter.drawEllipse(dot, kDotRadius, kDotRadius);
     painter.restore();
 
     const QString usableText = tr("usable %1 GiB").arg(locale.toString(m_usableGiB, 'f', 1));

@@ -19,6 +19,7 @@
 
 #include <fit/fitmodel.h>
 
+#include <QPixmap>
 #include <QPointer>
 #include <QRectF>
 #include <QWidget>
@@ -115,7 +116,13 @@ private:
     void updateAxes();
     /// The grid, the tick labels and the x axis title around `plot`.
     void paintAxes(QPainter &painter, const QRectF &plot) const;
-    /// The plot rectangle inside the widget (room for the title and the axis labels).
+    /// Everything but the dot (title, axes, curve, usable line and its label), drawn into `painter`.
+    void paintStatic(QPainter &painter) const;
+    /// paintStatic() rendered once per curve, axis, size, palette, font and language: a drag of the context
+    /// slider only moves the dot, so each of its repaints is one pixmap copy and one ellipse.
+    const QPixmap &staticLayer() const;
+    /// The plot rectangle inside the widget (room for the title and the axis labels). Kept until the size,
+    /// the value axis, the font or the locale changes: every curve point and hit test asks for it.
     QRectF plotRect() const;
     double xOf(std::int64_t tokens) const;
     double yOf(double gib) const;
@@ -138,6 +145,28 @@ private:
     bool m_haveSweep = false;
     bool m_active = false;
     QPointer<const BreakdownChart> m_companion;
+    struct PlotCache {
+        QSize size;
+        double yMax = 0.0;
+        double yStep = 0.0;
+        QRectF rect;
+        bool valid = false;
+    };
+    mutable PlotCache m_plot;
+    struct LayerKey {
+        QSize size;
+        qreal dpr = 0.0;
+        double yMax = 0.0;
+        double yStep = 0.0;
+        double usableGiB = 0.0;
+        int sweepRuns = -1;
+        std::int64_t fromTokens = 0;
+        std::int64_t toTokens = 0;
+        bool operator==(const LayerKey &) const = default;
+    };
+    mutable LayerKey m_layerKey;
+    mutable QPixmap m_layer;
+    mutable bool m_layerValid = false;
 };
 
 } // namespace headroom::ui

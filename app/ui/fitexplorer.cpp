@@ -7,6 +7,7 @@
 #include "diffusioncontrols.h"
 #include "inferencecontrols.h"
 #include "placementcontrols.h"
+#include "selectablelabel.h"
 #include "throughputtext.h"
 #include "trainingcontrols.h"
 
@@ -142,22 +143,20 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
 
     m_chart = new BreakdownChart(this);
     m_chart->setGpuNameLookup([this](const QString &id) { return shortGpuName(*m_catalog, id); });
-    m_verdict = new QLabel(this);
+    // Selectable with the mouse (SelectableLabel: no text control while nobody selects, they change on
+    // every slider move).
+    m_verdict = new SelectableLabel(this);
     QFont verdictFont = m_verdict->font();
     verdictFont.setBold(true);
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.3);
     m_verdict->setFont(verdictFont);
     m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_answers = new QLabel(this);
+    m_answers = new SelectableLabel(this);
     m_answers->setWordWrap(true);
-    m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_details = new QLabel(this);
+    m_details = new SelectableLabel(this);
     m_details->setWordWrap(true);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_throughputLabel = new QLabel(this);
+    m_throughputLabel = new SelectableLabel(this);
     m_throughputLabel->setWordWrap(true);
-    m_throughputLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     buildLayout();
     fillCombos();

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void contextSliderMovesOnlyTheDot();
     void clicksOpenTheirConcepts();
     void hiddenForTraining();
+    void cachedLayerRedrawsWhatChanges();
 };
 
 namespace {
@@ -193,6 +194,31 @@ void TstContextSweepChart::hiddenForTraining()
     QVERIFY(explorer->selectWorkload(headroom::fit::WorkloadKind::Inference));
     QVERIFY(sweep->isVisible());
     QCOMPARE(sweep->points().size(), std::size_t(37));
+}
+
+void TstContextSweepChart::cachedLayerRedrawsWhatChanges()
+{
+    // The axes, curve and usable line are drawn once into a pixmap; a context step draws the dot anew on it
+    // and a palette change draws the layer again.
+    auto explorer = llamaOn4090();
+    ContextSweepChart *sweep = explorer->contextSweepChart();
+    QVERIFY(sweep->isVisible());
+    const QPoint before = sweep->currentPoint();
+    const QColor dot = sweep->grab().toImage().pixelColor(before);
+    QSlider *slider = explorer->contextSlider();
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Left); // 8192 -> 4096: the dot moves left and down
+    const QPoint after = sweep->currentPoint();
+    QVERIFY(after.x() < before.x() - 4);
+    const QImage moved = sweep->grab().toImage();
+    QCOMPARE(moved.pixelColor(after), dot);
+    // The old dot is gone (the layer holds none): 3 px above and below its centre, inside its 4.5 px radius,
+    // the curve through the centre cannot cover both.
+    QVERIFY(moved.pixelColor(before + QPoint(0, 3)) != dot || moved.pixelColor(before - QPoint(0, 3)) != dot);
+    QPalette pal = sweep->palette();
+    pal.setColor(QPalette::Base, QColor(0x12, 0x34, 0x56));
+    sweep->setPalette(pal);
+    QCOMPARE(sweep->grab().toImage().pixelColor(2, 2), QColor(0x12, 0x34, 0x56));
 }
 
 QTEST_MAIN(TstContextSweepChart)
