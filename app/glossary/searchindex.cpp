@@ -51,26 +51,33 @@ SearchIndex::SearchIndex(const Termbase &termbase, const QString &uiLanguage, co
 {
     d->uiLanguage = normalizedUiLanguage(uiLanguage);
     d->concepts = termbase.concepts();
-
-    if (CollatorPtr root = openMatchCollator(""))
-        d->matchCollators.push_back(std::move(root));
-    else
-        qWarning("headroom::glossary: cannot open the ICU root collator; search finds nothing");
-
     const QByteArray uiLocale = d->uiLanguage.toLatin1();
     d->sortCollator = openSortCollator(uiLocale.constData());
-
-    UErrorCode status = U_ZERO_ERROR;
-    // "Any-Latin; Latin-ASCII; Lower": ı -> i, ß -> ss, ĳ -> ij, ç -> c (NFD mark stripping is not enough
-    // for ı, ĳ, ß, Œ; glossary-anchors §3.2). Created once: it costs ~13 µs per string.
-    d->transliterator.reset(icu::Transliterator::createInstance(icu::UnicodeString(u"Any-Latin; Latin-ASCII; Lower"),
-                                                                UTRANS_FORWARD, status));
-    if (U_FAILURE(status))
-        d->transliterator.reset();
-    d->build();
+    d->conceptSortKeys.reserve(std::size_t(d->concepts.size()));
+    for (const Concept &c : std::as_const(d->concepts))
+        d->conceptSortKeys.push_back(sortKey(d->sortCollator.get(), toNfc(c.term(d->uiLanguage))));
 }
 
 SearchIndex::~SearchIndex() = default;
+
+SearchIndex::Private &SearchIndex::phrases() const
+{
+    std::call_once(m_phrasesOnce, [this] {
+        if (CollatorPtr root = openMatchCollator(""))
+            d->matchCollators.push_back(std::move(root));
+        else
+            qWarning("headroom::glossary: cannot open the ICU root collator; search finds nothing");
+        UErrorCode status = U_ZERO_ERROR;
+        // "Any-Latin; Latin-ASCII; Lower": ı -> i, ß -> ss, ĳ -> ij, ç -> c (NFD mark stripping is not enough
+        // for ı, ĳ, ß, Œ; glossary-anchors §3.2). Created once: it costs ~13 µs per string.
+        d->transliterator.reset(icu::Transliterator::createInstance(
+            icu::UnicodeString(u"Any-Latin; Latin-ASCII; Lower"), UTRANS_FORWARD, status));
+        if (U_FAILURE(status))
+            d->transliterator.reset();
+        d->build();
+    });
+    return *d;
+}
 
 const WordIndex &SearchIndex::words() const
 {
@@ -81,6 +88,7 @@ const WordIndex &SearchIndex::words() const
 
 void SearchIndex::prepare() const
 {
+    phrases();
     words();
 }
 
@@ -91,15 +99,16 @@ QString SearchIndex::uiLanguage() const
 
 QList<Hit> SearchIndex::phraseSearch(const QString &query, int limit, bool exhaustive) const
 {
-    return d->run(query, limit, exhaustive);
+    return phrases().run(query, limit, exhaustive);
 }
 
 QList<TextMatch> SearchIndex::matchesIn(const QString &text, const QString &query, const QString &textLanguage) const
 {
     const QString q = searchableQuery(query);
-    if (q.trimmed().isEmpty() || text.isEmpty() || d->matchCollators.empty())
+    const Private &p = phrases();
+    if (q.trimmed().isEmpty() || text.isEmpty() || p.matchCollators.empty())
         return {};
-    if (ucol_strcoll(d->matchCollators.front().get(), uchars(q), ulength(q), nullptr, 0) == UCOL_EQUAL)
+    if (ucol_strcoll(p.matchCollators.front().get(), uchars(q), ulength(q), nullptr, 0) == UCOL_EQUAL)
         return {};
 
     std::vector<int> collators;
@@ -108,8 +117,8 @@ QList<TextMatch> SearchIndex::matchesIn(const QString &text, const QString &quer
             collators.push_back(index);
     };
     // Collators of languages already seen at construction; an unknown language falls back to root.
-    addCollator(d->collatorForLanguage.value(d->uiLanguage, 0));
-    addCollator(d->collatorForLanguage.value(normalizedUiLanguage(textLanguage), 0));
+    addCollator(p.collatorForLanguage.value(p.uiLanguage, 0));
+    addCollator(p.collatorForLanguage.value(normalizedUiLanguage(textLanguage), 0));
     addCollator(0);
 
     QList<TextMatch> matches;
@@ -117,7 +126,7 @@ QList<TextMatch> SearchIndex::matchesIn(const QString &text, const QString &quer
     for (int ci : collators) {
         UErrorCode status = U_ZERO_ERROR;
         SearchPtr s(usearch_openFromCollator(uchars(q), ulength(q), uchars(text), textLength,
-                                             d->matchCollators[ci].get(), nullptr, &status));
+                                             p.matchCollators[ci].get(), nullptr, &status));
         if (U_FAILURE(status))
             continue;
         // Each match advances by at least one code unit, so more than textLength rounds means ICU is

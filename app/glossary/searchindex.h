@@ -164,17 +164,21 @@ public:
 
     QString uiLanguage() const;
 
-    /// Builds the word tiers now (stemming every text: most of the index's construction time) instead of at
-    /// the first search. The constructor leaves them for later so that the window's first frame does not
-    /// wait for them; the glossary pane calls this right after that frame. Thread-safe, idempotent.
+    /// Builds the phrase tiers (collation units, transliteration, every term's entries) and the word tiers
+    /// (stemming every text) now instead of at the first search. The constructor only sorts the concepts
+    /// (sortedConceptIds() is all the window's first frame needs) and leaves both for later; the glossary
+    /// pane calls this right after that frame. Thread-safe, idempotent.
     void prepare() const;
 
 private:
+    struct Private;
+    /// The phrase tiers' state, built on first use (std::call_once, like words()).
+    Private &phrases() const;
     /// The word tiers, built on first use (std::call_once: search() stays safe from several threads).
     const WordIndex &words() const;
 
-    struct Private;
     std::unique_ptr<Private> d;
+    mutable std::once_flag m_phrasesOnce;
     mutable std::unique_ptr<WordIndex> m_words; ///< the word tiers (wordindex.h); see words()
     mutable std::once_flag m_wordsOnce;
     QList<Question> m_questions; ///< for the word tiers, kept until they are built

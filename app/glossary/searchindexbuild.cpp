@@ -307,7 +307,6 @@ void SearchIndex::Private::Builder::addEntries()
 {
     for (qsizetype ci = 0; ci < d.concepts.size(); ++ci) {
         const Concept &c = d.concepts[ci];
-        d.conceptSortKeys.push_back(sortKey(d.sortCollator.get(), toNfc(c.term(d.uiLanguage))));
         for (auto it = c.lang.cbegin(); it != c.lang.cend(); ++it) {
             std::array<std::int16_t, 3> collators{-1, -1, -1};
             int n = 0;
