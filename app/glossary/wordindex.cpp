@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -73,6 +74,17 @@ struct Posting {
     std::uint32_t entry = 0;
     std::uint16_t tf = 0;
     std::uint8_t part = 0; ///< 1: only as a part of a compound in this text (counts kCompoundPart)
+};
+
+/// One word of an indexed or article text with the keys it was indexed under: its stem, itself and the
+/// stems of its compound parts (see WordIndex::Private::analyseText()).
+struct TextWord {
+    int start = 0;
+    int length = 0;
+    std::string loose;
+    std::string head; ///< compound parts (splitCompound()); empty when the word is not a compound
+    std::string tail;
+    std::vector<std::uint32_t> ids;
 };
 
 /// One content word of a query and the keys it matches, with the match quality of each.
@@ -157,6 +169,9 @@ struct WordIndex::Private {
     double averageWords[kFields] = {1, 1, 1, 1, 1};
     mutable std::mutex analyzerMutex;
     Analyzer analyzer;
+    /// analyseText() of the entries that were hits, by entry index (guarded by analyzerMutex): a result's
+    /// highlights are found again at every keystroke, and its text and its words' keys do not change.
+    mutable std::unordered_map<std::uint32_t, std::vector<TextWord>> entryWords;
 
     void build();
     QString textOf(const Entry &e) const;
@@ -173,9 +188,14 @@ struct WordIndex::Private {
     /// between them), longest head first; empty when none.
     std::pair<std::string, std::string> splitCompound(const std::string &word) const;
     std::vector<QueryWord> analyseQuery(const QString &query, bool *acronym, int *contentWords) const;
+    /// The words of `text` in key space `slot` (in `language`) with the keys each was indexed under.
+    std::vector<TextWord> analyseText(const QString &text, std::size_t slot, const QString &language) const;
     /// The words of `text` (key space `slot`, in `language`) that match one of `words`.
     QList<TextMatch> matchesIn(const QString &text, std::size_t slot, const QString &language,
                                const std::vector<QueryWord> &words) const;
+    /// The same for entry `entry` (its text and words analysed once, kept in entryWords).
+    QList<TextMatch> entryMatches(std::uint32_t entry, const std::vector<QueryWord> &words) const;
+    static QList<TextMatch> matchesOf(const std::vector<TextWord> &text, const std::vector<QueryWord> &words);
     void expand(QueryWord &word, const QString &text, bool typing, bool acronym) const;
 };
 
@@ -623,7 +643,8 @@ WordIndex::Result WordIndex::search(const QString &query, int limit) const
         QList<Hit> &list = every ? result.all : matched[c] >= some ? result.some : result.few;
         if (limit > 0 && list.size() >= limit)
             continue;
-        const Entry &e = d->entries[bestEntry[c] == UINT32_MAX ? 0 : bestEntry[c]];
+        const std::uint32_t entry = bestEntry[c] == UINT32_MAX ? 0 : bestEntry[c];
+        const Entry &e = d->entries[entry];
         Hit h;
         h.conceptId = d->concepts[qsizetype(c)].id;
         h.matchedText = d->textOf(e);
@@ -631,7 +652,7 @@ WordIndex::Result WordIndex::search(const QString &query, int limit) const
         h.tier = every ? Tier::Words : Tier::Partial;
         if (e.field == Field::Question)
             h.questionId = d->questions[e.question].id;
-        h.highlights = d->matchesIn(h.matchedText, e.slot, h.matchedLanguage, words);
+        h.highlights = d->entryMatches(entry, words);
         if (!h.highlights.isEmpty()) {
             h.highlightStart = h.highlights.constFirst().start;
             h.highlightLength = h.highlights.constFirst().length;
@@ -642,26 +663,36 @@ WordIndex::Result WordIndex::search(const QString &query, int limit) const
     return result;
 }
 
-QList<TextMatch> WordIndex::Private::matchesIn(const QString &text, std::size_t slot, const QString &language,
-                                               const std::vector<QueryWord> &words) const
+std::vector<TextWord> WordIndex::Private::analyseText(const QString &text, std::size_t slot,
+                                                      const QString &language) const
+{
+    std::vector<TextWord> out;
+    for (const Word &w : analyzer.words(text)) {
+        TextWord t;
+        t.start = w.start;
+        t.length = w.length;
+        t.loose = analyzer.looseKey(w.text);
+        // The keys this text word was indexed under: its stem, itself, its compound parts.
+        t.ids = {keyId(key(slot, analyzer.stemKey(w.text, language))), keyId(key(slot, t.loose))};
+        std::tie(t.head, t.tail) = splitCompound(t.loose);
+        for (const std::string *part : {&t.head, &t.tail}) {
+            if (!part->empty())
+                t.ids.push_back(keyId(key(slot, analyzer.stemKey(QString::fromLatin1(*part), slotLanguage(slot)))));
+        }
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+QList<TextMatch> WordIndex::Private::matchesOf(const std::vector<TextWord> &text, const std::vector<QueryWord> &words)
 {
     QList<TextMatch> out;
-    for (const Word &w : analyzer.words(text)) {
-        const std::string loose = analyzer.looseKey(w.text);
-        // The keys this text word was indexed under: its stem, itself, its compound parts.
-        std::vector<std::uint32_t> ids{keyId(key(slot, analyzer.stemKey(w.text, language))), keyId(key(slot, loose))};
-        const std::pair<std::string, std::string> parts = splitCompound(loose);
-        const std::string &head = parts.first;
-        const std::string &tail = parts.second;
-        for (const std::string *part : {&head, &tail}) {
-            if (!part->empty())
-                ids.push_back(keyId(key(slot, analyzer.stemKey(QString::fromLatin1(*part), slotLanguage(slot)))));
-        }
-        auto matches = [&](const QueryWord &q) {
-            if (q.loose == loose || q.loose == head || q.loose == tail)
+    for (const TextWord &w : text) {
+        auto matches = [&w](const QueryWord &q) {
+            if (q.loose == w.loose || q.loose == w.head || q.loose == w.tail)
                 return true;
             for (const auto &[k, quality] : q.keys) {
-                if (k != UINT32_MAX && std::find(ids.begin(), ids.end(), k) != ids.end())
+                if (k != UINT32_MAX && std::find(w.ids.begin(), w.ids.end(), k) != w.ids.end())
                     return true;
             }
             return false;
@@ -677,6 +708,22 @@ QList<TextMatch> WordIndex::Private::matchesIn(const QString &text, std::size_t 
         }
     }
     return out;
+}
+
+QList<TextMatch> WordIndex::Private::matchesIn(const QString &text, std::size_t slot, const QString &language,
+                                               const std::vector<QueryWord> &words) const
+{
+    return matchesOf(analyseText(text, slot, language), words);
+}
+
+QList<TextMatch> WordIndex::Private::entryMatches(std::uint32_t entry, const std::vector<QueryWord> &words) const
+{
+    auto found = entryWords.find(entry);
+    if (found == entryWords.end()) {
+        const Entry &e = entries[entry];
+        found = entryWords.emplace(entry, analyseText(textOf(e), e.slot, languages[e.language])).first;
+    }
+    return matchesOf(found->second, words);
 }
 
 QList<Hit> WordIndex::suggestions(const QString &query, int limit) const

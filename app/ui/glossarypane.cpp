@@ -571,15 +571,14 @@ void GlossaryPane::renderArticle()
     const glossary::Concept *c = m_termbase->conceptById(m_current);
     const QPalette pal = m_article->palette();
     const QString muted = pal.color(QPalette::PlaceholderText).name();
-    m_article->document()->setDefaultStyleSheet(
-        QStringLiteral("a { color: %1; } .muted { color: %2; } h2 { margin-bottom: 2px; } "
-                       ".hl { background-color: %3; font-weight: bold; }")
-            .arg(pal.color(QPalette::Link).name(), muted, highlightTint(pal).name()));
+    const QString sheet = QStringLiteral("a { color: %1; } .muted { color: %2; } h2 { margin-bottom: 2px; } "
+                                         ".hl { background-color: %3; font-weight: bold; }")
+                              .arg(pal.color(QPalette::Link).name(), muted, highlightTint(pal).name());
     if (!c) {
-        m_article->setHtml(QStringLiteral("<p class=\"muted\">%1</p>")
-                               .arg(tr("Type to search terms in English, Dutch and Turkish, pick one from "
-                                       "the list, or start with a question.")
-                                        .toHtmlEscaped()));
+        showArticleHtml(sheet, QStringLiteral("<p class=\"muted\">%1</p>")
+                                   .arg(tr("Type to search terms in English, Dutch and Turkish, pick one from "
+                                           "the list, or start with a question.")
+                                            .toHtmlEscaped()));
         return;
     }
 
@@ -632,6 +631,18 @@ void GlossaryPane::renderArticle()
     }
     if (isChartConcept(c->id))
         html += QStringLiteral("<p>") + link(kChartScheme, c->id, tr("Show in chart")) + QStringLiteral("</p>");
+    showArticleHtml(sheet, html);
+}
+
+void GlossaryPane::showArticleHtml(const QString &styleSheet, const QString &html)
+{
+    // Typing re-renders the open article at every keystroke (its marks follow the query); most keystrokes
+    // leave its marks as they were, and the same HTML with the same style sheet draws the same article.
+    if (styleSheet == m_articleStyleSheet && html == m_articleHtml)
+        return;
+    m_articleStyleSheet = styleSheet;
+    m_articleHtml = html;
+    m_article->document()->setDefaultStyleSheet(styleSheet);
     m_article->setHtml(html);
 }
 

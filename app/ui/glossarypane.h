@@ -162,6 +162,8 @@ protected:
 private:
     void createActions();
     void rebuildIndex();
+    /// Sets the article's style sheet and HTML unless it shows exactly these already.
+    void showArticleHtml(const QString &styleSheet, const QString &html);
     /// Fills the list for the current query (no preview, nothing recorded: a re-run after a change of
     /// termbase or language, or an emptied field).
     void refreshResults();
@@ -188,6 +190,8 @@ private:
     const glossary::Termbase *m_termbase = nullptr;
     QString m_language;
     std::unique_ptr<glossary::SearchIndex> m_index;
+    QString m_articleStyleSheet; ///< what showArticleHtml() last set
+    QString m_articleHtml;
     bool m_firstFrameShown = false;   // the search field was painted once: the window is on screen
     QStringList m_sortedIds;          ///< concept ids in the UI language's collator order
     QHash<QString, qsizetype> m_rank; ///< position of each id in m_sortedIds

@@ -31,7 +31,8 @@ QColor highlightTint(const QPalette &palette, QPalette::ColorGroup group)
 
 namespace {
 
-void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QModelIndex &index, bool selected)
+/// The row's colours as a style sheet: text, hint, question link, match tint.
+QString styleSheetOf(const QStyleOptionViewItem &option, const QModelIndex &index, bool selected)
 {
     // Headings are disabled items (the keyboard skips them) but must stay readable: they take the
     // normal colours, muted like a hint.
@@ -42,26 +43,46 @@ void prepare(QTextDocument &doc, const QStyleOptionViewItem &option, const QMode
     const QColor text = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor hint = text;
     hint.setAlphaF(0.7f);
-    doc.setDocumentMargin(0);
-    doc.setDefaultFont(option.font);
     // Question rows read as links (the selection colour wins when selected); headings are small and bold.
     const QColor question = selected ? text : option.palette.color(group, QPalette::Link);
     // Every matched range (<b>, one per Hit::highlights range) is bold on a tint of the selection colour,
     // so that several ranges in one row stand out; a selected row keeps its own background.
     const QColor match = selected ? QColor(Qt::transparent) : highlightTint(option.palette, group);
-    doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; } "
-                                            ".question { color: %3; } .heading { color: %2; font-weight: bold; } "
-                                            "b { background-color: %4; }")
-                                 .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb),
-                                      question.name(QColor::HexRgb), match.name(QColor::HexArgb)));
-    doc.setHtml(QStringLiteral("<body>") + index.data(GlossaryResultModel::HtmlRole).toString() +
-                QStringLiteral("</body>"));
-    // No wrapping: a row is one line (term) or two (term + hint), so its height never depends on the
-    // view's width; what does not fit is clipped, and the tooltip holds the full text.
-    doc.setTextWidth(-1);
+    return QStringLiteral("body { color: %1; } .hint { color: %2; font-size: small; } "
+                          ".question { color: %3; } .heading { color: %2; font-weight: bold; } "
+                          "b { background-color: %4; }")
+        .arg(text.name(QColor::HexRgb), hint.name(QColor::HexArgb), question.name(QColor::HexRgb),
+             match.name(QColor::HexArgb));
 }
 
 } // namespace
+
+QTextDocument &GlossaryResultDelegate::document(const QStyleOptionViewItem &option, const QModelIndex &index,
+                                                bool selected) const
+{
+    // One document per style sheet and font, reused row after row: QTextDocument parses its default style
+    // sheet once, so each row only sets its HTML.
+    const QString sheet = styleSheetOf(option, index, selected);
+    const QString key = sheet + QLatin1Char('\n') + option.font.key();
+    std::unique_ptr<QTextDocument> &doc = m_documents[key];
+    if (!doc) {
+        constexpr std::size_t kMaxDocuments = 16; // palettes x selected x enabled, then start again
+        if (m_documents.size() > kMaxDocuments) {
+            m_documents.clear();
+            return document(option, index, selected);
+        }
+        doc = std::make_unique<QTextDocument>();
+        doc->setDocumentMargin(0);
+        doc->setDefaultFont(option.font);
+        doc->setDefaultStyleSheet(sheet);
+    }
+    doc->setHtml(QStringLiteral("<body>") + index.data(GlossaryResultModel::HtmlRole).toString() +
+                 QStringLiteral("</body>"));
+    // No wrapping: a row is one line (term) or two (term + hint), so its height never depends on the
+    // view's width; what does not fit is clipped, and the tooltip holds the full text.
+    doc->setTextWidth(-1);
+    return *doc;
+}
 
 GlossaryResultDelegate::GlossaryResultDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
@@ -81,8 +102,7 @@ void GlossaryResultDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
-    QTextDocument doc;
-    prepare(doc, opt, index, selected);
+    QTextDocument &doc = document(opt, index, selected);
     painter->save();
     painter->translate(opt.rect.topLeft() + QPoint(kPadding, kPadding));
     painter->setClipRect(QRect(QPoint(0, 0), opt.rect.size() - QSize(kPadding, kPadding)));
@@ -94,10 +114,23 @@ QSize GlossaryResultDelegate::sizeHint(const QStyleOptionViewItem &option, const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    QTextDocument doc;
-    prepare(doc, opt, index, false);
-    return QSize(static_cast<int>(doc.idealWidth()) + 2 * kPadding,
-                 static_cast<int>(doc.size().height()) + 2 * kPadding);
+    if (opt.font != m_sizesFont) {
+        m_sizes.clear();
+        m_sizesFont = opt.font;
+    }
+    QString key = index.data(GlossaryResultModel::HtmlRole).toString();
+    key.remove(QLatin1String("<b>")).remove(QLatin1String("</b>"));
+    key += QLatin1Char('\n') + index.data(GlossaryResultModel::RowKindRole).toString();
+    if (const auto found = m_sizes.constFind(key); found != m_sizes.constEnd())
+        return *found;
+    QTextDocument &doc = document(opt, index, false);
+    const QSize size(static_cast<int>(doc.idealWidth()) + 2 * kPadding,
+                     static_cast<int>(doc.size().height()) + 2 * kPadding);
+    constexpr qsizetype kMaxSizes = 8192; // a few termbases' rows in three languages; then start again
+    if (m_sizes.size() >= kMaxSizes)
+        m_sizes.clear();
+    m_sizes.insert(key, size);
+    return size;
 }
 
 } // namespace headroom::ui
