@@ -98,12 +98,11 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
         m_termbase = glossary::TermbaseStore(m_termbaseFolder).load(&storeProblems);
     m_glossary = new GlossaryPane(m_termbase, m_languages.current(), this);
     m_explorer = new FitExplorer(*m_sessionCatalog, this);
-    m_rent = new RentPanel(*m_sessionCatalog, m_languages.current(), this);
     // The two pages share the right side; the switch sits in the menu bar's corner, which costs the
-    // window no height (a 1024 x 640 window still holds every workload's knobs, chart and verdict).
+    // window no height (a 1024 x 640 window still holds every workload's knobs, chart and verdict). The
+    // rent panel is built the first time it is shown (rentPanel()): the first frame does not wait for it.
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_explorer);
-    m_pages->addWidget(m_rent);
     m_pageSwitch = new QWidget(this);
     auto *switchLayout = new QHBoxLayout(m_pageSwitch);
     switchLayout->setContentsMargins(0, 0, 4, 0);
@@ -121,7 +120,12 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
         switchLayout->addWidget(button);
         m_pageButtons[page] = button;
     }
-    connect(group, &QButtonGroup::idClicked, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(group, &QButtonGroup::idClicked, this, [this](int page) {
+        if (page == 1)
+            showRentPanel();
+        else
+            m_pages->setCurrentWidget(m_explorer);
+    });
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int page) {
         if (page >= 0 && page < 2)
             m_pageButtons[page]->setChecked(true);
@@ -170,9 +174,6 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
             child->installEventFilter(this);
     }
     connect(m_explorer, &FitExplorer::customGpuRequested, this, &MainWindow::openCustomGpuDialog);
-    connect(m_rent, &RentPanel::quoteRequested, this, &MainWindow::openQuoteDialogForDraft);
-    connect(m_rent, &RentPanel::explorerChoiceRequested, this,
-            [this] { m_rent->setFromChoice(m_explorer->currentChoice()); });
     connect(m_explorer, &FitExplorer::scenarioChanged, this, &MainWindow::updateScenarioSummary);
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
 
@@ -343,7 +344,8 @@ bool MainWindow::setLanguage(const QString &language, QString *error)
     if (QAction *action = languageAction(language))
         action->setChecked(true);
     m_glossary->setUiLanguage(language);
-    m_rent->setLanguage(language);
+    if (m_rent)
+        m_rent->setLanguage(language);
     nameControlsFromLabels(this); // every widget has retranslated its labels (LanguageChange is sent, not posted)
     return true;
 }
@@ -463,7 +465,25 @@ void MainWindow::openQuoteDialogForDraft(const QuoteDraft &draft)
 
 void MainWindow::showRentPanel()
 {
-    m_pages->setCurrentWidget(m_rent);
+    m_pages->setCurrentWidget(rentPanel());
+}
+
+RentPanel *MainWindow::rentPanel()
+{
+    if (m_rent)
+        return m_rent;
+    m_rent = new RentPanel(*m_sessionCatalog, m_languages.current(), this);
+    m_pages->addWidget(m_rent);
+    connect(m_rent, &RentPanel::quoteRequested, this, &MainWindow::openQuoteDialogForDraft);
+    connect(m_rent, &RentPanel::explorerChoiceRequested, this,
+            [this] { m_rent->setFromChoice(m_explorer->currentChoice()); });
+    // As for the widgets built with the window: drops import a model config, controls are named.
+    for (QWidget *child : m_rent->findChildren<QWidget *>()) {
+        if (child->acceptDrops())
+            child->installEventFilter(this);
+    }
+    nameControlsFromLabels(m_rent);
+    return m_rent;
 }
 
 void MainWindow::useCatalog(catalog::Catalog catalog)
@@ -471,7 +491,8 @@ void MainWindow::useCatalog(catalog::Catalog catalog)
     // The widgets move to the new catalogue before the old one goes.
     auto next = std::make_unique<catalog::Catalog>(std::move(catalog));
     m_explorer->setCatalog(*next);
-    m_rent->setCatalog(*next);
+    if (m_rent)
+        m_rent->setCatalog(*next);
     m_sessionCatalog = std::move(next);
 }
 
@@ -523,7 +544,8 @@ void MainWindow::openPriceList()
     const QString path = PriceListFiles::openInteractively(this, *m_sessionCatalog);
     if (path.isEmpty())
         return;
-    m_rent->reloadPriceLists();
+    if (m_rent)
+        m_rent->reloadPriceLists();
     statusBar()->showMessage(tr("Price list %1 loaded: the quote dialog and “What should I rent?” offer it")
                                  .arg(QDir::toNativeSeparators(path)),
                              kStatusTimeoutMs);

@@ -77,7 +77,8 @@ public:
     GlossaryPane *glossaryPane() const { return m_glossary; }
     FitExplorer *fitExplorer() const { return m_explorer; }
     /// "What should I rent?", the second tab beside the fit explorer.
-    RentPanel *rentPanel() const { return m_rent; }
+    /// The "What should I rent?" page, built on first use (the first frame does not wait for it).
+    RentPanel *rentPanel();
     /// The pages on the right: the fit explorer (0, shown first) and the rent panel (1), switched by two
     /// buttons in the menu bar's corner (pageButton(0), pageButton(1)) or the View menu.
     QStackedWidget *pages() const { return m_pages; }
