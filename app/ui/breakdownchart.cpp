@@ -255,6 +255,9 @@ void BreakdownChart::connectLegendClicks()
 
 void BreakdownChart::settleLayout()
 {
+    // Hidden (the window is being built, or another page is shown), the layouts run when it is shown.
+    if (!isVisible())
+        return;
     // A new legend label only invalidates the legend's layout, which Qt lays out on the next event loop
     // pass; until then the old (possibly narrower, elided) entries and the old plot area would be drawn
     // next to the new bars. Activating the layouts now sizes the legend and the plot area in this call.
