@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QTextDocument>
 
+#include <algorithm>
+
 namespace headroom::ui {
 
 namespace {
@@ -115,22 +117,46 @@ QSize GlossaryResultDelegate::sizeHint(const QStyleOptionViewItem &option, const
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     if (opt.font != m_sizesFont) {
-        m_sizes.clear();
+        m_heights.clear();
         m_sizesFont = opt.font;
     }
-    QString key = index.data(GlossaryResultModel::HtmlRole).toString();
-    key.remove(QLatin1String("<b>")).remove(QLatin1String("</b>"));
-    key += QLatin1Char('\n') + index.data(GlossaryResultModel::RowKindRole).toString();
-    if (const auto found = m_sizes.constFind(key); found != m_sizes.constEnd())
-        return *found;
-    QTextDocument &doc = document(opt, index, false);
-    const QSize size(static_cast<int>(doc.idealWidth()) + 2 * kPadding,
-                     static_cast<int>(doc.size().height()) + 2 * kPadding);
-    constexpr qsizetype kMaxSizes = 8192; // a few termbases' rows in three languages; then start again
-    if (m_sizes.size() >= kMaxSizes)
-        m_sizes.clear();
-    m_sizes.insert(key, size);
-    return size;
+    // The row's shape: its markup without its text and without the highlight marks (<b>: bold on a tint,
+    // on the same line), plus its kind. Rows do not wrap, so every row of one shape has one height; the
+    // longest line's length in characters (an entity counts as one) estimates the width, which only sets
+    // the list's contents width (rows span the viewport, and the list never scrolls sideways).
+    const QString html = index.data(GlossaryResultModel::HtmlRole).toString();
+    QString shape = index.data(GlossaryResultModel::RowKindRole).toString();
+    qsizetype line = 0;
+    qsizetype longest = 0;
+    for (qsizetype k = 0; k < html.size(); ++k) {
+        const QChar c = html.at(k);
+        if (c == QLatin1Char('<')) {
+            const qsizetype end = html.indexOf(QLatin1Char('>'), k);
+            const qsizetype close = end < 0 ? html.size() - 1 : end;
+            const QStringView tag = QStringView(html).mid(k, close - k + 1);
+            if (tag == QLatin1String("<br>"))
+                line = 0;
+            if (tag != QLatin1String("<b>") && tag != QLatin1String("</b>"))
+                shape += tag;
+            k = close;
+            continue;
+        }
+        if (c == QLatin1Char('&')) {
+            const qsizetype end = html.indexOf(QLatin1Char(';'), k);
+            if (end > k && end - k <= 8)
+                k = end;
+        }
+        longest = std::max(longest, ++line);
+    }
+    const int width = static_cast<int>(longest) * opt.fontMetrics.averageCharWidth() + 2 * kPadding;
+    if (const auto found = m_heights.constFind(shape); found != m_heights.constEnd())
+        return {width, *found};
+    const int height = static_cast<int>(document(opt, index, false).size().height()) + 2 * kPadding;
+    constexpr qsizetype kMaxShapes = 256; // a handful per font; then start again
+    if (m_heights.size() >= kMaxShapes)
+        m_heights.clear();
+    m_heights.insert(shape, height);
+    return {width, height};
 }
 
 } // namespace headroom::ui

@@ -32,10 +32,10 @@ public:
     ~GlossaryResultDelegate() override;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
-    /// The laid-out size of the row's rich text plus padding. Kept per row text without its highlight
-    /// marks (<b>: a match is bold on a tint, on the same line) and font: typing in the search field lays
-    /// every result row out again (the list's rows differ in height), and most rows keep their text from
-    /// one keystroke to the next; a QTextDocument per row and keystroke was 45 % of a keystroke in bench_ui.
+    /// The row's size: the laid-out height of its rich text, kept per row shape (its markup without its
+    /// text) and font, and a width estimated from its length (see the .cpp). Typing in the search field lays
+    /// every result row out again (rows differ in height); a QTextDocument per row and keystroke was 45 %
+    /// of a keystroke in bench_ui, and of the window's first show.
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
@@ -43,7 +43,7 @@ private:
     QTextDocument &document(const QStyleOptionViewItem &option, const QModelIndex &index, bool selected) const;
 
     mutable std::map<QString, std::unique_ptr<QTextDocument>> m_documents;
-    mutable QHash<QString, QSize> m_sizes;
+    mutable QHash<QString, int> m_heights;
     mutable QFont m_sizesFont;
 };
 
