@@ -39,6 +39,11 @@ MissedSearchesDialog::MissedSearchesDialog(glossary::MissedSearches &searches, c
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_copy = buttons->addButton(tr("&Copy all"), QDialogButtonBox::ActionRole);
     m_clear = buttons->addButton(tr("C&lear"), QDialogButtonBox::DestructiveRole);
+    // Enter closes the dialog: it never clears the list (a push button in a dialog is a default candidate,
+    // and Clear was the one Enter pressed once Copy all was disabled).
+    m_copy->setAutoDefault(false);
+    m_clear->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(m_searches.toTsv()); });
     connect(m_clear, &QPushButton::clicked, this, [this] {
