@@ -363,7 +363,7 @@ void ContextSweepChart::paintAxes(QPainter &painter, const QRectF &plot) const
         const double left = std::clamp(x - w / 2.0, 0.0, width() - w);
         painter.drawText(QPointF(left, plot.bottom() + 4 + fm.ascent()), label);
     }
-    const QString xTitle = tr("context length (tokens), GiB per GPU");
+    const QString xTitle = tr("context length (tokens)"); // the values are GiB: the title says so
     painter.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(), fm.height() + 2),
                      Qt::AlignHCenter | Qt::AlignVCenter,
                      fm.elidedText(xTitle, Qt::ElideRight, static_cast<int>(plot.width())));
@@ -410,7 +410,7 @@ void ContextSweepChart::paintStatic(QPainter &painter) const
     titleFont.setBold(true);
     painter.setFont(titleFont);
     painter.setPen(text);
-    const QString title = tr("Memory per GPU by context");
+    const QString title = tr("GiB per GPU by context");
     painter.drawText(QRectF(6, 4, width() - 12, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetrics(titleFont).elidedText(title, Qt::ElideRight, width() - 12));
     painter.setFont(font());
@@ -434,11 +434,16 @@ void ContextSweepChart::paintStatic(QPainter &painter) const
     painter.drawLine(QPointF(plot.left(), usableY), QPointF(plot.right(), usableY));
     painter.restore();
 
+    // The label sits at the end of the line away from the curve: memory grows with the context, so the
+    // curve crosses the line towards the right and the left end is clear, above the line where the curve
+    // starts below it, below the line where it starts above it (nothing fits even at the shortest context).
     const QString usableText = tr("usable %1 GiB").arg(locale.toString(m_usableGiB, 'f', 1));
     if (fm.horizontalAdvance(usableText) + 8 < plot.width()) {
         painter.setPen(text);
-        const double y = usableY - 3 > plot.top() + fm.height() ? usableY - 3 : usableY + fm.ascent() + 2;
-        painter.drawText(QPointF(plot.right() - fm.horizontalAdvance(usableText) - 2, y), usableText);
+        const bool startsAbove = !m_points.empty() && m_points.front().gib > m_usableGiB;
+        const bool roomAbove = usableY - 3 > plot.top() + fm.height();
+        const double y = !startsAbove && roomAbove ? usableY - 3 : usableY + fm.ascent() + 2;
+        painter.drawText(QPointF(plot.left() + 4, y), usableText);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "breakdowntable.h"
 #include "contextsweepchart.h"
 #include "diffusioncontrols.h"
+#include "elidingcombobox.h"
 #include "inferencecontrols.h"
 #include "placementcontrols.h"
 #include "selectablelabel.h"
@@ -77,8 +78,8 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
     , m_catalog(&catalog)
 {
     m_workload = new QComboBox(this);
-    m_model = new QComboBox(this);
-    m_gpu = new QComboBox(this);
+    m_model = new ElidingComboBox(this);
+    m_gpu = new ElidingComboBox(this);
     m_customGpu = new QToolButton(this);
     // The catalogue's longest names ("NVIDIA RTX 5000 Ada Generation (32 GB)") would set the window's
     // minimum width: the closed combos show at least 16 characters, their lists every name in full.
@@ -86,10 +87,10 @@ FitExplorer::FitExplorer(const catalog::Catalog &catalog, QWidget *parent)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(16);
     }
-    m_engine = new QComboBox(this);
+    m_engine = new ElidingComboBox(this);
     m_engineVersion = new QComboBox(this);
     m_engineVersion->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Current (b7820)" in full
-    m_weights = new QComboBox(this);
+    m_weights = new ElidingComboBox(this);
     // Long entries ("GGUF Q4_K_M (llama.cpp file type, ~4.8 bits)", "Generiek (Transformers)") would widen
     // the window past 1024 pixels in Dutch or Turkish: these closed combos also show at least 16 characters.
     for (QComboBox *combo : {m_workload, m_engine, m_weights}) {

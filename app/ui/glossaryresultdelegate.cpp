@@ -6,7 +6,9 @@
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QPainter>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <algorithm>
 
@@ -107,8 +109,28 @@ void GlossaryResultDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     QTextDocument &doc = document(opt, index, selected);
     painter->save();
     painter->translate(opt.rect.topLeft() + QPoint(kPadding, kPadding));
-    painter->setClipRect(QRect(QPoint(0, 0), opt.rect.size() - QSize(kPadding, kPadding)));
+    const int room = opt.rect.width() - 2 * kPadding;
+    const QString ellipsis(QChar(0x2026));
+    const int ellipsisWidth = opt.fontMetrics.horizontalAdvance(ellipsis) + 2;
+    const bool cut = doc.idealWidth() > room;
+    // A row is one line or two and never wraps: a line longer than the row ends in "…" (the tooltip holds
+    // the whole text) instead of being cut mid-letter.
+    painter->setClipRect(QRect(0, 0, cut ? room - ellipsisWidth : room + kPadding, opt.rect.height() - kPadding));
     doc.drawContents(painter);
+    if (cut) {
+        painter->setClipping(false);
+        painter->setPen(opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));
+        for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+            const QTextLayout *layout = block.layout();
+            for (int i = 0; layout && i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                if (line.naturalTextWidth() <= room - ellipsisWidth)
+                    continue;
+                const QPointF origin = layout->position() + line.position();
+                painter->drawText(QPointF(room - ellipsisWidth + 1, origin.y() + line.ascent()), ellipsis);
+            }
+        }
+    }
     painter->restore();
 }
 

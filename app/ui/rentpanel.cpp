@@ -2,6 +2,7 @@
 #include "rentpanel.h"
 
 #include "breakdownchart.h"
+#include "elidingcombobox.h"
 #include "pricelistfiles.h"
 #include "rentanswerchart.h"
 #include "throughputtext.h"
@@ -114,9 +115,9 @@ void RentPanel::buildLayout()
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
 
-    m_model = new QComboBox(this);
-    m_engine = new QComboBox(this);
-    m_weights = new QComboBox(this);
+    m_model = new ElidingComboBox(this);
+    m_engine = new ElidingComboBox(this);
+    m_weights = new ElidingComboBox(this);
     m_context = new QSpinBox(this);
     m_context->setRange(kMinContext, kMaxContext);
     m_context->setSingleStep(kContextStep);
@@ -140,7 +141,7 @@ void RentPanel::buildLayout()
     m_term = new QComboBox(this);
     m_terms = new QSpinBox(this);
     m_terms->setRange(1, kMaxTerms);
-    m_priceList = new QComboBox(this);
+    m_priceList = new ElidingComboBox(this);
     m_pricing = new QComboBox(this);
     m_utilization = new QSpinBox(this);
     m_utilization->setRange(1, 100);

@@ -26,7 +26,10 @@ QPalette darkPalette()
     p.setColor(QPalette::ToolTipText, text);
     p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
     p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
+    // Buttons a step lighter than the window, as in Breeze Dark (#31363b on #2a2e32): Fusion draws slider
+    // grooves, spin box and combo frames from the button colour, which on the window colour itself were
+    // barely visible.
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3d, 0x42));
     p.setColor(QPalette::ButtonText, text);
     p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
     p.setColor(QPalette::Light, QColor(0x45, 0x48, 0x4c));
