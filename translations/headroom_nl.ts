@@ -3052,18 +3052,6 @@ Ingebouwde prijslijsten: %2</translation>
         <translation>%1&#xa0;GiB</translation>
     </message>
     <message>
-        <source>hour</source>
-        <translation>uur</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>dag</translation>
-    </message>
-    <message>
-        <source>week</source>
-        <translation>week</translation>
-    </message>
-    <message>
         <source>month</source>
         <translation>maand</translation>
     </message>
@@ -5592,16 +5580,16 @@ toeslag op %1 GPU-uren</translation>
         <translation>Klik op de gestippelde lijn van het bruikbare geheugen of op de curve om erover te lezen in de woordenlijst.</translation>
     </message>
     <message>
-        <source>context length (tokens), GiB per GPU</source>
-        <translation>contextlengte (tokens), GiB per GPU</translation>
-    </message>
-    <message>
-        <source>Memory per GPU by context</source>
-        <translation>Geheugen per GPU naar context</translation>
-    </message>
-    <message>
         <source>usable %1 GiB</source>
         <translation>bruikbaar %1 GiB</translation>
+    </message>
+    <message>
+        <source>context length (tokens)</source>
+        <translation>contextlengte (tokens)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU by context</source>
+        <translation>GiB per GPU naar context</translation>
     </message>
 </context>
 <context>
@@ -6409,16 +6397,16 @@ toeslag op %1 GPU-uren</translation>
         <translation>Favorieten</translation>
     </message>
     <message>
-        <source>Open a favourite</source>
-        <translation>Een favoriet openen</translation>
-    </message>
-    <message>
         <source>Searches that found &amp;nothing…</source>
         <translation>Zoekopdrachten &amp;zonder resultaat…</translation>
     </message>
     <message>
         <source>The searches that found no term, kept on this computer: copy or clear them</source>
         <translation>De zoekopdrachten die geen term vonden, bewaard op deze computer: kopieer of wis ze</translation>
+    </message>
+    <message>
+        <source>Favourites: open a favourite</source>
+        <translation>Favorieten: open een favoriet</translation>
     </message>
 </context>
 <context>

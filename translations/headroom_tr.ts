@@ -3046,18 +3046,6 @@ Yerleşik fiyat listeleri: %2</translation>
         <translation>%1&#xa0;GiB</translation>
     </message>
     <message>
-        <source>hour</source>
-        <translation>saat</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>gün</translation>
-    </message>
-    <message>
-        <source>week</source>
-        <translation>hafta</translation>
-    </message>
-    <message>
         <source>month</source>
         <translation>ay</translation>
     </message>
@@ -5544,16 +5532,16 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Sözlükte okumak için kesikli kullanılabilir bellek çizgisine ya da eğriye tıklayın.</translation>
     </message>
     <message>
-        <source>context length (tokens), GiB per GPU</source>
-        <translation>bağlam uzunluğu (token), GPU başına GiB</translation>
-    </message>
-    <message>
-        <source>Memory per GPU by context</source>
-        <translation>Bağlama göre GPU başına bellek</translation>
-    </message>
-    <message>
         <source>usable %1 GiB</source>
         <translation>kullanılabilir %1 GiB</translation>
+    </message>
+    <message>
+        <source>context length (tokens)</source>
+        <translation>bağlam uzunluğu (token)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU by context</source>
+        <translation>Bağlama göre GPU başına GiB</translation>
     </message>
 </context>
 <context>
@@ -6361,16 +6349,16 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <translation>Favoriler</translation>
     </message>
     <message>
-        <source>Open a favourite</source>
-        <translation>Bir favoriyi aç</translation>
-    </message>
-    <message>
         <source>Searches that found &amp;nothing…</source>
         <translation>&amp;Sonuç bulunamayan aramalar…</translation>
     </message>
     <message>
         <source>The searches that found no term, kept on this computer: copy or clear them</source>
         <translation>Hiçbir terim bulamayan, bu bilgisayarda saklanan aramalar: kopyalayın veya temizleyin</translation>
+    </message>
+    <message>
+        <source>Favourites: open a favourite</source>
+        <translation>Favoriler: bir favoriyi aç</translation>
     </message>
 </context>
 <context>
