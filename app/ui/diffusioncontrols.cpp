@@ -196,6 +196,30 @@ void DiffusionControls::write(scenario::Choice &choice) const
     d.offload = fit::diffusionOffloadFromString(m_offload->currentData().toString().toStdString());
 }
 
+void DiffusionControls::read(const scenario::Choice &choice)
+{
+    const scenario::DiffusionChoice &d = choice.diffusion;
+    if (d.width)
+        m_width->setValue(*d.width);
+    if (d.height)
+        m_height->setValue(*d.height);
+    if (d.images)
+        m_imagesSpin->setValue(*d.images);
+    if (d.vaeTile) {
+        m_tiling->setChecked(*d.vaeTile > 0);
+        if (*d.vaeTile > 0)
+            m_tile->setValue(*d.vaeTile);
+    }
+    if (d.vaeSlicing)
+        m_slicing->setChecked(*d.vaeSlicing);
+    if (d.offload) {
+        const std::string_view name = fit::toString(*d.offload);
+        const int index = m_offload->findData(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        if (index >= 0)
+            m_offload->setCurrentIndex(index);
+    }
+}
+
 QString DiffusionControls::controlNameFor(const QString &field) const
 {
     if (field == QLatin1String("image"))

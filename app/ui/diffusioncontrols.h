@@ -41,6 +41,9 @@ public:
     /// Writes every knob into `choice.diffusion`: width and height in pixels, images, the VAE tile (0 =
     /// tiling off), slicing and the offload mode.
     void write(scenario::Choice &choice) const;
+    /// The inverse of write() for the knobs `choice.diffusion` holds; unset ones keep their value (call
+    /// after setModel(), which sets the pipeline's own resolution).
+    void read(const scenario::Choice &choice);
 
     /// The label of the control a fit::Error field names ("image", "images", "vaeTiling", "offload"),
     /// without the mnemonic and colon; empty for another field.

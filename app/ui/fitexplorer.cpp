@@ -537,7 +537,12 @@ bool FitExplorer::applyChoice(const scenario::Choice &choice)
             ubatchSpinBox()->setValue(static_cast<int>(*choice.ubatch));
         if (choice.flashAttention)
             flashAttentionCheckBox()->setChecked(*choice.flashAttention);
+        placementControls()->read(choice);
         m_concurrencySpin->setValue(choice.concurrency);
+    } else if (kind == fit::WorkloadKind::Diffusion) {
+        m_diffusion->read(choice);
+    } else {
+        m_training->read(choice);
     }
     {
         const QSignalBlocker blocker(m_weights);

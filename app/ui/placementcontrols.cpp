@@ -143,6 +143,19 @@ void PlacementControls::write(scenario::Choice &c) const
     }
 }
 
+void PlacementControls::read(const scenario::Choice &c)
+{
+    setDeviceIds(c.deviceIds);
+    m_gpuLayers->setValue(c.gpuLayers.value_or(kAllLayers));
+    QStringList split;
+    for (const double part : c.tensorSplit)
+        split << QString::number(part, 'g', 6);
+    m_tensorSplit->setText(split.join(QLatin1Char(',')));
+    m_expertsOnCpu->setChecked(c.expertsOnCpu);
+    m_pipeline->setValue(c.pipelineParallel);
+    m_expertParallel->setChecked(c.expertParallel);
+}
+
 void PlacementControls::openDevicesDialog()
 {
     if (!m_catalog)

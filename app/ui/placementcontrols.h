@@ -50,6 +50,9 @@ public:
 
     /// Writes the current engine's knobs and the mixed replica into `choice`.
     void write(scenario::Choice &choice) const;
+    /// The inverse of write(): the mixed devices, GPU layers, tensor split and experts on the CPU (llama.cpp
+    /// family), pipeline stages and expert parallel (vLLM), for the engine set with setEngine().
+    void read(const scenario::Choice &choice);
 
     QSpinBox *gpuLayersSpinBox() const { return m_gpuLayers; }
     QLineEdit *tensorSplitEdit() const { return m_tensorSplit; }

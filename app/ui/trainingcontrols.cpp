@@ -300,6 +300,38 @@ void TrainingControls::write(scenario::Choice &choice) const
     choice.flashAttention = m_flashAttention->isChecked();
 }
 
+void TrainingControls::read(const scenario::Choice &choice)
+{
+    const scenario::TrainingChoice &t = choice.training;
+    const auto select = [](QComboBox *combo, auto value) {
+        if (value)
+            selectData(combo, latin1(fit::toString(*value)));
+    };
+    if (t.microBatch)
+        m_microBatchSpin->setValue(*t.microBatch);
+    if (t.gradientAccumulationSteps)
+        m_accumulation->setValue(*t.gradientAccumulationSteps);
+    select(m_optimizer, t.optimizer);
+    if (t.masterWeights)
+        m_masterWeights->setCurrentIndex(*t.masterWeights ? 0 : 1); // fp32 master weights, none
+    select(m_gradients, t.gradientDtype);
+    if (t.optimizerInBackward)
+        m_inBackward->setChecked(*t.optimizerInBackward);
+    select(m_checkpointing, t.checkpointing);
+    select(m_sharding, t.sharding);
+    if (t.shardGroup)
+        m_shardGroup->setValue(*t.shardGroup);
+    select(m_offload, t.offload);
+    if (t.loraRank)
+        m_loraRank->setValue(*t.loraRank);
+    if (t.loraTargets) {
+        for (std::size_t i = 0; i < m_loraTargets.size(); ++i)
+            m_loraTargets[i]->setChecked((*t.loraTargets & kTargets[i]) != 0);
+    }
+    if (choice.flashAttention)
+        m_flashAttention->setChecked(*choice.flashAttention);
+}
+
 QString TrainingControls::controlNameFor(const QString &field) const
 {
     const std::pair<const char *, QLabel *> controls[] = {

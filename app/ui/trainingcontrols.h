@@ -43,6 +43,9 @@ public:
     /// `choice.flashAttention`; the LoRA knobs only for LoRA and QLoRA, the shard group only for
     /// fsdp-hybrid with a group chosen (0 = "auto": min(8, GPUs), resolve()'s default).
     void write(scenario::Choice &choice) const;
+    /// The inverse of write(): sets every knob `choice.training` holds (and the flash-attention switch);
+    /// unset ones keep their control's value. For a stored scenario (the explorer's state at start).
+    void read(const scenario::Choice &choice);
 
     /// The label of the control a scenario::ChoiceError / fit::Error field names ("shardGroup",
     /// "loraTargets", ...), without the mnemonic and colon; empty when the field is not one of these knobs.

@@ -4,19 +4,24 @@
 // runGui() calls before the command-line options) sets a new window's controls to it, and a saved state
 // that no longer resolves is ignored. The settings live in a temporary folder (QSettings::setPath).
 
+#include <ui/diffusioncontrols.h>
 #include <ui/fitexplorer.h>
 #include <ui/mainwindow.h>
+#include <ui/placementcontrols.h>
+#include <ui/trainingcontrols.h>
 #include <ui/uisettings.h>
 
 #include <glossary/termbasestore.h>
 #include <scenario/choicejson.h>
 #include <ui/glossaryhistory.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -41,6 +46,8 @@ private Q_SLOTS:
     void init();
     void changedControlsComeBackInANewWindow();
     void importedConfigComesBack();
+    void workloadKnobsComeBack_data();
+    void workloadKnobsComeBack();
     void unknownModelIsIgnored();
     void damagedValueIsIgnored();
     void nothingSavedKeepsTheDefaults();
@@ -132,6 +139,72 @@ void TstExplorerState::importedConfigComesBack()
     QCOMPARE(explorer->currentChoice().modelConfigPath, QFileInfo(config).absoluteFilePath());
     QCOMPARE(explorer->gpuCountSpinBox()->value(), 2);
     QCOMPARE(compact(*explorer), before);
+}
+
+void TstExplorerState::workloadKnobsComeBack_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("lora") << QStringLiteral("lora");
+    QTest::newRow("image generation") << QStringLiteral("diffusion");
+    QTest::newRow("llama.cpp placement") << QStringLiteral("placement");
+}
+
+void TstExplorerState::workloadKnobsComeBack()
+{
+    // The knobs of each workload kind and the placement row, set away from their defaults, come back in a
+    // new window; the restored scenario is the saved one key for key.
+    QFETCH(QString, kind);
+    QByteArray before;
+    {
+        MainWindow window;
+        FitExplorer *explorer = window.fitExplorer();
+        if (kind == QLatin1String("lora")) {
+            QVERIFY(explorer->selectWorkload(headroom::fit::WorkloadKind::Lora));
+            headroom::ui::TrainingControls *t = explorer->trainingControls();
+            t->microBatchSpinBox()->setValue(4);
+            t->gradientAccumulationSpinBox()->setValue(8);
+            t->loraRankSpinBox()->setValue(64);
+            t->loraTargetCheckBox(headroom::fit::LoraK)->setChecked(true);
+            QVERIFY(headroom::ui::TrainingControls::selectData(t->checkpointingCombo(), QStringLiteral("full")));
+            t->optimizerInBackwardCheckBox()->setChecked(true);
+        } else if (kind == QLatin1String("diffusion")) {
+            QVERIFY(explorer->selectModel(QStringLiteral("sdxl")));
+            headroom::ui::DiffusionControls *d = explorer->diffusionControls();
+            d->widthSpinBox()->setValue(768);
+            d->heightSpinBox()->setValue(1344);
+            d->imagesSpinBox()->setValue(3);
+            d->vaeTilingCheckBox()->setChecked(true);
+            d->vaeSlicingCheckBox()->setChecked(true);
+            d->offloadCombo()->setCurrentIndex(1);
+        } else {
+            QVERIFY(explorer->selectEngine(headroom::fit::Engine::LlamaCpp));
+            explorer->gpuCountSpinBox()->setValue(2);
+            headroom::ui::PlacementControls *p = explorer->placementControls();
+            p->gpuLayersSpinBox()->setValue(20);
+            p->tensorSplitEdit()->setText(QStringLiteral("3,2"));
+            QCOMPARE(explorer->currentChoice().tensorSplit, (std::vector<double>{3, 2}));
+            QCOMPARE(explorer->currentChoice().gpuLayers, std::optional<int>(20));
+        }
+        before = compact(*explorer);
+        QVERIFY(window.close());
+    }
+    MainWindow window;
+    QVERIFY(window.restoreExplorerState());
+    QCOMPARE(compact(*window.fitExplorer()), before);
+    const headroom::scenario::Choice c = window.fitExplorer()->currentChoice();
+    if (kind == QLatin1String("lora")) {
+        QCOMPARE(c.training.loraRank, std::optional<int>(64));
+        QCOMPARE(c.training.microBatch, std::optional<int>(4));
+        QCOMPARE(c.training.gradientAccumulationSteps, std::optional<int>(8));
+    } else if (kind == QLatin1String("diffusion")) {
+        QCOMPARE(c.diffusion.width, std::optional<int>(768));
+        QCOMPARE(c.diffusion.height, std::optional<int>(1344));
+        QCOMPARE(c.diffusion.images, std::optional<int>(3));
+        QCOMPARE(c.diffusion.vaeSlicing, std::optional<bool>(true));
+    } else {
+        QCOMPARE(c.gpuLayers, std::optional<int>(20));
+        QCOMPARE(c.tensorSplit, (std::vector<double>{3, 2}));
+    }
 }
 
 void TstExplorerState::unknownModelIsIgnored()
