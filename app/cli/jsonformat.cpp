@@ -3,6 +3,7 @@
 
 #include <cli/command.h>
 #include <fit/diffusion.h>
+#include <quote/historylabels.h>
 #include <scenario/labels.h>
 
 #include <QFileInfo>
@@ -460,6 +461,23 @@ QJsonObject quoteHistoryToJson(const QList<quote::StoredQuote> &quotes, const QS
                  quote::formatMoney(quote::Money{q.totalMinor, q.currency}, QStringLiteral("en")));
         o.insert(QLatin1String("fingerprint"), q.fingerprint);
         o.insert(QLatin1String("last_pdf_path"), q.lastPdfPath);
+        // What the history's table and dialog show (quote::HistoryLabels), as data; null where the stored
+        // payload does not say.
+        const quote::HistoryLabels labels =
+            quote::HistoryLabels::fromPayload(q.payloadJson, catalog::Catalog::builtIn(), QLocale::c());
+        const auto text = [](const QString &value) {
+            return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+        };
+        const auto count = [](qint64 value) {
+            return value > 0 ? QJsonValue(value) : QJsonValue();
+        };
+        o.insert(QLatin1String("gpu"), text(labels.gpuId));
+        o.insert(QLatin1String("gpu_name"), text(labels.gpuName));
+        o.insert(QLatin1String("gpus"), count(labels.gpus));
+        o.insert(QLatin1String("term"), text(labels.termKey));
+        o.insert(QLatin1String("terms"), count(labels.terms));
+        o.insert(QLatin1String("model"), text(labels.modelId));
+        o.insert(QLatin1String("model_name"), text(labels.modelName));
         array.append(o);
     }
     QJsonObject o;

@@ -85,15 +85,24 @@ HistoryLabels HistoryLabels::fromPayload(const QByteArray &payloadJson, const ca
     // An unparsable payload reads as an empty object: every label unknown.
     const QJsonObject payload = QJsonDocument::fromJson(payloadJson).object();
     HistoryLabels labels;
-    labels.gpu = orUnknown(gpuLabel(payload, catalog));
-    const qint64 gpus = countAt(payload, QLatin1String("gpus"));
-    labels.gpuCount = gpus > 0 ? locale.toString(gpus) : unknownText();
+    labels.gpuId = payload.value(QLatin1String("gpu")).toString();
+    labels.gpuName = gpuLabel(payload, catalog);
+    labels.gpu = orUnknown(labels.gpuName);
+    labels.gpus = countAt(payload, QLatin1String("gpus"));
+    labels.gpuCount = labels.gpus > 0 ? locale.toString(labels.gpus) : unknownText();
     const qint64 terms = countAt(payload, QLatin1String("terms"));
     const QString term = payload.value(QLatin1String("term")).toString();
-    labels.term = terms > 0 && termFromKey(term)
+    if (terms > 0 && termFromKey(term)) {
+        labels.terms = terms;
+        labels.termKey = term;
+    }
+    labels.term = labels.terms > 0
                       ? tr("%1 × %2", "terms × term, e.g. 2 × week").arg(locale.toString(terms), termName(term))
                       : unknownText();
-    labels.model = orUnknown(modelLabel(payload.value(QLatin1String("scenario")).toObject(), catalog));
+    const QJsonObject scenario = payload.value(QLatin1String("scenario")).toObject();
+    labels.modelId = scenario.value(QLatin1String("model")).toString();
+    labels.modelName = modelLabel(scenario, catalog);
+    labels.model = orUnknown(labels.modelName);
     return labels;
 }
 

@@ -32,6 +32,16 @@ struct HistoryLabels {
     /// ("model_config_name"), else the id.
     QString model;
 
+    // The same facts as data, for `headroom quote history --json`: empty / 0 where the payload does not
+    // say (the labels above then read unknownText()).
+    QString gpuId;     ///< the payload's "gpu" catalogue id
+    QString gpuName;   ///< `gpu` when known, else empty
+    qint64 gpus = 0;   ///< "gpus", >= 1 when known
+    QString termKey;   ///< "hour", "day", "week", "month" (termKey()), when known
+    qint64 terms = 0;  ///< "terms", >= 1 when known
+    QString modelId;   ///< the scenario's catalogue "model" id (empty for an imported config)
+    QString modelName; ///< `model` when known, else empty
+
     /// The labels of `payloadJson`. A key that is missing or of the wrong type (an older or damaged
     /// payload; a quote stored without a scenario has no model) gives unknownText() for its label. Never
     /// fails; `catalog` is only read.

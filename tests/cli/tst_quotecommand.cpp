@@ -763,7 +763,23 @@ void TestQuoteCommand::history()
         QCOMPARE(q.value(QLatin1String("last_pdf_path")).toString(), path(QStringLiteral("h%1.pdf").arg(3 - i)));
         QCOMPARE(q.value(QLatin1String("fingerprint")).toString().size(), 64);
         QVERIFY(QDateTime::fromString(q.value(QLatin1String("created_at")).toString(), Qt::ISODateWithMs).isValid());
+        // The table's GPU, count, term and model as data: no --model, so no scenario and no model (null).
+        QCOMPARE(q.value(QLatin1String("gpu")).toString(), QStringLiteral("h100-80gb"));
+        QCOMPARE(q.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(integerAt(q, "gpus"), qint64(3 - i));
+        QCOMPARE(q.value(QLatin1String("term")).toString(), QStringLiteral("hour"));
+        QCOMPARE(integerAt(q, "terms"), qint64(1));
+        QVERIFY(q.value(QLatin1String("model")).isNull());
+        QVERIFY(q.value(QLatin1String("model_name")).isNull());
     }
+    // With --model the scenario is stored: its catalogue id and display name.
+    QVERIFY(quote(words("--gpu h100-80gb --term day --terms 2 --model llama-3.1-8b"), path(QStringLiteral("m.pdf")))
+                .exitCode == 0);
+    const QJsonObject withModel = historyJson().at(0).toObject();
+    QCOMPARE(withModel.value(QLatin1String("model")).toString(), QStringLiteral("llama-3.1-8b"));
+    QCOMPARE(withModel.value(QLatin1String("model_name")).toString(), QStringLiteral("Llama 3.1 8B Instruct"));
+    QCOMPARE(withModel.value(QLatin1String("term")).toString(), QStringLiteral("day"));
+    QCOMPARE(integerAt(withModel, "terms"), qint64(2));
 
     const Outcome text =
         runCli({QStringLiteral("quote"), QStringLiteral("history"), QStringLiteral("--store"), store()});
