@@ -10,7 +10,6 @@
 #include <ui/glossarypane.h>
 #include <ui/glossaryresultdelegate.h>
 #include <ui/glossaryresultmodel.h>
-#include <ui/missedsearchesdialog.h>
 #include <ui/questions.h>
 #include <ui/theme.h>
 
@@ -20,7 +19,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
@@ -31,7 +29,6 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QUrl>
 
 #include <memory>
@@ -77,7 +74,6 @@ private Q_SLOTS:
     void articleMarksTheQuery();
     void nothingMatchedShowsSuggestionsOrNothing();
     void searchesThatFoundNothingAreKept();
-    void missedSearchesDialogCopiesAndClears();
     void otherLanguagesOfAnImportedTermbase();
     void articleFollowsTheFirstHitAsYouType();
     void darkThemeRerendersTheArticle_data();
@@ -691,24 +687,6 @@ void TstGlossaryPane::searchesThatFoundNothingAreKept()
     QCOMPARE(second.missedSearches().entries().size(), qsizetype(1));
     QVERIFY(second.recentMenu()->actions().contains(second.missedSearchesAction()));
     QVERIFY(second.missedSearchesAction()->text().startsWith(QLatin1String("Searches that found")));
-}
-
-void TstGlossaryPane::missedSearchesDialogCopiesAndClears()
-{
-    const QString path = headroom::glossary::MissedSearches::defaultPath();
-    headroom::glossary::MissedSearches searches(path);
-    QVERIFY(searches.record(QStringLiteral("kv cahe"), QStringLiteral("nl")));
-    QVERIFY(searches.record(QStringLiteral("xqzv"), QStringLiteral("en")));
-    headroom::ui::MissedSearchesDialog dialog(searches);
-    QCOMPARE(dialog.list()->topLevelItemCount(), 2);
-    QCOMPARE(dialog.list()->topLevelItem(0)->text(0), QStringLiteral("xqzv")); // most recent first
-    QCOMPARE(dialog.list()->topLevelItem(1)->text(1), QStringLiteral("Nederlands"));
-    dialog.copyButton()->click();
-    QCOMPARE(QGuiApplication::clipboard()->text(), searches.toTsv());
-    dialog.clearButton()->click();
-    QCOMPARE(dialog.list()->topLevelItemCount(), 0);
-    QVERIFY(!dialog.clearButton()->isEnabled());
-    QVERIFY(headroom::glossary::MissedSearches(path).entries().isEmpty());
 }
 
 void TstGlossaryPane::otherLanguagesOfAnImportedTermbase()

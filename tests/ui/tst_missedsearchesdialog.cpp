@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "Searches that found nothing" dialog with real keys (issue 15): Enter and Escape close it and keep
-// the list; only a click on Clear empties it.
+// the list; only a click on Clear empties it; Copy all puts the list on the clipboard.
 
 #include <glossary/missedsearches.h>
 #include <ui/missedsearchesdialog.h>
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void enterClosesAndKeepsTheList_data();
     void enterClosesAndKeepsTheList();
     void clearEmptiesTheList();
+    void copiesAndClears();
 };
 
 void TstMissedSearchesDialog::enterClosesAndKeepsTheList_data()
@@ -68,6 +71,25 @@ void TstMissedSearchesDialog::clearEmptiesTheList()
     // With Copy all and Clear disabled, Enter still closes.
     QTest::keyClick(&dialog, Qt::Key_Return);
     QTRY_VERIFY(!dialog.isVisible());
+}
+
+void TstMissedSearchesDialog::copiesAndClears()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missed.json"));
+    MissedSearches searches(path);
+    QVERIFY(searches.record(QStringLiteral("kv cahe"), QStringLiteral("nl")));
+    QVERIFY(searches.record(QStringLiteral("xqzv"), QStringLiteral("en")));
+    MissedSearchesDialog dialog(searches);
+    QCOMPARE(dialog.list()->topLevelItemCount(), 2);
+    QCOMPARE(dialog.list()->topLevelItem(0)->text(0), QStringLiteral("xqzv")); // most recent first
+    QCOMPARE(dialog.list()->topLevelItem(1)->text(1), QStringLiteral("Nederlands"));
+    dialog.copyButton()->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), searches.toTsv());
+    dialog.clearButton()->click();
+    QCOMPARE(dialog.list()->topLevelItemCount(), 0);
+    QVERIFY(!dialog.clearButton()->isEnabled());
+    QVERIFY(MissedSearches(path).entries().isEmpty());
 }
 
 QTEST_MAIN(TstMissedSearchesDialog)
