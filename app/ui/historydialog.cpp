@@ -83,7 +83,13 @@ HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const std::optiona
     setSizeGripEnabled(true);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &HistoryDialog::updateButtons);
-    connect(m_tree, &QTreeWidget::itemActivated, this, [this] { reopen(currentReference()); });
+    // Enter reopens through the default button (Reopen…), a double click through the row: one dialog each.
+    // (itemActivated fired on Enter too, and the tree passes the key on to the dialog's default button,
+    // so one Enter opened the quote twice.)
+    m_reopen->setDefault(true);
+    for (QPushButton *button : {m_reexport, m_delete, m_openFolder, m_refresh})
+        button->setAutoDefault(false);
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this] { reopen(currentReference()); });
     connect(m_reopen, &QPushButton::clicked, this, [this] { reopen(currentReference()); });
     connect(m_reexport, &QPushButton::clicked, this, [this] { reexport(currentReference()); });
     connect(m_reexportAction, &QAction::triggered, this, [this] { reexport(currentReference()); });

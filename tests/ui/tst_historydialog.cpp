@@ -114,6 +114,7 @@ private Q_SLOTS:
     void listsNewestFirst();
     void deletesOnlyAfterConfirmation();
     void reopenFillsTheDialog();
+    void enterOrDoubleClickReopensOnce();
     void reopensAQuoteTheCliStored();
     void reexportKeepsTheReference();
     void unreadableHistoryIsShown();
@@ -265,6 +266,36 @@ void TstHistoryDialog::reopenFillsTheDialog()
     QCOMPARE(reopened->lastReference(), reference(1));
     QCOMPARE(history.references(), QStringList({reference(1)}));
     reopened->close();
+}
+
+void TstHistoryDialog::enterOrDoubleClickReopensOnce()
+{
+    exportTwo();
+    HistoryDialog history(Catalog::builtIn(), choiceOn("h100-80gb", 1), QStringLiteral("en"), storePath());
+    history.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&history));
+    const auto reopened = [&history] {
+        return history.findChildren<QuoteDialog *>().size();
+    };
+    QTreeWidget *tree = history.tree();
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Return);
+    QTRY_COMPARE(reopened(), qsizetype(1));
+    QTest::qWait(50);
+    QCOMPARE(reopened(), qsizetype(1)); // not a second one
+    for (QuoteDialog *dialog : history.findChildren<QuoteDialog *>())
+        dialog->close();
+    QTRY_COMPARE(reopened(), qsizetype(0));
+    // A double click on a row: one dialog too.
+    QApplication::setActiveWindow(&history);
+    QVERIFY(QTest::qWaitForWindowActive(&history));
+    const QRect row = tree->visualItemRect(tree->topLevelItem(1));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+    QTest::mouseDClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+    QTRY_COMPARE(reopened(), qsizetype(1));
+    QTest::qWait(50);
+    QCOMPARE(reopened(), qsizetype(1));
+    QCOMPARE(history.findChild<QuoteDialog *>()->windowTitle(), QStringLiteral("Quote %1").arg(reference(1)));
 }
 
 void TstHistoryDialog::reopensAQuoteTheCliStored()
