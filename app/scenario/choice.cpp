@@ -745,11 +745,13 @@ std::optional<Resolved> resolve(const Choice &c, const catalog::Catalog &catalog
         const std::int64_t maxContext =
             !fit::isTraining(r.kind) && llamaFamily(c.engine) ? 0 : r.scenario.model.maxContextTokens;
         if (maxContext > 0 && c.contextTokens > maxContext) {
-            problem = failure(QStringLiteral("context"),
-                              ChoiceText::tr("A context of %1 tokens is above the maximum context of %2 (%3 tokens).")
-                                  .arg(c.contextTokens)
-                                  .arg(QString::fromStdString(r.scenario.model.id))
-                                  .arg(maxContext));
+            problem = failure(
+                QStringLiteral("context"),
+                ChoiceText::tr("A context of %1 tokens is above the maximum context of %2 (%3 tokens).")
+                    .arg(QLocale().toString(qint64(c.contextTokens)),
+                         QString::fromStdString(r.scenario.model.displayName.empty() ? r.scenario.model.id
+                                                                                     : r.scenario.model.displayName),
+                         QLocale().toString(qint64(maxContext))));
         } else {
             r.scenario.workload.contextTokens = c.contextTokens;
             r.scenario.workload.concurrency = fit::isTraining(r.kind) ? 1 : c.concurrency;

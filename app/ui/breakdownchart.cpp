@@ -352,6 +352,10 @@ void BreakdownChart::showBars(std::vector<BarData> bars, double usableGiB, const
 
 void BreakdownChart::setEstimate(const fit::Estimate &estimate, scenario::labels::DeviceView view)
 {
+    if (m_cleared) {
+        m_cleared = false;
+        chart()->legend()->setVisible(true);
+    }
     m_engine = estimate.engine;
     m_kind = estimate.kind;
     std::vector<BarData> bars = barsOf(estimate, view);
@@ -366,6 +370,10 @@ void BreakdownChart::setEstimate(const fit::Estimate &estimate, scenario::labels
 
 void BreakdownChart::clearEstimate()
 {
+    // No estimate (the scenario is refused): the title says so and the legend, whose entries would all
+    // read 0.00 GiB, is hidden until the next estimate.
+    m_cleared = true;
+    chart()->legend()->setVisible(false);
     std::vector<BarData> bars = m_bars;
     for (BarData &bar : bars) {
         bar.values = ChartGeometry::Bar{};
@@ -648,7 +656,9 @@ void BreakdownChart::relabelBars()
         m_bars[static_cast<std::size_t>(bar)].label = label;
     }
     // The placement view draws GPUs of different kinds and host RAM: the titles say "device", not "GPU".
-    const QString title = m_deviceBars > 0 ? tr("Memory per device") : tr("Memory per GPU");
+    const QString title = m_cleared          ? tr("No estimate: see the message below the chart")
+                          : m_deviceBars > 0 ? tr("Memory per device")
+                                             : tr("Memory per GPU");
     if (chart()->title() != title) {
         chart()->setTitle(title);
         m_valueAxis->setTitleText(m_deviceBars > 0 ? tr("GiB") : tr("GiB per GPU"));

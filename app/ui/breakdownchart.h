@@ -198,6 +198,7 @@ private:
     std::vector<QLineSeries *> m_deviceLines; ///< the usable markers of device bars 1.. (placement view)
     int m_deviceBars = 0;
     int m_bindingBar = -1;
+    bool m_cleared = false; ///< clearEstimate() was called after the last setEstimate()
     std::function<QString(const QString &)> m_gpuName;
     QValueAxis *m_valueAxis = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;

@@ -415,18 +415,22 @@ void MainWindow::updateScenarioSummary()
         return;
     }
     // A mixed replica (Mixed GPUs…) names its devices instead of a count of the listed GPU.
-    const QStringList devices = m_explorer->currentChoice().deviceIds;
+    // A refused scenario (a context above the model's maximum, ...) keeps the last estimated scenario;
+    // the summary says what is chosen now.
+    const scenario::Choice chosen = m_explorer->currentChoice();
+    const qint64 context = m_explorer->currentEstimate() ? s.workload.contextTokens : chosen.contextTokens;
+    const int concurrency = m_explorer->currentEstimate() ? s.workload.concurrency : chosen.concurrency;
+    const QStringList devices = chosen.deviceIds;
     QStringList names;
     for (const QString &id : devices)
         names << shortGpuName(m_explorer->catalog(), id);
     const QString summary =
-        devices.isEmpty()
-            ? tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
-                  .arg(model, locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText(),
-                       locale.toString(s.workload.contextTokens), locale.toString(s.workload.concurrency))
-            : tr("%1 · %2 · %3 tokens × %4 sequences")
-                  .arg(model, names.join(QStringLiteral(" + ")), locale.toString(s.workload.contextTokens),
-                       locale.toString(s.workload.concurrency));
+        devices.isEmpty() ? tr("%1 · %2 × %3 · %4 tokens × %5 sequences")
+                                .arg(model, locale.toString(s.hardware.gpuCount), m_explorer->gpuCombo()->currentText(),
+                                     locale.toString(context), locale.toString(concurrency))
+                          : tr("%1 · %2 · %3 tokens × %4 sequences")
+                                .arg(model, names.join(QStringLiteral(" + ")), locale.toString(context),
+                                     locale.toString(concurrency));
     m_summary->setFullText(tr("%1 · %2").arg(summary, FitExplorer::engineName(s.engine.engine)));
 }
 

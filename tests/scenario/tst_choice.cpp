@@ -466,9 +466,9 @@ void TestChoice::resolveRules_data()
         return e;
     }());
     row("context 131073 above max refused", Make().context(131073),
-        Expect::refuses("context", words({"131073", "llama-3.1-8b", "131072"})));
+        Expect::refuses("context", words({"131,073", "Llama 3.1 8B Instruct", "131,072"}))); // the locale's digits
     row("imported context 40961 above max refused", Make().config(qwen3).context(40961),
-        Expect::refuses("context", words({"40961", "40960"})));
+        Expect::refuses("context", words({"40,961", "40,960"})));
     row("context 0 refused", Make().context(0), Expect::refuses("context", {}));
     row("concurrency 0 refused", Make().concurrency(0), Expect::refuses("concurrency", {}));
     row("context 8192 x 16 sequences kept", Make(E::LlamaCpp).context(8192).concurrency(16), [] {

@@ -13,8 +13,10 @@
 #include <catalog/catalog.h>
 
 #include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
 #include <QSlider>
 #include <QSpinBox>
@@ -150,6 +152,13 @@ void TstExplorerInputs::valueAboveTheMaximumGetsAMessage()
     QCOMPARE(explorer.currentChoice().contextTokens, std::int64_t{300000});
     QVERIFY(!explorer.currentEstimate().has_value());
     QCOMPARE(explorer.contextSlider()->value(), 17);
+    // The verdict names the model as shown and groups the digits; the chart draws no 0.00 GiB legend.
+    QVERIFY2(explorer.verdictText().contains(
+                 QStringLiteral("A context of 300,000 tokens is above the maximum context of Llama 3.1 8B "
+                                "Instruct (131,072 tokens)")),
+             qPrintable(explorer.verdictText()));
+    QVERIFY(!explorer.chart()->chart()->legend()->isVisible());
+    QVERIFY(explorer.chart()->chart()->title().startsWith(QLatin1String("No estimate")));
 
     // llama.cpp runs a context above the trained one (with a warning): 2^18 = 262,144 cells of 131,072
     // bytes = 34,359,738,368 bytes of f16 KV cache.
@@ -159,6 +168,8 @@ void TstExplorerInputs::valueAboveTheMaximumGetsAMessage()
     QVERIFY(explorer.contextMessageLabel()->isVisible());
     QVERIFY(explorer.currentEstimate().has_value());
     QCOMPARE(explorer.currentEstimate()->perDevice.kvCache, std::int64_t{34359738368});
+    QVERIFY(explorer.chart()->chart()->legend()->isVisible()); // an estimate again: the legend is back
+    QCOMPARE(explorer.chart()->chart()->title(), QStringLiteral("Memory per GPU"));
 
     // Back at or below the maximum: the message goes, the value is estimated.
     typeInto(explorer.contextSpinBox(), QStringLiteral("131072"));
