@@ -105,6 +105,14 @@ void ContextSweepChart::setScenario(const fit::Scenario &scenario, const fit::Es
     update();
 }
 
+void ContextSweepChart::setFitLimit(std::optional<std::int64_t> tokens)
+{
+    if (tokens == m_limitTokens)
+        return;
+    m_limitTokens = tokens;
+    update();
+}
+
 void ContextSweepChart::setCompanion(const BreakdownChart *chart)
 {
     m_companion = chart;
@@ -383,8 +391,8 @@ void ContextSweepChart::paintEvent(QPaintEvent *)
 
 const QPixmap &ContextSweepChart::staticLayer() const
 {
-    const LayerKey key{size(),      devicePixelRatioF(), m_yMax,       m_yStep,
-                       m_usableGiB, m_sweepRuns,         m_fromTokens, m_toTokens};
+    const LayerKey key{size(),      devicePixelRatioF(), m_yMax,     m_yStep,      m_usableGiB,
+                       m_sweepRuns, m_fromTokens,        m_toTokens, m_limitTokens};
     if (m_layerValid && key == m_layerKey)
         return m_layer;
     m_layer = QPixmap(size() * key.dpr);
@@ -437,7 +445,24 @@ void ContextSweepChart::paintStatic(QPainter &painter) const
     // The label sits at the end of the line away from the curve: memory grows with the context, so the
     // curve crosses the line towards the right and the left end is clear, above the line where the curve
     // starts below it, below the line where it starts above it (nothing fits even at the shortest context).
-    const QString usableText = tr("usable %1 GiB").arg(locale.toString(m_usableGiB, 'f', 1));
+    // Where it stops fitting: the longest context that fits, dotted, with its value at the foot.
+    if (m_limitTokens && *m_limitTokens >= m_fromTokens && *m_limitTokens <= m_toTokens) {
+        const double x = xOf(*m_limitTokens);
+        QPen dotted(text, 1.0);
+        dotted.setStyle(Qt::DotLine);
+        painter.setPen(dotted);
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        const QString limitText = tr("up to %1 tokens").arg(locale.toString(*m_limitTokens));
+        const int w = fm.horizontalAdvance(limitText);
+        if (w + 8 < plot.width()) {
+            painter.setPen(text);
+            // Left of the line where there is room (the curve is low there), else right of it.
+            const double left = x - 4 - w >= plot.left() + 2 ? x - 4 - w : std::min(x + 4, plot.right() - w - 2);
+            painter.drawText(QPointF(left, plot.bottom() - 4), limitText);
+        }
+    }
+    // Two decimals, as the breakdown chart's legend ("Usable per GPU: 23.99 GiB").
+    const QString usableText = tr("usable %1 GiB").arg(locale.toString(m_usableGiB, 'f', 2));
     if (fm.horizontalAdvance(usableText) + 8 < plot.width()) {
         painter.setPen(text);
         const bool startsAbove = !m_points.empty() && m_points.front().gib > m_usableGiB;

@@ -70,6 +70,10 @@ public:
     /// wide enough for both it and the chart's full legend (BreakdownChart::widthForFullLegend()), so that
     /// at a small window (1024 x 640) the chart's legend is never cut; it then hides.
     void setCompanion(const BreakdownChart *chart);
+    /// The longest context that fits at the scenario's concurrency (the explorer's fit::maxContextAt()
+    /// answer): a dotted vertical line with "up to N tokens" where the curve stops fitting; none: no line.
+    void setFitLimit(std::optional<std::int64_t> tokens);
+    std::optional<std::int64_t> fitLimit() const { return m_limitTokens; }
     /// Whether setScenario() had an inference estimate to show (visible or not for the lack of room).
     bool hasScenario() const { return m_active; }
 
@@ -142,6 +146,7 @@ private:
     double m_yMax = 1.0;
     double m_yStep = 0.2;
     int m_sweepRuns = 0;
+    std::optional<std::int64_t> m_limitTokens;
     bool m_haveSweep = false;
     bool m_active = false;
     QPointer<const BreakdownChart> m_companion;
@@ -162,6 +167,7 @@ private:
         int sweepRuns = -1;
         std::int64_t fromTokens = 0;
         std::int64_t toTokens = 0;
+        std::optional<std::int64_t> limitTokens;
         bool operator==(const LayerKey &) const = default;
     };
     mutable LayerKey m_layerKey;

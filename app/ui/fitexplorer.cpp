@@ -810,6 +810,9 @@ void FitExplorer::recompute(Change change)
     else
         m_throughput.reset();
     runSolvers(hadEstimate ? change : Change::Other);
+    m_sweep->setFitLimit(m_estimate && m_contextAnswer && m_contextAnswer->value > 0
+                             ? std::optional<std::int64_t>(m_contextAnswer->value)
+                             : std::nullopt);
     showVerdict();
     if (m_estimate)
         emit scenarioChanged(m_scenario, *m_estimate);

@@ -12,6 +12,7 @@
 #include <ui/fitexplorer.h>
 
 #include <catalog/catalog.h>
+#include <fit/solvers.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void clicksOpenTheirConcepts();
     void hiddenForTraining();
     void cachedLayerRedrawsWhatChanges();
+    void marksWhereItStopsFitting();
 };
 
 namespace {
@@ -219,6 +221,32 @@ void TstContextSweepChart::cachedLayerRedrawsWhatChanges()
     pal.setColor(QPalette::Base, QColor(0x12, 0x34, 0x56));
     sweep->setPalette(pal);
     QCOMPARE(sweep->grab().toImage().pixelColor(2, 2), QColor(0x12, 0x34, 0x56));
+}
+
+void TstContextSweepChart::marksWhereItStopsFitting()
+{
+    // The dotted line sits at the explorer's own answer for the longest context at this concurrency (the
+    // fit model's maxContextAt, what `headroom estimate` prints), and moves with the concurrency.
+    auto explorer = llamaOn4090();
+    ContextSweepChart *sweep = explorer->contextSweepChart();
+    const auto expected = [&explorer] {
+        return headroom::fit::maxContextAt(explorer->currentScenario(),
+                                           explorer->currentScenario().workload.concurrency)
+            .value->value;
+    };
+    QVERIFY(sweep->fitLimit().has_value());
+    QCOMPARE(*sweep->fitLimit(), expected());
+    // Between the last curve point that fits and the first that does not.
+    const ContextSweepChart::Point *below = nullptr;
+    for (const ContextSweepChart::Point &p : sweep->points()) {
+        if (p.fits)
+            below = &p;
+    }
+    QVERIFY(below && below->tokens <= *sweep->fitLimit());
+    const std::int64_t one = *sweep->fitLimit();
+    explorer->concurrencySpinBox()->setValue(2);
+    QVERIFY(*sweep->fitLimit() < one); // two sequences share the KV cache room
+    QCOMPARE(*sweep->fitLimit(), expected());
 }
 
 QTEST_MAIN(TstContextSweepChart)
