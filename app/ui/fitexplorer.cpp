@@ -382,6 +382,13 @@ void FitExplorer::fillGpuCombo()
                                  ? gpu.name
                                  : QStringLiteral("%1 (%2)").arg(gpu.name, gpu.marketedLabel);
         m_gpu->addItem(text, gpu.id);
+        // Without the vendor and brand words for a narrow box (1024 x 640): "RTX 4090 (24 GB)".
+        const QString shortName = shortGpuName(*m_catalog, gpu.id);
+        m_gpu->setItemData(m_gpu->count() - 1,
+                           gpu.marketedLabel.isEmpty() || gpu.userDefined
+                               ? shortName
+                               : QStringLiteral("%1 (%2)").arg(shortName, gpu.marketedLabel),
+                           ElidingComboBox::kShortTextRole);
         if (gpu.userDefined)
             m_gpu->setItemData(m_gpu->count() - 1, tr("A GPU of your own (Custom GPU…)"), Qt::ToolTipRole);
     }
