@@ -30,6 +30,7 @@ namespace headroom::ui {
 
 namespace {
 constexpr int kMinimumWidth = 760;
+constexpr int kDefaultWidth = 980;
 constexpr int kMinimumHeight = 420;
 } // namespace
 
@@ -80,6 +81,8 @@ HistoryDialog::HistoryDialog(const catalog::Catalog &catalog, const std::optiona
     layout->addLayout(actions);
     layout->addWidget(m_buttons);
     setMinimumSize(kMinimumWidth, kMinimumHeight);
+    // Wide enough for every column but the PDF path in all three languages (the minimum cuts the total).
+    resize(kDefaultWidth, kMinimumHeight + 80);
     setSizeGripEnabled(true);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &HistoryDialog::updateButtons);
@@ -145,7 +148,7 @@ bool HistoryDialog::refresh()
         const quote::HistoryLabels labels = quote::HistoryLabels::fromPayload(q.payloadJson, m_catalog, locale);
         item->setText(GpuColumn, labels.gpu);
         item->setText(GpuCountColumn, labels.gpuCount);
-        item->setTextAlignment(GpuCountColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(GpuCountColumn, Qt::AlignCenter); // apart from the term's "1 × month"
         item->setText(TermColumn, labels.term);
         item->setText(ModelColumn, labels.model);
         item->setText(TotalColumn, quote::formatMinorUnits(q.totalMinor, q.currency, m_language));
@@ -402,7 +405,7 @@ void HistoryDialog::retranslate()
     m_tree->setHeaderLabels({tr("Reference"), tr("Created"), tr("GPU"), tr("GPUs"), tr("Term"), tr("Model"),
                              tr("Total"), tr("Currency"), tr("Last PDF")});
     m_tree->headerItem()->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
-    m_tree->headerItem()->setTextAlignment(GpuCountColumn, Qt::AlignRight | Qt::AlignVCenter);
+    m_tree->headerItem()->setTextAlignment(GpuCountColumn, Qt::AlignCenter);
     m_reopen->setText(tr("&Reopen…"));
     m_reopen->setToolTip(tr("Open the quote dialog with this quote's configuration"));
     m_reexport->setText(tr("Export PDF &again…"));
