@@ -9,6 +9,7 @@
 #include "inferencecontrols.h"
 #include "placementcontrols.h"
 #include "selectablelabel.h"
+#include "taborder.h"
 #include "throughputtext.h"
 #include "trainingcontrols.h"
 
@@ -24,10 +25,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QShowEvent>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -712,8 +715,17 @@ void FitExplorer::onWorkloadChanged()
     retranslate();    // "Sequence length" / "Context length"
 }
 
+void FitExplorer::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Once the layout has placed the controls: Tab follows the rows as shown.
+    QTimer::singleShot(0, this, [this] { setVisualTabOrder(this); });
+}
+
 void FitExplorer::showKindControls()
 {
+    if (isVisible()) // rows of another kind appear: their place in the Tab order once laid out
+        QTimer::singleShot(0, this, [this] { setVisualTabOrder(this); });
     const fit::WorkloadKind kind = currentWorkload();
     const bool inference = kind == fit::WorkloadKind::Inference;
     const bool diffusion = kind == fit::WorkloadKind::Diffusion;

@@ -226,6 +226,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     /// What moved, so that only the solvers that depend on it run again.

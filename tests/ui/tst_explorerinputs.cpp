@@ -24,6 +24,8 @@
 #include <QStyleOptionSlider>
 #include <QTest>
 
+#include <cstdlib>
+
 using headroom::catalog::Catalog;
 using headroom::fit::Engine;
 using headroom::ui::FitExplorer;
@@ -79,6 +81,8 @@ private Q_SLOTS:
     void valueAboveTheMaximumGetsAMessage();
     void chartKeepsItsPlaceWhenTheEngineChanges();
     void errorsNameTheControlAsShown();
+    void tabFollowsTheRowsAsShown_data();
+    void tabFollowsTheRowsAsShown();
 };
 
 void TstExplorerInputs::sliderSnapsToPowersOfTwo()
@@ -218,6 +222,50 @@ void TstExplorerInputs::errorsNameTheControlAsShown()
     QVERIFY(!explorer.currentEstimate().has_value());
     QCOMPARE(explorer.detailsLabel()->text(), QStringLiteral("Check “Tensor parallel”."));
     QVERIFY(!explorer.detailsLabel()->text().contains(QLatin1String("tensorParallel")));
+}
+
+void TstExplorerInputs::tabFollowsTheRowsAsShown_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("inference") << int(headroom::fit::WorkloadKind::Inference);
+    QTest::newRow("lora") << int(headroom::fit::WorkloadKind::Lora);
+}
+
+void TstExplorerInputs::tabFollowsTheRowsAsShown()
+{
+    // Tab from the workload box visits the controls in reading order: left to right along a row, then the
+    // next row down (it jumped from Concurrency back up to K cache, and from GPU to Engine).
+    QFETCH(int, kind);
+    FitExplorer explorer(Catalog::builtIn());
+    explorer.resize(1200, 800);
+    explorer.show();
+    QApplication::setActiveWindow(&explorer);
+    QVERIFY(QTest::qWaitForWindowActive(&explorer));
+    QVERIFY(explorer.selectWorkload(headroom::fit::WorkloadKind(kind)));
+    QTest::qWait(20); // the Tab order follows the layout once it has placed the rows
+    explorer.workloadCombo()->setFocus(Qt::TabFocusReason);
+    QWidget *previous = QApplication::focusWidget();
+    QCOMPARE(previous, static_cast<QWidget *>(explorer.workloadCombo()));
+    const int rowTolerance = explorer.fontMetrics().height() / 2;
+    int steps = 0;
+    for (; steps < 40; ++steps) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *next = QApplication::focusWidget();
+        if (!next || next == explorer.workloadCombo() || !explorer.isAncestorOf(next))
+            break; // round again, or out of the explorer
+        const QPoint a = previous->mapTo(&explorer, previous->rect().center());
+        const QPoint b = next->mapTo(&explorer, next->rect().center());
+        const bool sameRow = std::abs(a.y() - b.y()) <= rowTolerance;
+        QVERIFY2(sameRow ? b.x() > a.x() : b.y() > a.y(), qPrintable(QStringLiteral("%1 (%2,%3) -> %4 (%5,%6)")
+                                                                         .arg(previous->accessibleName())
+                                                                         .arg(a.x())
+                                                                         .arg(a.y())
+                                                                         .arg(next->accessibleName())
+                                                                         .arg(b.x())
+                                                                         .arg(b.y())));
+        previous = next;
+    }
+    QVERIFY2(steps >= 8, qPrintable(QString::number(steps))); // the rows were walked
 }
 
 QTEST_MAIN(TstExplorerInputs)
