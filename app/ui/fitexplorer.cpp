@@ -264,8 +264,7 @@ void FitExplorer::buildLayout()
     m_views->addWidget(m_table);
     layout->addWidget(m_views, 1);
     m_tableToggle = new QToolButton(this);
-    m_tableToggle->setCheckable(true);
-    m_tableToggle->setAutoRaise(true);
+    m_tableToggle->setCheckable(true); // a framed button: it read as a label when raised only on hover
     // No taller than a line of text: the verdict's line keeps its height (the 1024 x 640 window's rows).
     m_tableToggle->setMaximumHeight(m_tableToggle->fontMetrics().height() + 4);
     connect(m_tableToggle, &QToolButton::toggled, this, [this](bool table) {
@@ -277,6 +276,10 @@ void FitExplorer::buildLayout()
     verdictRow->addWidget(m_tableToggle, 0, Qt::AlignTop);
     layout->addLayout(verdictRow);
     layout->addWidget(m_throughputLabel);
+    // The solvers' answers take two or three lines ("Needs at least 2 GPUs" comes and goes with a slider
+    // move): three are kept, so that the chart above does not change height during a drag.
+    m_answers->setMinimumHeight(3 * m_answers->fontMetrics().lineSpacing());
+    m_answers->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_answers);
     layout->addWidget(m_details);
 }
