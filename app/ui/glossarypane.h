@@ -59,6 +59,8 @@ class GlossaryPane final : public QWidget
 public:
     /// Search-as-you-type waits this long after the last keystroke (single-shot timer, restarted).
     static constexpr int kSearchDelayMs = 120;
+    /// The most hits a search lists (SearchIndex::lookup()'s limit); the count then reads "Best N matches".
+    static constexpr int kMaxHits = 50;
 
     /// How showConcept() records the concept in the history.
     enum class Navigation {

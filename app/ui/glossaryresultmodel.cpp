@@ -263,7 +263,7 @@ QString GlossaryResultModel::html(const Row &row) const
            tr("%1 (%2): %3")
                .toHtmlEscaped()
                .arg(tierHint(hit.tier).toHtmlEscaped(), hit.matchedLanguage.toUpper().toHtmlEscaped(),
-                    highlighted(hit.matchedText, rangesOf(hit))) +
+                    highlighted(hit.matchedText, rangesOf(hit), kHintContext)) +
            QStringLiteral("</span>");
 }
 

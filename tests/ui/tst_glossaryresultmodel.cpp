@@ -158,6 +158,22 @@ void TstGlossaryResultModel::hitsCarryTheirRoles()
 
     QCOMPARE(model.index(1).data(GlossaryResultModel::HtmlRole).toString(), QStringLiteral("<b>gewichten</b>"));
     QCOMPARE(model.conceptIdAt(1), QStringLiteral("weights"));
+
+    // A match deep in a definition: the hint starts 16 characters before it ("…" first), so that the
+    // match is in sight in a narrow list. The text: 60 "x"s, a space, "bellek", a space, 60 "y"s.
+    Hit deep;
+    deep.conceptId = QStringLiteral("vram");
+    deep.matchedText = QString(60, QLatin1Char('x')) + QStringLiteral(" bellek ") + QString(60, QLatin1Char('y'));
+    deep.matchedLanguage = QStringLiteral("tr");
+    deep.tier = Tier::Definition;
+    deep.highlightStart = 61;
+    deep.highlightLength = 6;
+    model.setHits({deep}, QStringLiteral("nl"));
+    const QString hint = model.index(0).data(GlossaryResultModel::HtmlRole).toString();
+    // From 61 - 16 = 45 to 67 + 16 = 83: 15 "x"s, the space, the match, the space, 15 "y"s.
+    const QString expected = QStringLiteral("…") + QString(15, QLatin1Char('x')) + QStringLiteral(" <b>bellek</b> ") +
+                             QString(15, QLatin1Char('y')) + QStringLiteral("…");
+    QVERIFY2(hint.contains(expected), qPrintable(hint));
     QCOMPARE(model.conceptIdAt(2), QString());
 }
 
