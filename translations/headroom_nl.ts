@@ -5525,6 +5525,10 @@ toeslag op %1 GPU-uren</translation>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
+    <message>
+        <source>No estimate: see the message below the chart</source>
+        <translation>Geen schatting: zie de melding onder de grafiek</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownTable</name>
@@ -5590,6 +5594,10 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>GiB per GPU by context</source>
         <translation>GiB per GPU naar context</translation>
+    </message>
+    <message>
+        <source>up to %1 tokens</source>
+        <translation>tot %1 tokens</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6415,10 @@ toeslag op %1 GPU-uren</translation>
     <message>
         <source>Favourites: open a favourite</source>
         <translation>Favorieten: open een favoriet</translation>
+    </message>
+    <message>
+        <source>Best %1 matches</source>
+        <translation>Beste %1 treffers</translation>
     </message>
 </context>
 <context>

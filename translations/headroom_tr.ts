@@ -4987,11 +4987,11 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     </message>
     <message>
         <source>Decode: %1 tokens/s per sequence, %2 tokens/s in total over %3 (bound: %4)</source>
-        <translation>Decode: dizi başına saniyede %1 token, %3 için toplam saniyede %2 token (sınırlayan: %4)</translation>
+        <translation>Kod çözme: dizi başına saniyede %1 token, %3 için toplam saniyede %2 token (sınırlayan: %4)</translation>
     </message>
     <message>
         <source>Prefill: %1 tokens/s for one prompt (bound: %2)</source>
-        <translation>Prefill: tek prompt için saniyede %1 token (sınırlayan: %2)</translation>
+        <translation>Ön doldurma: tek prompt için saniyede %1 token (sınırlayan: %2)</translation>
     </message>
     <message>
         <source>Time to first token: %1 ms (one prompt on an idle replica)</source>
@@ -5477,6 +5477,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
+    <message>
+        <source>No estimate: see the message below the chart</source>
+        <translation>Tahmin yok: grafiğin altındaki mesaja bakın</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::BreakdownTable</name>
@@ -5542,6 +5546,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>GiB per GPU by context</source>
         <translation>Bağlama göre GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>up to %1 tokens</source>
+        <translation>en fazla %1 token</translation>
     </message>
 </context>
 <context>
@@ -6359,6 +6367,10 @@ ayda 720&#xa0;saatin %2&#xa0;saati = %3 ay</translation>
     <message>
         <source>Favourites: open a favourite</source>
         <translation>Favoriler: bir favoriyi aç</translation>
+    </message>
+    <message>
+        <source>Best %1 matches</source>
+        <translation>En iyi %1 sonuç</translation>
     </message>
 </context>
 <context>
