@@ -331,8 +331,8 @@ void GlossaryPane::refreshResults()
         const int rows = m_model->rowCount();
         // The search stops at kMaxHits: then the count says these are the best, not all there are.
         m_count->setText(rows == 0 || m_model->showsSuggestions() ? tr("No matches for “%1”").arg(query)
-                         : m_hits.size() >= kMaxHits ? tr("Best %1 matches").arg(QLocale().toString(rows))
-                                                     : tr("Matches: %1").arg(QLocale().toString(rows)));
+                         : m_hits.size() >= kMaxHits              ? tr("Best %1 matches").arg(QLocale().toString(rows))
+                                                                  : tr("Matches: %1").arg(QLocale().toString(rows)));
     }
     // A query makes its best hit (or first suggestion) current (Enter opens it). The full list starts at
     // the top with the questions in sight: it only marks the concept on show (see markRow()), and Down
