@@ -257,6 +257,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_darkAction = m_viewMenu->addAction(QString());
     m_darkAction->setCheckable(true);
+    m_darkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)); // Ctrl+D adds a favourite
     connect(m_darkAction, &QAction::toggled, this, &MainWindow::onDarkThemeToggled);
     m_rentAction = m_viewMenu->addAction(QString(), this, &MainWindow::showRentPanel);
     m_rentAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
