@@ -87,6 +87,9 @@ double total(const ChartGeometry::Bar &bar)
 BreakdownChart::BreakdownChart(QWidget *parent)
     : QChartView(parent)
 {
+    // No Tab stop: the view has nothing to do with the keyboard and drew no focus mark (an invisible stop
+    // between the sliders and the Table button); its keyboard equivalent is the breakdown table (Ctrl+3).
+    setFocusPolicy(Qt::NoFocus);
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation); // the slider path must stay immediate
     chart->setLocalizeNumbers(true);                 // axis labels use the UI language's decimal separator

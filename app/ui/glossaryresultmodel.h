@@ -73,9 +73,9 @@ public:
     /// The match text with [start, start+length) in bold, HTML-escaped; long texts (definitions) are cut
     /// to about `context` characters either side of the match, with an ellipsis.
     /// Characters of context either side of the match in a row's hint: the row is one line in a narrow
-    /// list (about 30 characters after "in the definition (TR): " at 1024 x 640), so the match must come
-    /// early in it.
-    static constexpr int kHintContext = 16;
+    /// list (about 20 characters after "in the definition (NL): " at 1024 x 640), so the match must come
+    /// early in it (16 still cut "bellek" to "be…" there).
+    static constexpr int kHintContext = 8;
     static QString highlighted(const QString &text, int start, int length, int context = 40);
     /// The same with every range of `ranges` (in text order, non-overlapping, as Hit::highlights) in
     /// bold; a long text is cut to `context` characters before the first range and after the last one

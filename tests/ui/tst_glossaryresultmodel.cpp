@@ -159,7 +159,7 @@ void TstGlossaryResultModel::hitsCarryTheirRoles()
     QCOMPARE(model.index(1).data(GlossaryResultModel::HtmlRole).toString(), QStringLiteral("<b>gewichten</b>"));
     QCOMPARE(model.conceptIdAt(1), QStringLiteral("weights"));
 
-    // A match deep in a definition: the hint starts 16 characters before it ("…" first), so that the
+    // A match deep in a definition: the hint starts 8 characters before it ("…" first), so that the
     // match is in sight in a narrow list. The text: 60 "x"s, a space, "bellek", a space, 60 "y"s.
     Hit deep;
     deep.conceptId = QStringLiteral("vram");
@@ -170,9 +170,9 @@ void TstGlossaryResultModel::hitsCarryTheirRoles()
     deep.highlightLength = 6;
     model.setHits({deep}, QStringLiteral("nl"));
     const QString hint = model.index(0).data(GlossaryResultModel::HtmlRole).toString();
-    // From 61 - 16 = 45 to 67 + 16 = 83: 15 "x"s, the space, the match, the space, 15 "y"s.
-    const QString expected = QStringLiteral("…") + QString(15, QLatin1Char('x')) + QStringLiteral(" <b>bellek</b> ") +
-                             QString(15, QLatin1Char('y')) + QStringLiteral("…");
+    // From 61 - 8 = 53 to 67 + 8 = 75: 7 "x"s, the space, the match, the space, 7 "y"s.
+    const QString expected = QStringLiteral("…") + QString(7, QLatin1Char('x')) + QStringLiteral(" <b>bellek</b> ") +
+                             QString(7, QLatin1Char('y')) + QStringLiteral("…");
     QVERIFY2(hint.contains(expected), qPrintable(hint));
     QCOMPARE(model.conceptIdAt(2), QString());
 }
