@@ -442,9 +442,6 @@ void ContextSweepChart::paintStatic(QPainter &painter) const
     painter.drawLine(QPointF(plot.left(), usableY), QPointF(plot.right(), usableY));
     painter.restore();
 
-    // The label sits at the end of the line away from the curve: memory grows with the context, so the
-    // curve crosses the line towards the right and the left end is clear, above the line where the curve
-    // starts below it, below the line where it starts above it (nothing fits even at the shortest context).
     // Where it stops fitting: the longest context that fits, dotted, with its value at the foot.
     if (m_limitTokens && *m_limitTokens >= m_fromTokens && *m_limitTokens <= m_toTokens) {
         const double x = xOf(*m_limitTokens);
@@ -461,7 +458,10 @@ void ContextSweepChart::paintStatic(QPainter &painter) const
             painter.drawText(QPointF(left, plot.bottom() - 4), limitText);
         }
     }
-    // Two decimals, as the breakdown chart's legend ("Usable per GPU: 23.99 GiB").
+    // Two decimals, as the breakdown chart's legend ("Usable per GPU: 23.99 GiB"). The label sits at the end
+    // of the line away from the curve: memory grows with the context, so the curve crosses the line towards
+    // the right and the left end is clear, above the line where the curve starts below it, below the line
+    // where it starts above it (nothing fits even at the shortest context).
     const QString usableText = tr("usable %1 GiB").arg(locale.toString(m_usableGiB, 'f', 2));
     if (fm.horizontalAdvance(usableText) + 8 < plot.width()) {
         painter.setPen(text);

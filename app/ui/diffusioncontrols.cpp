@@ -213,8 +213,7 @@ void DiffusionControls::read(const scenario::Choice &choice)
     if (d.vaeSlicing)
         m_slicing->setChecked(*d.vaeSlicing);
     if (d.offload) {
-        const std::string_view name = fit::toString(*d.offload);
-        const int index = m_offload->findData(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        const int index = m_offload->findData(latin1(fit::toString(*d.offload)));
         if (index >= 0)
             m_offload->setCurrentIndex(index);
     }

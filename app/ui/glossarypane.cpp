@@ -271,7 +271,7 @@ void GlossaryPane::rebuildIndex()
     m_index = std::make_unique<glossary::SearchIndex>(*m_termbase, m_language, glossary::builtInQuestions());
     // Sorted once per termbase and language: the full list and the favourites menu use the order.
     m_sortedIds = m_index->sortedConceptIds();
-    if (m_firstFrameShown) // a new termbase or language once the window is up: its word tiers right away
+    if (m_firstFrameShown) // a new termbase or language once the window is up: its tiers right away
         QTimer::singleShot(0, this, &GlossaryPane::prepareIndex);
     m_rank.clear();
     m_rank.reserve(m_sortedIds.size());
@@ -723,8 +723,8 @@ bool GlossaryPane::moveInResults(QKeyEvent *key)
 bool GlossaryPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_search && event->type() == QEvent::Paint && !m_firstFrameShown) {
-        // The first frame is being drawn: build the index's word tiers right after it, not before it
-        // (they are most of the index's cost) and not at the first keystroke.
+        // The first frame is being drawn: build the index's phrase and word tiers right after it, not
+        // before it (they are nearly all of the index's cost) and not at the first keystroke.
         m_firstFrameShown = true;
         QTimer::singleShot(0, this, &GlossaryPane::prepareIndex);
     }

@@ -169,10 +169,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, const glossary::Termbase
     // Drops anywhere on the window import a config.json, also over child widgets that take text drops
     // (the search field, spin boxes): they would paste the path instead.
     setAcceptDrops(true);
-    for (QWidget *child : findChildren<QWidget *>()) {
-        if (child->acceptDrops())
-            child->installEventFilter(this);
-    }
+    filterDropsUnder(this);
     connect(m_explorer, &FitExplorer::customGpuRequested, this, &MainWindow::openCustomGpuDialog);
     connect(m_explorer, &FitExplorer::scenarioChanged, this, &MainWindow::updateScenarioSummary);
     connect(m_explorer, &FitExplorer::scenarioFailed, this, &MainWindow::updateScenarioSummary);
@@ -419,8 +416,9 @@ void MainWindow::updateScenarioSummary()
     // A refused scenario (a context above the model's maximum, ...) keeps the last estimated scenario;
     // the summary says what is chosen now.
     const scenario::Choice chosen = m_explorer->currentChoice();
-    const qint64 context = m_explorer->currentEstimate() ? s.workload.contextTokens : chosen.contextTokens;
-    const int concurrency = m_explorer->currentEstimate() ? s.workload.concurrency : chosen.concurrency;
+    const bool estimated = m_explorer->currentEstimate().has_value();
+    const qint64 context = estimated ? s.workload.contextTokens : chosen.contextTokens;
+    const int concurrency = estimated ? s.workload.concurrency : chosen.concurrency;
     const QStringList devices = chosen.deviceIds;
     QStringList names;
     for (const QString &id : devices)
@@ -473,6 +471,14 @@ void MainWindow::showRentPanel()
     m_pages->setCurrentWidget(rentPanel());
 }
 
+void MainWindow::filterDropsUnder(QWidget *root)
+{
+    for (QWidget *child : root->findChildren<QWidget *>()) {
+        if (child->acceptDrops())
+            child->installEventFilter(this);
+    }
+}
+
 RentPanel *MainWindow::rentPanel()
 {
     if (m_rent)
@@ -483,10 +489,7 @@ RentPanel *MainWindow::rentPanel()
     connect(m_rent, &RentPanel::explorerChoiceRequested, this,
             [this] { m_rent->setFromChoice(m_explorer->currentChoice()); });
     // As for the widgets built with the window: drops import a model config, controls are named.
-    for (QWidget *child : m_rent->findChildren<QWidget *>()) {
-        if (child->acceptDrops())
-            child->installEventFilter(this);
-    }
+    filterDropsUnder(m_rent);
     nameControlsFromLabels(m_rent);
     return m_rent;
 }

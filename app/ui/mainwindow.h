@@ -190,6 +190,9 @@ private:
     void onLanguageTriggered(QAction *action);
     void onDarkThemeToggled(bool dark);
     void updateScenarioSummary();
+    /// Child widgets of `root` that take drops (the search field, spin boxes) pass them to eventFilter(),
+    /// so that a dropped config or model file is imported instead of pasted as a path.
+    void filterDropsUnder(QWidget *root);
     void showAbout();
     void saveSettings() const;
 
